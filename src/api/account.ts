@@ -1,0 +1,36 @@
+import { service } from "./endpoint";
+
+/** /account-app — tokens. */
+const s = service("/account-app");
+
+/** Query of the token call. grant_type=password: username/password in the body; grant_type=app: SMS login. */
+export interface TokenQuery {
+  grant_type: "password" | "app";
+  scope?: "server";
+  terminalId: string;
+  /** grant_type=app: the mobile number. */
+  key?: string;
+  /** grant_type=app: the SMS code. */
+  verifyCode?: string;
+}
+
+export interface PasswordLoginBody {
+  /** Trimmed. */
+  username: string;
+  /** RSA-OAEP (SHA-256) ciphertext, base64. */
+  password: string;
+}
+
+export interface TokenData {
+  accessToken: { tokenValue: string; expiresIn?: number };
+}
+
+/** Password login answers these codes when SMS verification is required instead. */
+export const SMS_REQUIRED_CODES = [200333303, 200333308] as const;
+
+export const token = s.post<PasswordLoginBody | undefined, TokenData>("/oauth2/token", "获取令牌（密码或短信验证码）", {
+  auth: "basic",
+  identity: "none",
+});
+
+export const logout = s.del<void, null>("/v1/common/token/logout", "退出登录", { identity: "none" });

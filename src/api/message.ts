@@ -1,0 +1,36 @@
+import { service, type Page, type PageQuery } from "./endpoint";
+
+/** /message-app — in-console message records. */
+const s = service("/message-app").under("/V1/common/inter/msg/record");
+
+export interface MessageRecord {
+  id: string;
+  msgContent: string;
+  gmtCreatedTime: string;
+  /** 0 unread, 1 read. */
+  isRead: 0 | 1;
+  msgType?: string;
+  msgTypeName?: string;
+  title?: string;
+}
+
+export interface MsgRecordQuery extends PageQuery {
+  platform: string;
+  uid?: string;
+  isRead?: 0 | 1;
+  msgType?: string;
+  keyword?: string;
+}
+
+export interface MsgTypeNode {
+  value: string;
+  label: string;
+  children?: MsgTypeNode[];
+}
+
+export const queryMsgRecordPage = s.post<MsgRecordQuery, Page<MessageRecord>>("/queryMsgRecordPage", "消息分页", {
+  paginated: true,
+});
+export const unReadNum = s.post<{ platform: string; uid?: string }, number>("/unReadNum", "未读消息数");
+export const readMsg = s.post<{ ids: string[]; uid?: string }, null>("/readMsg", "标记已读");
+export const msgTypeTree = s.get<{ platform?: string }, MsgTypeNode[]>("/msgType/tree", "消息类型树");

@@ -1,0 +1,29 @@
+import { devDefaults } from "./devDefaults";
+
+/**
+ * Console configuration, read at build time from Vite's environment (`VITE_*`, see README "Configuration").
+ * Every value falls back to the development default so that a fresh clone runs against the stand-in API.
+ */
+const env: Record<string, string | undefined> =
+  typeof import.meta !== "undefined" && import.meta.env ? (import.meta.env as Record<string, string>) : {};
+
+function pick(name: string, fallback: string): string {
+  const value = env[name];
+  return value !== undefined && value !== "" ? value : fallback;
+}
+
+export const config = {
+  apiBaseUrl: pick("VITE_API_BASE_URL", devDefaults.apiBaseUrl),
+  accessKey: pick("VITE_ACCESS_KEY", devDefaults.accessKey),
+  accessSecret: pick("VITE_ACCESS_SECRET", devDefaults.accessSecret),
+  clientId: pick("VITE_CLIENT_ID", devDefaults.clientId),
+  clientSecret: pick("VITE_CLIENT_SECRET", devDefaults.clientSecret),
+  loginPublicKey: pick("VITE_LOGIN_PUBLIC_KEY", devDefaults.loginPublicKey),
+  /** Platform code sent with message calls. */
+  platform: pick("VITE_PLATFORM", "provider"),
+  /** Footer licence and filing text. */
+  footerText: pick("VITE_FOOTER_TEXT", "© 2026 家装服务平台 版权所有 · 增值电信业务经营许可证 粤B2-20260001 · 粤ICP备20260001号"),
+  requestTimeoutMs: 10_000,
+} as const;
+
+export type ConsoleConfig = typeof config;
