@@ -28,9 +28,13 @@ export interface TokenData {
 /** Password login answers these codes when SMS verification is required instead. */
 export const SMS_REQUIRED_CODES = [200333303, 200333308] as const;
 
-export const token = s.post<PasswordLoginBody | undefined, TokenData>("/oauth2/token", "获取令牌（密码或短信验证码）", {
-  auth: "basic",
-  identity: "none",
-});
+export const token = s.post<PasswordLoginBody | undefined, TokenData>(
+  "/oauth2/token",
+  "获取令牌（密码或短信验证码）",
+  {
+    auth: "basic",
+    identity: "none",
+  },
+);
 
 export const logout = s.del<void, null>("/v1/common/token/logout", "退出登录", { identity: "none" });

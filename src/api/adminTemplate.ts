@@ -35,4 +35,6 @@ export interface UserInfo {
   accessGroup: AccessGroup;
 }
 
-export const userInfo = s.get<void, UserInfo>("/user/info", "当前用户信息（含 accessGroup）", { identity: "none" });
+export const userInfo = s.get<void, UserInfo>("/user/info", "当前用户信息（含 accessGroup）", {
+  identity: "none",
+});

@@ -28,9 +28,13 @@ export interface MsgTypeNode {
   children?: MsgTypeNode[];
 }
 
-export const queryMsgRecordPage = s.post<MsgRecordQuery, Page<MessageRecord>>("/queryMsgRecordPage", "消息分页", {
-  paginated: true,
-});
+export const queryMsgRecordPage = s.post<MsgRecordQuery, Page<MessageRecord>>(
+  "/queryMsgRecordPage",
+  "消息分页",
+  {
+    paginated: true,
+  },
+);
 export const unReadNum = s.post<{ platform: string; uid?: string }, number>("/unReadNum", "未读消息数");
 export const readMsg = s.post<{ ids: string[]; uid?: string }, null>("/readMsg", "标记已读");
 export const msgTypeTree = s.get<{ platform?: string }, MsgTypeNode[]>("/msgType/tree", "消息类型树");

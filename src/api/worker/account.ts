@@ -32,10 +32,14 @@ export interface ForgetPasswordBody {
   password: string;
 }
 
-export const sendVerifyCode = s.post<SendVerifyCodeBody, null>("/v1/common/sms/sendVerifyCode", "发送短信验证码", {
-  auth: "none",
-  identity: "none",
-});
+export const sendVerifyCode = s.post<SendVerifyCodeBody, null>(
+  "/v1/common/sms/sendVerifyCode",
+  "发送短信验证码",
+  {
+    auth: "none",
+    identity: "none",
+  },
+);
 
 export const checkVerifyCode = s.post<CheckVerifyCodeBody, boolean>(
   "/v1/common/sms/checkVerifyCode",

@@ -1,0 +1,210 @@
+import { service, type Page, type PageQuery } from "./endpoint";
+import type { DateTime, FileKind, Id, StoredFile } from "./types";
+
+/**
+ * /basic-public-app — the public service: platform messages, protocols, verification codes, virtual numbers,
+ * the hotline (rhinokeen) token, dictionaries and call history, and file storage.
+ */
+const s = service("/basic-public-app");
+
+// ---- Platform messages (/V1/common/msg) ----
+
+const msg = s.under("/V1/common/msg");
+
+export interface PublicMessage {
+  id: Id;
+  msgContent: string;
+  gmtCreatedTime: DateTime;
+  msgType: string;
+  msgTypeName?: string;
+  title?: string;
+  /** 0 unread, 1 read. */
+  isRead: 0 | 1;
+}
+
+export interface PublicMessageQuery extends PageQuery {
+  uid?: Id;
+  msgType?: string;
+  isRead?: 0 | 1;
+  /** 1 merchant, 2 provider, 3 worker. */
+  channel?: number;
+}
+
+export const msgGetPageList = msg.post<PublicMessageQuery, Page<PublicMessage>>(
+  "/getPageList",
+  "平台消息分页",
+  {
+    paginated: true,
+  },
+);
+
+/** The same path also answers GET (spec "POST/GET getPageList"). */
+export const msgGetPageListByGet = msg.get<PublicMessageQuery, Page<PublicMessage>>(
+  "/getPageList",
+  "平台消息分页（GET）",
+  { paginated: true },
+);
+
+export const msgGetList = msg.post<Omit<PublicMessageQuery, keyof PageQuery>, PublicMessage[]>(
+  "/getList",
+  "平台消息列表（不分页）",
+);
+
+/** Clears the messages of one user; the envelope msg is shown to the user. */
+export const msgClear = msg.del<{ channel: number; uid: Id }, null>("/clear", "清空消息");
+
+export const msgTypeGetList = msg.get<void, { msgType: string; msgTypeName: string }[]>(
+  "/msgType/getList",
+  "平台消息类型列表",
+);
+
+// ---- Protocols (agreements shown to the provider) ----
+
+export interface ProtocolAlert {
+  /** True when the user must (re)accept the protocol. */
+  needAlert: boolean;
+  protocolCode: string;
+  title: string;
+  version: string;
+}
+
+export interface ProtocolInfo {
+  protocolCode: string;
+  title: string;
+  version: string;
+  /** HTML. */
+  content: string;
+  gmtModifiedTime: DateTime;
+}
+
+export const protocolAlert = s.get<{ protocolCode: string }, ProtocolAlert>(
+  "/V1/common/protocol/alert",
+  "协议弹窗（是否需要确认）",
+);
+
+export const protocolInfo = s.get<{ protocolCode: string }, ProtocolInfo>(
+  "/V1/common/protocol/info",
+  "协议内容",
+);
+
+// ---- Verification codes (before login: no token) ----
+
+export interface CaptchaLine {
+  captchaKey: string;
+  /** data:image/png;base64,... */
+  image: string;
+}
+
+export const verificationCodeLine = s.get<void, CaptchaLine>(
+  "/V1/common/verificationCode/line",
+  "图形验证码",
+  {
+    auth: "none",
+    identity: "none",
+  },
+);
+
+export interface VerificationSmsBody {
+  mobile: string;
+  captchaKey: string;
+  captchaCode: string;
+}
+
+export const verificationCodeSmsSend = s.post<VerificationSmsBody, null>(
+  "/V1/common/verificationCode/sms/send",
+  "发送短信验证码（图形验证码校验后）",
+  { auth: "none", identity: "none" },
+);
+
+// ---- Virtual numbers (privacy numbers for calling customers) ----
+
+const virNumber = s.under("/V1/common/virNumber");
+
+export interface VirtualNumber {
+  orderNo: string;
+  virtualNumber: string;
+  expireTime: DateTime;
+}
+
+export interface VirtualNumberRecord {
+  orderNo: string;
+  virtualNumber: string;
+  callerMobile: string;
+  calleeMobile: string;
+  gmtCreatedTime: DateTime;
+}
+
+export const virNumberRefresh = virNumber.post<{ orderNo: string }, VirtualNumber>("/refresh", "刷新隐私号");
+
+export const virNumberHistory = virNumber.get<{ orderNo: string }, VirtualNumberRecord[]>(
+  "/history",
+  "隐私号记录",
+);
+
+// ---- Hotline dialer ----
+
+export interface RhinokeenToken {
+  token: string;
+  /** Seat login account of the hotline SDK. */
+  account?: string;
+  expireTime?: DateTime;
+}
+
+export const rhinokeenToken = s.get<void, RhinokeenToken>("/V1/admin/rhinokeen/token", "外呼服务令牌");
+
+export interface DictionaryQuery extends PageQuery {
+  /** e.g. the seat-number dictionary type. */
+  dictType: string;
+}
+
+export interface DictionaryItem {
+  id: Id;
+  dictType: string;
+  dictValue: string;
+  dictLabel?: string;
+}
+
+export const dictionaryPageList = s.post<DictionaryQuery, Page<DictionaryItem>>(
+  "/V1/admin/dictionary/pageList",
+  "字典分页（外呼坐席号码，size 20）",
+  { paginated: true },
+);
+
+export interface CallHistoryBody {
+  calleeMobile: string;
+  callerMobile: string;
+  orderNo?: string;
+}
+
+export const saveCallHistory = s.post<CallHistoryBody, null>(
+  "/V1/admin/rhinokeen/saveHistory",
+  "保存外呼记录",
+);
+
+// ---- Files ----
+
+/** Storage buckets, told apart by path prefix (spec §9): default, "r/" and "t/". */
+export type FileBucket = "" | "r/" | "t/";
+
+export interface UploadFileBody {
+  file: Blob;
+  /** Calling app name; must belong to the allowed list. */
+  appName: string;
+  bucket?: FileBucket;
+  /** Add the image watermark (platform-goods and worker-register images). */
+  watermark?: boolean;
+}
+
+/** Spec §7 shows no path for uploads; we put them beside the other common calls of the public service. */
+export const uploadFile = s.post<UploadFileBody, StoredFile>("/V1/common/file/upload", "上传文件", {
+  payload: "multipart",
+  chosenPath: true,
+});
+
+/** Spec §7 shows no path for serving files back; this is the download counterpart of uploadFile. */
+export const downloadFile = s.get<{ filePath: string }, Blob>("/V1/common/file/download", "下载文件", {
+  response: "blob",
+  chosenPath: true,
+});
+
+export type { FileKind, StoredFile };

@@ -1,0 +1,206 @@
+import { service, type Page, type PageQuery } from "./endpoint";
+import type { CodeName, DateRangeQuery, DateTime, Id, Yuan } from "./types";
+
+/** /finance-app — payment of the deposit, bills, bank cards and wallets. */
+const s = service("/finance-app");
+
+// ---- Payment (/api/pay) ----
+
+const pay = s.under("/api/pay");
+
+/** Which payment channels can be used; 0 means unavailable. */
+export interface PaySource {
+  aliPay: number;
+  wechat: number;
+}
+
+export const getPaySource = pay.get<void, PaySource>("/getPaySource", "可用支付渠道");
+
+/** Closes an open payment; success is envelope code 1 (read it with callEnvelope). */
+export const closePay = pay.get<{ code: string }, null>(
+  "/close/{code}",
+  "关闭支付单（{code} 为支付编号 financeTransNo）",
+);
+
+// ---- Bills (/api/bill) ----
+
+const bill = s.under("/api/bill");
+
+/** Bill status: 1 待生成账单, 2 服务完成 (awaiting settlement), 3 已结算. */
+export type BillStatus = 1 | 2 | 3;
+
+export interface BillQuery extends PageQuery, DateRangeQuery {
+  billNo?: string;
+  billStatus?: BillStatus;
+  /** "YYYY-MM". */
+  billMonth?: string;
+}
+
+export interface ProviderBill {
+  billNo: string;
+  billMonth: string;
+  orderCount: number;
+  totalAmount: Yuan;
+  settledAmount: Yuan;
+  billStatus: BillStatus;
+  gmtCreatedTime: DateTime;
+  finishTime?: DateTime | null;
+}
+
+export interface WorkerBillQuery extends BillQuery {
+  workerId?: Id;
+  workerName?: string;
+  workerMobile?: string;
+}
+
+export interface WorkerBill {
+  billNo: string;
+  billMonth: string;
+  workerId: Id;
+  workerName: string;
+  workerMobile: string;
+  orderCount: number;
+  orderAmount: Yuan;
+  rewardAmount: Yuan;
+  deductAmount: Yuan;
+  totalAmount: Yuan;
+  billStatus: BillStatus;
+  gmtCreatedTime: DateTime;
+  finishTime?: DateTime | null;
+}
+
+export interface BillOrderLine {
+  orderNo: string;
+  serverTypeName: string;
+  goodsName: string;
+  workerAmount: Yuan;
+  finishTime: DateTime;
+}
+
+export interface WorkerBillDetail extends WorkerBill {
+  orders: BillOrderLine[];
+}
+
+export interface BillRewardRecord {
+  id: Id;
+  billNo: string;
+  orderNo?: string | null;
+  /** 1 reward, 2 deduction. */
+  rwdType: 1 | 2;
+  amount: Yuan;
+  reason: string;
+  gmtCreatedTime: DateTime;
+}
+
+export interface BillCollection {
+  totalAmount: Yuan;
+  settledAmount: Yuan;
+  unsettledAmount: Yuan;
+  billCount: number;
+  orderCount: number;
+}
+
+export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pageList", "服务商账单分页", {
+  paginated: true,
+});
+export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结");
+export const proBillDownload = bill.get<{ billNo: string }, Blob>("/pro/download", "下载服务商账单", {
+  response: "blob",
+});
+
+export const workerBillPageList = bill.post<WorkerBillQuery, Page<WorkerBill>>(
+  "/worker/pageList",
+  "师傅账单分页",
+  {
+    paginated: true,
+  },
+);
+export const workerBillFinish = bill.post<{ billNo: string }, null>(
+  "/worker/billFinish",
+  "师傅账单完结（结算）",
+);
+export const workerBillRwd = bill.post<{ billNo: string } & PageQuery, Page<BillRewardRecord>>(
+  "/worker/billRwd",
+  "师傅账单奖惩明细",
+  { paginated: true },
+);
+export const workerBillCollection = bill.get<Omit<WorkerBillQuery, keyof PageQuery>, BillCollection>(
+  "/worker/billCollection",
+  "师傅账单汇总",
+);
+export const workerBillDetail = bill.get<{ billNo: string }, WorkerBillDetail>(
+  "/worker/detail",
+  "师傅账单详情",
+);
+export const workerBillDownload = bill.get<{ billNo: string }, Blob>("/worker/download", "下载师傅账单", {
+  response: "blob",
+});
+
+/** The spec names "bill status enum lookups" without a path; one lookup per bill kind, under /api/bill/enum. */
+export const proBillStatusEnum = bill.get<void, CodeName<BillStatus>[]>(
+  "/enum/proBillStatus",
+  "服务商账单状态枚举",
+  {
+    chosenPath: true,
+  },
+);
+/** See proBillStatusEnum. */
+export const workerBillStatusEnum = bill.get<void, CodeName<BillStatus>[]>(
+  "/enum/workerBillStatus",
+  "师傅账单状态枚举",
+  { chosenPath: true },
+);
+
+// ---- Worker bank cards and wallet records (paths not shown in the spec: chosen under /api) ----
+
+export interface BankCard {
+  cardId: Id;
+  bankName: string;
+  /** Masked, e.g. "6222 **** **** 1234". */
+  cardNo: string;
+  holderName: string;
+  isDefault: boolean;
+}
+
+/** The spec says "worker bank card count" without a path. */
+export const workerBankCardCount = s.get<{ workerId: Id }, number>(
+  "/api/bankCard/worker/count",
+  "师傅银行卡数量",
+  {
+    chosenPath: true,
+  },
+);
+/** The spec says "worker bank card list" without a path. */
+export const workerBankCardList = s.get<{ workerId: Id }, BankCard[]>(
+  "/api/bankCard/worker/list",
+  "师傅银行卡列表",
+  {
+    chosenPath: true,
+  },
+);
+
+export interface WalletRecordQuery extends PageQuery, DateRangeQuery {
+  workerId?: Id;
+  /** 1 income, 2 expense. */
+  direction?: 1 | 2;
+}
+
+export interface WalletRecord {
+  recordId: Id;
+  workerId: Id;
+  /** 1 income, 2 expense. */
+  direction: 1 | 2;
+  amount: Yuan;
+  balanceAfter: Yuan;
+  bizType: string;
+  bizNo: string;
+  remark?: string | null;
+  gmtCreatedTime: DateTime;
+}
+
+/** The spec says "wallet record list" without a path. */
+export const walletRecordList = s.post<WalletRecordQuery, Page<WalletRecord>>(
+  "/api/wallet/record/list",
+  "钱包流水分页",
+  { paginated: true, chosenPath: true },
+);

@@ -1,0 +1,139 @@
+import { service, type Page, type PageQuery } from "../endpoint";
+import type { DateRangeQuery, DateTime, Id, Yuan } from "../types";
+import type {
+  AbnormalOrderQuery,
+  AbnormalOrderRow,
+  OrderDetail,
+  OrderKey,
+  OrderListQuery,
+  OrderRow,
+} from "./types";
+
+/** /order-app, provider side: the order lists, pre-sales service orders and after-sales service orders. */
+const s = service("/order-app");
+const orders = s.under("/pc/provider/providerOrderQuery");
+
+export const orderList = orders.post<OrderListQuery, Page<OrderRow>>("/orderList", "订单分页", {
+  paginated: true,
+});
+export const orderDetail = orders.get<OrderKey, OrderDetail>("/orderDetail", "订单详情");
+
+// ---- Pre-sales service orders (售前服务单); the spec shows no base path, they sit beside the provider orders ----
+
+const serviceOrders = s.under("/pc/provider/serviceOrder");
+
+export interface ServiceOrderQuery extends PageQuery, DateRangeQuery {
+  serviceOrderNo?: string;
+  orderNo?: string;
+  serviceStatus?: number;
+  merchantId?: Id;
+}
+
+export interface ServiceOrderRow {
+  serviceOrderNo: string;
+  orderNo?: string | null;
+  merchantId: Id;
+  merchantName: string;
+  serverTypeName: string;
+  serviceStatus: number;
+  serviceStatusName: string;
+  customerName: string;
+  customerMobile: string;
+  address: string;
+  amount: Yuan;
+  gmtCreatedTime: DateTime;
+}
+
+export interface ServiceOrderDetail extends ServiceOrderRow {
+  content: string;
+  images: string[];
+  workerName?: string | null;
+  workerMobile?: string | null;
+}
+
+export interface ServiceOrderCompletion {
+  serviceOrderNo: string;
+  completeTime: DateTime;
+  images: string[];
+  remark?: string | null;
+}
+
+export const providerServiceOrderList = serviceOrders.post<ServiceOrderQuery, Page<ServiceOrderRow>>(
+  "/providerServiceOrderList",
+  "售前服务单分页",
+  { paginated: true },
+);
+export const providerServiceOrderDetail = serviceOrders.get<{ serviceOrderNo: string }, ServiceOrderDetail>(
+  "/providerServiceOrderDetail",
+  "售前服务单详情",
+);
+export const merchantServerOrderComplete = serviceOrders.get<
+  { serviceOrderNo: string },
+  ServiceOrderCompletion
+>("/merchantServerOrderComplete", "服务单完工信息");
+
+// ---- After-sales service orders (售后服务单) ----
+
+const afterSale = s.under("/pc/provider/afterSaleServer");
+
+/** After-sales confirmation: 1-9 and 99 (spec §4). */
+export type AfterSaleConfirmStatus = number;
+
+export interface AfterSaleQuery extends PageQuery, DateRangeQuery {
+  serverNo?: string;
+  orderNo?: string;
+  confirmStatus?: AfterSaleConfirmStatus;
+}
+
+export interface AfterSaleServerRow {
+  serverNo: string;
+  orderNo: string;
+  serverTypeName: string;
+  confirmStatus: AfterSaleConfirmStatus;
+  merchantName: string;
+  customerName: string;
+  workerName?: string | null;
+  amount: Yuan;
+  gmtCreatedTime: DateTime;
+}
+
+export interface AfterSaleDetailItem {
+  id: Id;
+  serverNo: string;
+  goodsName: string;
+  faultDescription: string;
+  images: string[];
+  confirmStatus: AfterSaleConfirmStatus;
+  gmtCreatedTime: DateTime;
+}
+
+export interface AfterSaleWorkerFeedback {
+  serverNo: string;
+  workerName: string;
+  workerMobile: string;
+  feedback: string;
+  images: string[];
+  feedbackTime: DateTime;
+}
+
+export const queryServerAfterSaleList = afterSale.post<AfterSaleQuery, Page<AfterSaleServerRow>>(
+  "/queryServerAfterSaleList",
+  "售后服务单分页",
+  { paginated: true },
+);
+export const serverProAfterSaleDetailList = afterSale.get<{ serverNo: string }, AfterSaleDetailItem[]>(
+  "/serverProAfterSaleDetailList",
+  "售后服务单明细",
+);
+export const afterSaleWorkerFeedbackInfo = afterSale.get<
+  { serverNo: string },
+  AfterSaleWorkerFeedback | null
+>("/afterSaleWorkerFeedbackInfo", "售后师傅反馈");
+
+// ---- Abnormal worker orders; the spec shows no base path ----
+
+export const abnormalWorkerOrderList = s.post<AbnormalOrderQuery, Page<AbnormalOrderRow>>(
+  "/pc/provider/abnormalOrder/abnormalWorkerOrderList",
+  "师傅异常订单分页",
+  { paginated: true },
+);

@@ -1,0 +1,164 @@
+// @vitest-environment node
+import { createHash, createHmac } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import {
+  canonicalQuery,
+  newNonce,
+  sha256Hex,
+  sign,
+  signatureHeaders,
+  stringToSign,
+  type SignInput,
+} from "./signing";
+
+const SECRET = "dev-console-secret-NOT-FOR-PRODUCTION";
+
+/** The design §4 formula written out independently with node:crypto. */
+function expectedSignature(secret: string, text: string): string {
+  return createHmac("sha256", secret).update(text, "utf8").digest("base64");
+}
+
+function bodyHash(body: string): string {
+  return createHash("sha256").update(body, "utf8").digest("hex");
+}
+
+const vectors: { name: string; input: SignInput; query: string; signature: string }[] = [
+  {
+    name: "GET with query, no body",
+    input: {
+      method: "get",
+      path: "/address-center/area/get",
+      query: { id: 0 },
+      timestamp: "1767225600000",
+      nonce: "00112233445566778899aabbccddeeff",
+    },
+    query: "id=0",
+    signature: "THZkJG+xC0T1IOjUmzNWctzfgUHJplc4shn7wPrB5L0=",
+  },
+  {
+    name: "POST with query and JSON body (Chinese)",
+    input: {
+      method: "POST",
+      path: "/account-app/oauth2/token",
+      query: { terminalId: "t-1", grant_type: "password", scope: "server" },
+      body: JSON.stringify({ username: "服务商", password: "abc" }),
+      timestamp: "1767225600123",
+      nonce: "ffeeddccbbaa99887766554433221100",
+    },
+    query: "grant_type=password&scope=server&terminalId=t-1",
+    signature: "7UeSFc0CQEVKVHD04yYmN4fmdhGsmI93AZOHQr1uBsw=",
+  },
+  {
+    name: "DELETE, no query, no body",
+    input: {
+      method: "DELETE",
+      path: "/account-app/v1/common/token/logout",
+      timestamp: "1767225601000",
+      nonce: "0123456789abcdef0123456789abcdef",
+    },
+    query: "",
+    signature: "27Z43cGE9bZqWHrXyqt8ytyDMbi7OHATPcDEaX4JbkA=",
+  },
+];
+
+describe("canonicalQuery", () => {
+  it("sorts by name, then by value", () => {
+    expect(canonicalQuery({ b: "2", a: "1", c: ["z", "a"] })).toBe("a=1&b=2&c=a&c=z");
+  });
+
+  it("percent-encodes names and values with encodeURIComponent (Chinese, spaces, reserved characters)", () => {
+    expect(canonicalQuery({ name: "张 三", "k&y": "a=b&c", plus: "1+1", slash: "/x?" })).toBe(
+      "k%26y=a%3Db%26c&name=%E5%BC%A0%20%E4%B8%89&plus=1%2B1&slash=%2Fx%3F",
+    );
+  });
+
+  it("repeats the name for array values", () => {
+    expect(canonicalQuery({ status: [3, 1, 2] })).toBe("status=1&status=2&status=3");
+  });
+
+  it("drops undefined and null values (also inside arrays) but keeps empty strings, 0 and false", () => {
+    expect(canonicalQuery({ a: undefined, b: null, c: "", d: 0, e: false, f: [null, "x", undefined] })).toBe(
+      "c=&d=0&e=false&f=x",
+    );
+  });
+
+  it("is empty for no query", () => {
+    expect(canonicalQuery(undefined)).toBe("");
+    expect(canonicalQuery({})).toBe("");
+  });
+});
+
+describe("sign (fixed vectors)", () => {
+  it.each(vectors)("$name: string to sign has the six lines of design §4", async ({ input, query }) => {
+    const text = await stringToSign(input);
+    expect(text).toBe(
+      [
+        input.method.toUpperCase(),
+        input.path,
+        query,
+        input.timestamp,
+        input.nonce,
+        bodyHash(input.body ?? ""),
+      ].join("\n"),
+    );
+  });
+
+  it.each(vectors)("$name: equals HMAC-SHA256 computed with node:crypto", async ({ input, query }) => {
+    const text = [
+      input.method.toUpperCase(),
+      input.path,
+      query,
+      input.timestamp,
+      input.nonce,
+      bodyHash(input.body ?? ""),
+    ].join("\n");
+    expect(await sign(SECRET, input)).toBe(expectedSignature(SECRET, text));
+  });
+
+  it.each(vectors)("$name: equals the recorded signature", async ({ input, signature }) => {
+    expect(await sign(SECRET, input)).toBe(signature);
+  });
+
+  it("changes with any input line and with the secret", async () => {
+    const base = vectors[1].input;
+    const reference = await sign(SECRET, base);
+    for (const changed of [
+      { ...base, method: "PUT" },
+      { ...base, path: base.path + "x" },
+      { ...base, query: { ...base.query, scope: "other" } },
+      { ...base, timestamp: "1" },
+      { ...base, nonce: "0".repeat(32) },
+      { ...base, body: base.body + " " },
+    ]) {
+      expect(await sign(SECRET, changed)).not.toBe(reference);
+    }
+    expect(await sign(SECRET + "x", base)).not.toBe(reference);
+  });
+
+  it("hashes the empty body as SHA-256 of the empty string (multipart and no body)", async () => {
+    expect(await sha256Hex("")).toBe("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+  });
+});
+
+describe("signatureHeaders", () => {
+  it("returns the four headers, with a verifiable signature", async () => {
+    const headers = await signatureHeaders(
+      "key-1",
+      SECRET,
+      { method: "POST", path: "/p", query: { a: "1" }, body: "{}" },
+      1767225600000,
+      "ab".repeat(16),
+    );
+    expect(headers["X-Access-Key"]).toBe("key-1");
+    expect(headers["X-Timestamp"]).toBe("1767225600000");
+    expect(headers["X-Nonce"]).toBe("ab".repeat(16));
+    const text = ["POST", "/p", "a=1", "1767225600000", "ab".repeat(16), bodyHash("{}")].join("\n");
+    expect(headers["X-Signature"]).toBe(expectedSignature(SECRET, text));
+  });
+
+  it("makes a fresh 128-bit hex nonce each time", () => {
+    const a = newNonce();
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(newNonce()).not.toBe(a);
+  });
+});

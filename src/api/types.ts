@@ -1,0 +1,68 @@
+/**
+ * Field types shared by several modules of the contract. Conventions where the spec is silent:
+ * ids are strings (back-end ids overflow JavaScript numbers), money is a number in yuan (two decimals),
+ * times are "YYYY-MM-DD HH:mm:ss" strings in China time.
+ */
+
+/** A back-end id. */
+export type Id = string;
+
+/** "YYYY-MM-DD HH:mm:ss". */
+export type DateTime = string;
+
+/** "YYYY-MM-DD". */
+export type DateOnly = string;
+
+/** Money in yuan, two decimals. */
+export type Yuan = number;
+
+/** A code with its display name (enumeration lookups). */
+export interface CodeName<C extends string | number = number> {
+  code: C;
+  name: string;
+}
+
+/** Date range filter: start at 00:00:00, end at 23:59:59 of the chosen days (spec §5). */
+export interface DateRangeQuery {
+  startTime?: DateTime;
+  endTime?: DateTime;
+}
+
+/** Region ids and names of a place (levels province, city, area, street). */
+export interface AreaRef {
+  provinceId: number;
+  provinceName: string;
+  cityId: number;
+  cityName: string;
+  /** Absent for the cities without an area level (ids 382 and 383). */
+  areaId?: number | null;
+  areaName?: string | null;
+  townId?: number | null;
+  townName?: string | null;
+}
+
+/** Label of a worker or merchant (spec §3 label item). */
+export interface LabelItem {
+  labelId: Id;
+  labelName: string;
+  labelDescription: string;
+  /** Icon URL. */
+  labelIcon: string;
+  /** Visibility per platform; the console shows labels whose provPlatform is true. */
+  labelVisible: { provPlatform: boolean };
+}
+
+/** Kinds of an uploaded file (spec §3). */
+export type FileKind = "image" | "video" | "audio" | "document" | "media" | "gif";
+
+/** A file stored by the upload call. */
+export interface StoredFile {
+  /** Storage path, including the bucket prefix ("", "r/" or "t/"). */
+  filePath: string;
+  fileType: FileKind;
+  /** Address the console can show or download it from. */
+  url: string;
+}
+
+/** Service type picker choice: 众包 1, 总包 2 (spec §5). */
+export type ScopeType = 1 | 2;

@@ -1,0 +1,132 @@
+import { service, type EndpointOptions, type Page, type PageQuery } from "./endpoint";
+import type { DateRangeQuery, DateTime, Id } from "./types";
+
+/** /work-orders-app — after-sales work orders. Every call sends the provider name header (identity workOrder). */
+const s = service("/work-orders-app");
+const workOrder: EndpointOptions = { identity: "workOrder" };
+const provider = s.under("/provider/workOrder");
+
+/** Processing state of a work order (spec §4). */
+export type WorkOrderProcessState =
+  "WORKER_PROCESS" | "WORKER_REFUSE" | "PLATFORM_PROCESS" | "FINISH" | "REVOCATION" | "PLATFORM_REFUSE";
+
+/**
+ * Result status codes, in spec order: 1 待服务中心响应, 2 待服务商响应, 3 待商家响应, 4 处理中, 5 初步结果, 6 待确认,
+ * 7 已追加, 8 已完结, 9 已撤销.
+ */
+export type WorkOrderResultStatus = number;
+
+/** Reply status codes, in spec order: 1 待处理, 2 服务中心已回复, 3 服务商已回复, 4 师傅已回复, 5 发起人已追加. */
+export type WorkOrderResponseStatus = number;
+
+export interface WorkOrderQuery extends PageQuery, DateRangeQuery {
+  workOrderNo?: string;
+  orderNo?: string;
+  /** Work order type id 1-17 (spec §9). */
+  workType?: number;
+  resultStatus?: WorkOrderResultStatus[];
+  responseStatus?: WorkOrderResponseStatus[];
+}
+
+export interface WorkOrderRow {
+  workOrderId: Id;
+  workOrderNo: string;
+  orderNo: string;
+  workType: number;
+  workTypeName: string;
+  reasonName?: string | null;
+  resultStatus: WorkOrderResultStatus;
+  responseStatus: WorkOrderResponseStatus;
+  processState?: WorkOrderProcessState | null;
+  content: string;
+  creatorName: string;
+  workerName?: string | null;
+  /** 1 shown to the worker, 0 hidden. */
+  workerShow: 0 | 1;
+  gmtCreatedTime: DateTime;
+  deadlineTime?: DateTime | null;
+}
+
+export interface WorkOrderMessage {
+  id: Id;
+  /** Who wrote it: 服务中心, 服务商, 师傅, 商家 or 发起人. */
+  senderRole: string;
+  senderName: string;
+  content: string;
+  attachments: string[];
+  gmtCreatedTime: DateTime;
+}
+
+export interface WorkOrderDetail extends WorkOrderRow {
+  messages: WorkOrderMessage[];
+  attachments: string[];
+}
+
+export interface WorkOrderReplyBody {
+  workOrderId: Id;
+  content: string;
+  /** Stored file paths. */
+  attachments?: string[];
+}
+
+/** Payload of the to-do count (the 工单列表 badge); the data is a number. */
+export interface NeedDealNumsQuery {
+  isProvider: boolean;
+  resultStatus: WorkOrderResultStatus[];
+  responseStatus: WorkOrderResponseStatus[];
+  assignedType: 2;
+  providerId: Id;
+  /** The provider id as well. */
+  workerId: Id;
+}
+
+export const fetchList = provider.post<WorkOrderQuery, Page<WorkOrderRow>>("/fetchList", "工单分页", {
+  ...workOrder,
+  paginated: true,
+});
+export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", workOrder);
+export const reply = provider.post<WorkOrderReplyBody, null>("/reply", "回复工单", workOrder);
+export const appendMsg = provider.post<WorkOrderReplyBody, null>("/appendMsg", "追加工单留言", workOrder);
+export const response = provider.post<WorkOrderReplyBody & { result: string }, null>(
+  "/response",
+  "响应工单（给出处理结果）",
+  workOrder,
+);
+export const needDealNums = provider.post<NeedDealNumsQuery, number>(
+  "/needDealNums",
+  "待处理工单数",
+  workOrder,
+);
+export const confirmCancel = provider.post<{ workOrderId: Id; agree: boolean; reason?: string }, null>(
+  "/cancelOrder/confirmCancel",
+  "确认（或驳回）取消订单工单",
+  workOrder,
+);
+export const cancelOrderService = provider.post<{ workOrderId: Id; reason: string }, null>(
+  "/cancelOrder/service",
+  "服务商申请取消订单",
+  workOrder,
+);
+
+export interface WorkType {
+  workType: number;
+  workTypeName: string;
+}
+
+export interface WorkOrderReason {
+  reasonId: Id;
+  reasonName: string;
+  workType: number;
+}
+
+export const getWorkType = s.get<void, WorkType[]>("/admin/configReason/getWorkType", "工单类型", workOrder);
+export const fetchReasonByType = s.get<{ workType: number }, WorkOrderReason[]>(
+  "/common/workOrder/fetchReasonByType",
+  "按工单类型取原因",
+  workOrder,
+);
+export const switchWorkerShow = s.post<{ workOrderId: Id; workerShow: 0 | 1 }, null>(
+  "/admin/workOrder/switchWorkerShow",
+  "切换工单对师傅可见",
+  workOrder,
+);

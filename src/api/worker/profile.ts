@@ -1,0 +1,201 @@
+import { service } from "../endpoint";
+import type { AreaRef, DateTime, Id, Yuan } from "../types";
+
+/** /worker-app/v1/provider — the provider's own profile, application and contracts (incl. the deposit). */
+const s = service("/worker-app").under("/v1/provider");
+
+export interface ProviderProfile {
+  providerId: Id;
+  providerName: string;
+  providerMobile: string;
+  providerAvatar?: string | null;
+  contactName: string;
+  companyName: string;
+  /** Unified social credit code. */
+  creditCode: string;
+  legalPerson: string;
+  area: AreaRef;
+  detailAddress: string;
+  settlePhase: number;
+  gmtCreatedTime: DateTime;
+}
+
+export interface ProviderAbility {
+  serverType: number;
+  serverTypeName: string;
+  categoryIds: Id[];
+  categoryNames: string[];
+}
+
+export interface ProviderCover {
+  area: AreaRef;
+  serverTypes: number[];
+}
+
+export interface ProviderDetails extends ProviderProfile {
+  abilities: ProviderAbility[];
+  covers: ProviderCover[];
+  workerCount: number;
+}
+
+export interface ContractDoc {
+  docName: string;
+  docUrl: string;
+}
+
+/** Contract fields (spec §3). */
+export interface Contract {
+  contractCode: string;
+  contractName: string;
+  /** 0 to sign, 1 signing, 2 signed, 3 failed, 4 expired. */
+  contractStatus: number;
+  /** Audit advice when the contract was rejected. */
+  contractAdvise?: string | null;
+  signTime?: DateTime | null;
+  contractUrl?: string | null;
+}
+
+export interface ProviderApplyForm {
+  providerName: string;
+  companyName: string;
+  creditCode: string;
+  legalPerson: string;
+  contactName: string;
+  contactMobile: string;
+  area: AreaRef;
+  detailAddress: string;
+  /** Stored file paths. */
+  businessLicense: string;
+  serverTypes: number[];
+  categoryIds: Id[];
+  coverAreas: AreaRef[];
+}
+
+export interface ProviderApplyInfo extends ProviderApplyForm {
+  providerId: Id;
+  /** 1 submitted, 2 approved, 3 rejected. */
+  applyStatus: number;
+  auditAdvise?: string | null;
+  settlePhase: number;
+}
+
+export const getProviderProfileByToken = s.get<void, ProviderProfile>(
+  "/getProviderProfileByToken",
+  "当前服务商资料",
+);
+export const providerDetails = s.get<void, ProviderDetails>("/providerDetails", "服务商详情");
+export const getContractDocs = s.get<void, ContractDoc[]>("/getContractDocs", "合同范本");
+export const completedContractList = s.get<void, Contract[]>("/completed/contract/list", "已签合同");
+export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo>(
+  "/getProviderApplyInfo",
+  "入驻申请信息",
+);
+
+export const abilities = s.post<void, ProviderAbility[]>("/abilities", "服务能力");
+export const coverCategories = s.post<void, { serverType: number; categoryIds: Id[] }[]>(
+  "/covers/categories",
+  "覆盖类目",
+);
+export const covers = s.post<void, ProviderCover[]>("/covers", "服务区域");
+
+export interface BaseProfileBody {
+  providerAvatar?: string;
+  contactName?: string;
+  detailAddress?: string;
+}
+
+export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProfile", "修改基本资料");
+
+/** Step 1 of a mobile change: the SMS code sent to the current mobile. */
+export const modifiedMobile = s.post<{ verifyCode: string }, { modifyToken: string }>(
+  "/modifiedMobile",
+  "修改手机号：验证原手机",
+);
+/** Step 2: the new mobile and its SMS code. */
+export const confirmModifiedMobile = s.post<
+  { modifyToken: string; newMobile: string; verifyCode: string },
+  null
+>("/confirm/modifiedMobile", "修改手机号：确认新手机");
+
+export interface IdentifyBody {
+  realName: string;
+  idCardNo: string;
+  /** Stored file paths. */
+  idCardFront: string;
+  idCardBack: string;
+}
+
+export const identifyUserProfile = s.post<IdentifyBody, { identified: boolean; reason?: string | null }>(
+  "/identifyUserProfile",
+  "实名认证",
+);
+export const submitProviderApply = s.post<ProviderApplyForm, null>("/submitProviderApply", "提交入驻申请");
+export const reSubmitProviderApply = s.post<ProviderApplyForm, null>(
+  "/reSubmitProviderApply",
+  "重新提交入驻申请",
+);
+
+// ---- Contracts and the deposit ----
+
+export interface ContractDetail extends Contract {
+  partyA: string;
+  partyB: string;
+  content: string;
+  depositAmount?: Yuan | null;
+}
+
+/** Deposit to pay for a contract. */
+export interface DepositApiData {
+  amount: Yuan;
+  contractNo: string;
+  bizNo: string;
+}
+
+export interface ContractDeposit {
+  apiData: DepositApiData;
+  /** True when already paid. */
+  paid: boolean;
+}
+
+/** Payment info of the cashier (spec §3). */
+export interface PaymentInfo {
+  financeTransNo: string;
+  qrCodeUrl: string;
+  contractNo: string;
+  apiData: DepositApiData;
+}
+
+export interface ConfirmPayDepositBody {
+  apiData: DepositApiData;
+  /** Payment method code: 13 WeChat native, 14 Alipay native. */
+  payWay: 13 | 14;
+  /** 2 Alipay, 1 WeChat. */
+  payChannel: 1 | 2;
+}
+
+export const contractDetailsByCode = s.post<{ contractCode: string }, ContractDetail>(
+  "/contractDetailsByCode",
+  "合同详情",
+);
+export const resetContractStatusByFailed = s.post<{ contractCode: string }, null>(
+  "/resetContractStatusByFailed",
+  "签署失败的合同重置",
+);
+export const getProviderContractList = s.post<void, Contract[]>("/getProviderContractList", "服务商合同列表");
+export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl: string }>(
+  "/reDownloadContract",
+  "重新生成合同下载地址",
+);
+export const getContractDeposit = s.post<{ contractCode?: string }, ContractDeposit>(
+  "/getContractDeposit",
+  "合同保证金",
+);
+/** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
+export const payDepositStatus = s.post<{ financeTransNo: string }, { payStatus: -2 | -1 | 1 | 2 | 3 }>(
+  "/payDepositStatus",
+  "保证金支付状态",
+);
+export const confirmPayDeposit = s.post<ConfirmPayDepositBody, PaymentInfo>(
+  "/confirmPayDeposit",
+  "保证金下单（取二维码）",
+);

@@ -1,0 +1,209 @@
+import { service, type Page, type PageQuery } from "../endpoint";
+import type { AreaRef, DateRangeQuery, DateTime, Id, Yuan } from "../types";
+
+/** /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). */
+const s = service("/worker-app");
+const w = s.under("/v1/provider/console/worker");
+
+/** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
+export type WorkerAccountStatus = 1 | 2 | 3 | 4 | 5;
+
+export interface WorkerKey {
+  workerId: Id;
+}
+
+export interface WorkerListQuery extends PageQuery, DateRangeQuery {
+  workerName?: string;
+  workerMobile?: string;
+  accountStatus?: WorkerAccountStatus;
+  serverType?: number;
+  areaId?: number;
+}
+
+export interface WorkerRow {
+  workerId: Id;
+  workerName: string;
+  workerMobile: string;
+  avatar?: string | null;
+  accountStatus: WorkerAccountStatus;
+  serverTypeNames: string[];
+  cityName: string;
+  /** Worker grade name, e.g. 金牌. */
+  gradeName?: string | null;
+  inServiceCount: number;
+  gmtCreatedTime: DateTime;
+}
+
+/** Header summary of a worker's archive. */
+export interface WorkerCommon extends WorkerRow {
+  serviceLevel: number;
+  walletBalance: Yuan;
+  completedCount: number;
+}
+
+export interface WorkerBasic {
+  workerId: Id;
+  workerName: string;
+  workerMobile: string;
+  /** 1 male, 2 female. */
+  gender: 1 | 2;
+  idCardNo: string;
+  idCardFront?: string | null;
+  idCardBack?: string | null;
+  area: AreaRef;
+  detailAddress: string;
+  emergencyContact?: string | null;
+  emergencyMobile?: string | null;
+}
+
+export interface WorkerClass {
+  serverType: number;
+  serverTypeName: string;
+  categoryId: Id;
+  categoryName: string;
+}
+
+export interface WorkerConfig {
+  /** Maximum orders accepted per day. */
+  maxDailyOrders: number;
+  /** Accept dispatched orders automatically. */
+  autoAccept: boolean;
+  serviceItemIds: Id[];
+  roleIds: Id[];
+}
+
+export interface WorkerAccount {
+  workerId: Id;
+  loginName: string;
+  accountStatus: WorkerAccountStatus;
+  lastLoginTime?: DateTime | null;
+}
+
+export interface RegisterWorkerBody {
+  workerName: string;
+  workerMobile: string;
+  idCardNo?: string;
+  area: AreaRef;
+  serverTypes: number[];
+}
+
+/** 1 by region list, 2 by radius. */
+export type NonFreeAreaType = 1 | 2;
+
+export interface TransferRecord {
+  id: Id;
+  orderNo: string;
+  fromWorkerName: string;
+  toWorkerName: string;
+  /** 1 手动转单, 2 送装分离. */
+  transferType: 1 | 2;
+  operator: string;
+  gmtCreatedTime: DateTime;
+}
+
+export const workerList = w.post<WorkerListQuery, Page<WorkerRow>>("/list", "师傅分页", { paginated: true });
+export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason?: string }, null>(
+  "/status",
+  "修改师傅账号状态（开启、禁用、拉黑）",
+);
+export const workerCommon = w.post<WorkerKey, WorkerCommon>("/common", "师傅概要");
+export const workerBasic = w.post<WorkerKey, WorkerBasic>("/basic", "师傅基本资料");
+export const freeClass = w.post<WorkerKey, WorkerClass[]>("/freeClass", "自由接单类目");
+export const freeArea = w.post<WorkerKey, AreaRef[]>("/freeArea", "自由接单区域");
+export const nonFree = w.post<WorkerKey, { nonFree: boolean }>("/nonFree", "是否指派接单");
+export const setNonFree = w.post<WorkerKey & { nonFree: boolean }, null>("/setNonFree", "设置指派接单");
+export const nonFreeArea = w.post<WorkerKey, AreaRef[]>("/nonFreeArea", "指派接单区域");
+export const setNonFreeArea = w.post<WorkerKey & { areas: AreaRef[] }, null>(
+  "/setNonFreeArea",
+  "设置指派接单区域",
+);
+export const setFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
+  "/setFreeClass",
+  "设置自由接单类目",
+);
+export const workerConfig = w.post<WorkerKey, WorkerConfig>("/config", "师傅接单配置");
+export const setWorkerConfig = w.post<WorkerKey & WorkerConfig, null>("/setConfig", "设置师傅接单配置");
+export const nonFreeClass = w.post<WorkerKey, WorkerClass[]>("/nonFreeClass", "指派接单类目");
+export const setNonFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
+  "/setNonFreeClass",
+  "设置指派接单类目",
+);
+/** Share of the provider's orders dispatched to this worker, 0-100. */
+export const nonFreePercent = w.post<WorkerKey, { percent: number }>("/nonFreePercent", "指派比例");
+export const setNonFreePercent = w.post<WorkerKey & { percent: number }, null>(
+  "/setNonFreePercent",
+  "设置指派比例",
+);
+export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
+  "/nonFreeAreaType",
+  "指派区域方式",
+);
+export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] }, null>(
+  "/setBatchNonFreeArea",
+  "批量设置指派接单区域",
+);
+export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅");
+export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
+export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
+export const transferList = w.post<PageQuery & { workerId?: Id; orderNo?: string }, Page<TransferRecord>>(
+  "/admin/transferList",
+  "转单记录分页",
+  { paginated: true },
+);
+export const getProviderArea = w.post<void, AreaRef[]>("/getProviderArea", "服务商服务区域");
+
+// ---- v2 transfers ----
+
+const v2 = s.under("/v2/provider/console/worker");
+
+export interface TransferOrdersBody {
+  fromWorkerId: Id;
+  toWorkerId: Id;
+  orderNos: string[];
+  /** 1 手动转单, 2 送装分离. */
+  transferType: 1 | 2;
+  reason?: string;
+}
+
+export interface DeliveryOrder {
+  orderNo: string;
+  orderStatus: number;
+  goodsNameList: string[];
+  customerName: string;
+  address: string;
+  appointmentTime?: DateTime | null;
+}
+
+/** The spec says "v2 transfer orders" without the last segment. */
+export const transferOrders = v2.post<TransferOrdersBody, { successCount: number; failedOrderNos: string[] }>(
+  "/transferOrders",
+  "转单",
+  { chosenPath: true },
+);
+export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>>(
+  "/deliveryOrders",
+  "师傅在途送装订单（转单候选）",
+  { paginated: true },
+);
+
+// ---- Grade, wallet and service level ----
+
+export interface WorkerGrade {
+  grade: number;
+  gradeName: string;
+  score: number;
+  nextGradeScore?: number | null;
+}
+
+export interface WalletAmount {
+  balance: Yuan;
+  frozenAmount: Yuan;
+  withdrawableAmount: Yuan;
+}
+
+export const myGrade = w.post<WorkerKey, WorkerGrade>("/grade/myGrade", "师傅等级");
+export const walletAmount = w.post<WorkerKey, WalletAmount>("/walletAmount", "师傅钱包余额");
+export const serviceLevel = w.post<WorkerKey, { level: number; levelName: string; score: number }>(
+  "/serviceLevel",
+  "师傅服务等级",
+);

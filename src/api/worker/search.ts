@@ -1,0 +1,39 @@
+import { service, type Page, type PageQuery } from "../endpoint";
+import type { Id, LabelItem } from "../types";
+
+/** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
+const s = service("/worker-app").under("/v1/worker");
+
+/** Worker search record (spec §3). */
+export interface WorkerSearchRecord {
+  workerId: Id;
+  workerName: string;
+  workerMobile: string;
+}
+
+export interface ServiceItem {
+  itemId: Id;
+  itemName: string;
+  serverType: number;
+}
+
+export interface WorkerRole {
+  roleId: Id;
+  roleName: string;
+}
+
+export const getWorkerListByName = s.post<{ workerName: string }, WorkerSearchRecord[]>(
+  "/getWorkerListByName",
+  "按姓名查师傅",
+);
+export const serviceItemList = s.get<void, ServiceItem[]>("/config/service/item/list", "服务项目配置");
+export const roleActiveList = s.get<void, WorkerRole[]>("/config/role/activeList", "可用师傅角色");
+export const fuzzyQueryWorkers = s.get<{ keyword: string }, WorkerSearchRecord[]>(
+  "/fuzzyQuery/workers",
+  "模糊查询师傅",
+);
+export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/byWorkerId", "师傅标签");
+export const queryWorkerListByNameOrMobile = s.post<
+  { fuzzyContent: string } & PageQuery,
+  Page<WorkerSearchRecord>
+>("/queryWorkerListByNameOrMobile", "按姓名或手机号查师傅（师傅选择器）", { paginated: true });

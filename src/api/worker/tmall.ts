@@ -1,0 +1,44 @@
+import { service } from "../endpoint";
+import type { Id } from "../types";
+import type { WorkerKey } from "./roster";
+
+/**
+ * /worker-app/v1/provider/console/worker/tmall — a worker's account on the retail platform (天猫). The spec names
+ * these in words ("pull id, retrieve abilities, contactInfo, abilities, setUnderTaking, underTaking, served worker
+ * ids"); the worded ones got camel-case names of our choosing.
+ */
+const s = service("/worker-app").under("/v1/provider/console/worker/tmall");
+
+export interface TmallAbility {
+  abilityCode: string;
+  abilityName: string;
+  serverType: number;
+  enabled: boolean;
+}
+
+/** The spec says "pull id" without a path. */
+export const pullId = s.post<WorkerKey, { tmallWorkerId: string }>("/pullId", "拉取师傅天猫 id", {
+  chosenPath: true,
+});
+/** The spec says "retrieve abilities" without a path. */
+export const retrieveAbilities = s.post<WorkerKey, null>("/retrieveAbilities", "从天猫同步师傅能力", {
+  chosenPath: true,
+});
+export const contactInfo = s.post<WorkerKey, { contactName: string; contactMobile: string }>(
+  "/contactInfo",
+  "师傅天猫联系信息",
+);
+export const abilities = s.post<WorkerKey, TmallAbility[]>("/abilities", "师傅天猫服务能力");
+export const setUnderTaking = s.post<WorkerKey & { underTaking: boolean }, null>(
+  "/setUnderTaking",
+  "设置天猫接单",
+);
+export const underTaking = s.post<WorkerKey, { underTaking: boolean }>("/underTaking", "是否天猫接单");
+/** The spec says "served worker ids" without a path. */
+export const servedWorkerIds = s.post<{ orderNo: string }, Id[]>(
+  "/servedWorkerIds",
+  "服务过该天猫订单的师傅",
+  {
+    chosenPath: true,
+  },
+);

@@ -1,0 +1,113 @@
+import { Button, Card, Form, Input, Space, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { api } from "../../api";
+import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
+import { usePageTitle } from "../../layout/pageTitle";
+import { LOGIN_PATH } from "../../providers/guard";
+import { call } from "../../providers/http";
+import { encryptPassword } from "../../providers/passwordCipher";
+import { toastSuccess } from "../../providers/toast";
+import { mobileRules, verifyCodeRules } from "../login/SmsLoginForm";
+import { SmsCodeButton } from "../shared/SmsCodeButton";
+
+interface Values {
+  mobile: string;
+  verifyCode: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** /password/index — forgot password: mobile, SMS code, the new password twice, then back to login. */
+export default function ForgotPasswordPage() {
+  usePageTitle("忘记密码");
+  const [form] = Form.useForm<Values>();
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+
+  const submit = async (values: Values) => {
+    setSubmitting(true);
+    try {
+      await call(api.worker.account.forgeProviderPassword, {
+        mobile: values.mobile,
+        verifyCode: values.verifyCode,
+        password: await encryptPassword(values.password),
+      });
+      toastSuccess("密码重置成功，请使用新密码登录");
+      navigate(LOGIN_PATH, { replace: true });
+    } catch {
+      // The client has shown the error; everything typed stays in the form.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        忘记密码
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        请输入注册时使用的手机号，验证通过后设置新密码。
+      </Typography.Paragraph>
+      <Form<Values>
+        form={form}
+        name="forgot-password"
+        layout="vertical"
+        size="large"
+        onFinish={submit}
+        style={{ maxWidth: 420 }}
+      >
+        <Form.Item
+          label="手机号"
+          name="mobile"
+          rules={mobileRules}
+          normalize={(value: string) => value.replace(/\s/g, "")}
+        >
+          <Input placeholder="请输入手机号" maxLength={11} />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <Space.Compact style={{ width: "100%" }}>
+            <Form.Item name="verifyCode" rules={verifyCodeRules} noStyle>
+              <Input placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" aria-label="验证码" />
+            </Form.Item>
+            <SmsCodeButton
+              scene="forgetPassword"
+              getMobile={async () => (await form.validateFields(["mobile"])).mobile}
+            />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item
+          label="新密码"
+          name="password"
+          rules={[
+            { required: true, message: "请输入新密码" },
+            { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE_TEXT },
+          ]}
+          extra={PASSWORD_RULE_TEXT}
+        >
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="确认新密码"
+          name="confirmPassword"
+          dependencies={["password"]}
+          rules={[
+            { required: true, message: "请再次输入新密码" },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) =>
+                !value || value === getFieldValue("password")
+                  ? Promise.resolve()
+                  : Promise.reject(new Error("两次输入的密码不一致")),
+            }),
+          ]}
+        >
+          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          重置密码
+        </Button>
+      </Form>
+    </Card>
+  );
+}

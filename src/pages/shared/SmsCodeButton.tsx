@@ -1,0 +1,48 @@
+import { Button } from "antd";
+import { useState } from "react";
+import { api } from "../../api";
+import type { SmsScene } from "../../api/worker/account";
+import { SMS_RESEND_SECONDS } from "../../domain/validators";
+import { call } from "../../providers/http";
+import { toastSuccess } from "../../providers/toast";
+import { useCountdown } from "./useCountdown";
+
+interface SmsCodeButtonProps {
+  scene: SmsScene;
+  /** Validates and returns the mobile number, or rejects (the form then shows its own message). */
+  getMobile: () => Promise<string>;
+}
+
+/** 获取验证码 with a 60 s resend countdown. */
+export function SmsCodeButton({ scene, getMobile }: SmsCodeButtonProps) {
+  const { remaining, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
+
+  const send = async () => {
+    let mobile: string;
+    try {
+      mobile = await getMobile();
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await call(api.worker.account.sendVerifyCode, { mobile, scene });
+      toastSuccess("验证码已发送");
+      setSentOnce(true);
+      start(SMS_RESEND_SECONDS);
+    } catch {
+      // The HTTP client has shown the error; the button stays available.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = remaining > 0 ? `${remaining}s后重新获取` : sentOnce ? "重新获取" : "获取验证码";
+  return (
+    <Button onClick={send} loading={sending} disabled={remaining > 0} style={{ minWidth: 112 }}>
+      {label}
+    </Button>
+  );
+}

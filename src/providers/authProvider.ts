@@ -1,0 +1,137 @@
+import type { AuthProvider } from "@refinedev/core";
+import { api } from "../api";
+import { SMS_REQUIRED_CODES } from "../api/account";
+import type { UserInfo } from "../api/adminTemplate";
+import { ApiError } from "./errors";
+import { call } from "./http";
+import { encryptPassword } from "./passwordCipher";
+import { afterLoginPath, HOME_PATH, isOnboardingComplete, LOGIN_PATH } from "./guard";
+import * as session from "./session";
+import { toastError, toastSuccess } from "./toast";
+
+/** Shown after the first entry of a provider whose contracts were approved (spec §4). */
+export const FIRST_ENTRY_MESSAGE = "恭喜您，合同已审核通过！平台将尽快为您开通账号，开通后即可进行师傅管理。";
+export const RELOGIN_MESSAGE = "请重新登录";
+/** Logout messages: the server confirmed the logout / the session was only ended locally. */
+export const LOGOUT_MESSAGE = "退出登录成功";
+export const LOGOUT_LOCAL_MESSAGE = "退出成功";
+
+export type LoginParams =
+  | { mode: "password"; username: string; password: string; reduce?: string | null }
+  | { mode: "sms"; mobile: string; verifyCode: string; reduce?: string | null };
+
+/** The error name a login failure carries when the account must switch to SMS verification. */
+export const SMS_REQUIRED_ERROR = "SmsRequired";
+
+async function requestToken(params: LoginParams): Promise<string> {
+  const terminalId = session.getTerminalId();
+  if (params.mode === "password") {
+    const data = await call(
+      api.account.token,
+      { username: params.username.trim(), password: await encryptPassword(params.password) },
+      { query: { grant_type: "password", scope: "server", terminalId }, silent: true },
+    );
+    return data.accessToken.tokenValue;
+  }
+  const data = await call(api.account.token, undefined, {
+    query: { grant_type: "app", scope: "server", key: params.mobile.trim(), verifyCode: params.verifyCode, terminalId },
+    silent: true,
+  });
+  return data.accessToken.tokenValue;
+}
+
+/** Fetches the user info and stores it (user in memory, accessGroup locally). */
+export async function loadUser(): Promise<UserInfo> {
+  const user = await call(api.adminTemplate.userInfo, undefined, { silent: true });
+  session.setUser(user);
+  session.setAccessGroup(user.accessGroup);
+  return user;
+}
+
+/** The user info, fetched when missing. On failure: token reset, 请重新登录, null. */
+export async function ensureUser(): Promise<UserInfo | null> {
+  const known = session.getUser();
+  if (known) return known;
+  if (!session.getToken()) return null;
+  try {
+    return await loadUser();
+  } catch {
+    session.clearAuth();
+    toastError(RELOGIN_MESSAGE);
+    return null;
+  }
+}
+
+async function confirmFirstEntry(): Promise<void> {
+  try {
+    await call(api.worker.account.confirmFirstEnter);
+    const user = session.getUser();
+    if (user) session.setUser({ ...user, isFirstEntry: false });
+    toastSuccess(FIRST_ENTRY_MESSAGE);
+  } catch {
+    // The client has shown the error; the confirmation is asked again at the next login.
+  }
+}
+
+export const authProvider: AuthProvider = {
+  login: async (params: LoginParams) => {
+    try {
+      const token = await requestToken(params);
+      session.setToken(token);
+      const user = await loadUser();
+      if (params.mode === "sms") session.setLoginLock(false);
+      if (isOnboardingComplete(user.settlePhase) && user.isFirstEntry) {
+        void confirmFirstEntry();
+        return { success: true, redirectTo: HOME_PATH };
+      }
+      return { success: true, redirectTo: afterLoginPath(user.settlePhase, params.reduce) };
+    } catch (cause) {
+      // A half-done login (token stored, user info failed) is undone.
+      session.clearAuth();
+      if (cause instanceof ApiError && cause.kind === "business" && isSmsRequired(cause.code)) {
+        session.setLoginLock(true);
+        return { success: false, error: { name: SMS_REQUIRED_ERROR, message: cause.message } };
+      }
+      return {
+        success: false,
+        error: { name: "LoginError", message: cause instanceof Error ? cause.message : String(cause) },
+      };
+    }
+  },
+
+  logout: async () => {
+    let confirmedByServer = false;
+    if (session.getToken()) {
+      try {
+        await call(api.account.logout, undefined, { silent: true });
+        confirmedByServer = true;
+      } catch {
+        confirmedByServer = false;
+      }
+    }
+    session.clearAuth();
+    toastSuccess(confirmedByServer ? LOGOUT_MESSAGE : LOGOUT_LOCAL_MESSAGE);
+    return { success: true, redirectTo: LOGIN_PATH };
+  },
+
+  check: async () => {
+    if (!session.getToken()) return { authenticated: false, redirectTo: LOGIN_PATH };
+    const user = await ensureUser();
+    return user ? { authenticated: true } : { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+  },
+
+  getIdentity: async () => ensureUser(),
+
+  getPermissions: async () => session.getAccessGroup(),
+
+  onError: async (error: unknown) => {
+    if (error instanceof ApiError && error.kind === "http" && error.status === 401) {
+      return { logout: true, redirectTo: LOGIN_PATH, error };
+    }
+    return { error: error instanceof Error ? error : undefined };
+  },
+};
+
+export function isSmsRequired(code: number | undefined): boolean {
+  return code !== undefined && (SMS_REQUIRED_CODES as readonly number[]).includes(code);
+}

@@ -1,0 +1,6 @@
+import type { ResourceDeclaration } from "../types";
+
+export const bills: ResourceDeclaration = {
+  name: "bills",
+  routes: [{ path: "/bill/index", title: "账单信息", group: "bill" }],
+};
