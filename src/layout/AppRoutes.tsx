@@ -1,14 +1,19 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { routes } from "../resources";
+import { devRoutes } from "./devRoutes";
 import { FullPageSpin, RouteGate, RouteView } from "./guards";
 import { SimpleLayout } from "./SimpleLayout";
 
 const LoginPage = lazy(() => import("../pages/login/LoginPage"));
 const ForgotPasswordPage = lazy(() => import("../pages/password/ForgotPasswordPage"));
 const ApplyPage = lazy(() => import("../pages/apply/ApplyPage"));
-const NotFoundPage = lazy(() => import("../pages/errors/ErrorPage").then((m) => ({ default: m.NotFoundPage })));
-const ForbiddenPage = lazy(() => import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() =>
+  import("../pages/errors/ErrorPage").then((m) => ({ default: m.NotFoundPage })),
+);
+const ForbiddenPage = lazy(() =>
+  import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })),
+);
 const AdminLayout = lazy(() => import("./AdminLayout"));
 
 /** The route tree: public pages, the simple layout, the admin layout with every declared route, and 404. */
@@ -31,7 +36,7 @@ export function AppRoutes() {
               <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
             ))}
           <Route element={<AdminLayout />}>
-            {routes
+            {[...routes, ...devRoutes]
               .filter((route) => route.layout !== "none")
               .map((route) => (
                 <Route key={route.path} path={route.path} element={<RouteView route={route} />} />

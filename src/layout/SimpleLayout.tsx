@@ -31,7 +31,9 @@ export function SimpleLayout() {
           <Outlet />
         </main>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: "center", color: "#8c8c8c", fontSize: 12 }}>{config.footerText}</Layout.Footer>
+      <Layout.Footer style={{ textAlign: "center", color: "#8c8c8c", fontSize: 12 }}>
+        {config.footerText}
+      </Layout.Footer>
     </Layout>
   );
 }

@@ -32,10 +32,17 @@ export function RouteGate() {
   const user = known ?? identity.data ?? undefined;
 
   useEffect(() => {
-    onUnauthorized(() => navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true }));
+    onUnauthorized(() =>
+      navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true }),
+    );
   }, [navigate]);
 
-  const decision = decideRoute({ path: location.pathname, fullPath, hasToken, settlePhase: user?.settlePhase });
+  const decision = decideRoute({
+    path: location.pathname,
+    fullPath,
+    hasToken,
+    settlePhase: user?.settlePhase,
+  });
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (decision.kind === "fetchUser") {
     // The fetch failed: ensureUser reset the token and said 请重新登录.
@@ -64,9 +71,12 @@ export function RouteView({ route }: { route: RouteDeclaration }) {
     resource: route.path,
     action: "list",
     params: { resource: { name: route.path, list: route.path, meta: { path: route.path } } },
+    queryOptions: { enabled: !route.ungated },
   });
-  if (isLoading) return <FullPageSpin />;
-  if (!data?.can) return <Navigate to={FORBIDDEN_PATH} replace />;
+  if (!route.ungated) {
+    if (isLoading) return <FullPageSpin />;
+    if (!data?.can) return <Navigate to={FORBIDDEN_PATH} replace />;
+  }
   const Page = pageOf(route);
   if (!Page) return <NotAvailableYet title={route.title} />;
   return (

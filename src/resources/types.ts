@@ -19,6 +19,8 @@ export interface RouteDeclaration {
   backTo?: string;
   /** "none": the page has no layout (full page). Default "admin". */
   layout?: "admin" | "none";
+  /** Not gated by accessGroup.menu (development-only routes such as the widget gallery). */
+  ungated?: boolean;
   /** The page component. Routes without one show an honest "not available yet" state. */
   load?: () => Promise<{ default: ComponentType }>;
 }
