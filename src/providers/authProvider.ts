@@ -34,7 +34,13 @@ async function requestToken(params: LoginParams): Promise<string> {
     return data.accessToken.tokenValue;
   }
   const data = await call(api.account.token, undefined, {
-    query: { grant_type: "app", scope: "server", key: params.mobile.trim(), verifyCode: params.verifyCode, terminalId },
+    query: {
+      grant_type: "app",
+      scope: "server",
+      key: params.mobile.trim(),
+      verifyCode: params.verifyCode,
+      terminalId,
+    },
     silent: true,
   });
   return data.accessToken.tokenValue;

@@ -6,36 +6,51 @@ const allow: GuardDecision = { kind: "allow" };
 const to = (path: string): GuardDecision => ({ kind: "redirect", to: path });
 
 describe("decideRoute (spec §4 route guard)", () => {
-  const cases: [string, { path: string; fullPath?: string; hasToken: boolean; settlePhase?: number }, GuardDecision][] =
+  const cases: [
+    string,
+    { path: string; fullPath?: string; hasToken: boolean; settlePhase?: number },
+    GuardDecision,
+  ][] = [
+    ["no token: /login is public", { path: "/login", hasToken: false }, allow],
+    ["no token: /password/index is public", { path: "/password/index", hasToken: false }, allow],
+    ["no token: /404 is public", { path: "/404", hasToken: false }, allow],
+    ["no token: /401 is public", { path: "/401", hasToken: false }, allow],
+    ["no token: /apply/index is public", { path: "/apply/index", hasToken: false }, allow],
     [
-      ["no token: /login is public", { path: "/login", hasToken: false }, allow],
-      ["no token: /password/index is public", { path: "/password/index", hasToken: false }, allow],
-      ["no token: /404 is public", { path: "/404", hasToken: false }, allow],
-      ["no token: /401 is public", { path: "/401", hasToken: false }, allow],
-      ["no token: /apply/index is public", { path: "/apply/index", hasToken: false }, allow],
-      [
-        "no token: deep link kept in reduce",
-        { path: "/order/index", fullPath: "/order/index?orderNo=A1&x=中", hasToken: false },
-        to("/login?reduce=" + encodeURIComponent("/order/index?orderNo=A1&x=%E4%B8%AD")),
-      ],
-      ["no token: / goes to plain /login", { path: "/", hasToken: false }, to("/login")],
-      ["no token: unknown path goes to login", { path: "/nope", hasToken: false }, to("/login?reduce=%2Fnope")],
-      ["token, user unknown: fetch", { path: "/dashboard", hasToken: true }, { kind: "fetchUser" }],
-      ["token, user unknown, /404 allowed", { path: "/404", hasToken: true }, allow],
-      ["complete user on /login goes to /", { path: "/login", hasToken: true, settlePhase: 7 }, to("/")],
-      ["complete user on /password/index goes to /", { path: "/password/index", hasToken: true, settlePhase: 6 }, to("/")],
-      ["incomplete user on /login goes to apply", { path: "/login", hasToken: true, settlePhase: 5 }, to("/apply/index")],
-      [
-        "incomplete user on /password/index goes to apply",
-        { path: "/password/index", hasToken: true, settlePhase: 3 },
-        to("/apply/index"),
-      ],
-      ["incomplete user kept on apply", { path: "/apply/index", hasToken: true, settlePhase: 5 }, allow],
-      ["incomplete user sent to apply", { path: "/dashboard", hasToken: true, settlePhase: 5 }, to("/apply/index")],
-      ["complete user off apply", { path: "/apply/index", hasToken: true, settlePhase: 6 }, to("/")],
-      ["complete user allowed", { path: "/order/index", hasToken: true, settlePhase: 7 }, allow],
-      ["trailing slash normalised", { path: "/login/", hasToken: true, settlePhase: 7 }, to("/")],
-    ];
+      "no token: deep link kept in reduce",
+      { path: "/order/index", fullPath: "/order/index?orderNo=A1&x=中", hasToken: false },
+      to("/login?reduce=" + encodeURIComponent("/order/index?orderNo=A1&x=%E4%B8%AD")),
+    ],
+    ["no token: / goes to plain /login", { path: "/", hasToken: false }, to("/login")],
+    ["no token: unknown path goes to login", { path: "/nope", hasToken: false }, to("/login?reduce=%2Fnope")],
+    ["token, user unknown: fetch", { path: "/dashboard", hasToken: true }, { kind: "fetchUser" }],
+    ["token, user unknown, /404 allowed", { path: "/404", hasToken: true }, allow],
+    ["complete user on /login goes to /", { path: "/login", hasToken: true, settlePhase: 7 }, to("/")],
+    [
+      "complete user on /password/index goes to /",
+      { path: "/password/index", hasToken: true, settlePhase: 6 },
+      to("/"),
+    ],
+    [
+      "incomplete user on /login goes to apply",
+      { path: "/login", hasToken: true, settlePhase: 5 },
+      to("/apply/index"),
+    ],
+    [
+      "incomplete user on /password/index goes to apply",
+      { path: "/password/index", hasToken: true, settlePhase: 3 },
+      to("/apply/index"),
+    ],
+    ["incomplete user kept on apply", { path: "/apply/index", hasToken: true, settlePhase: 5 }, allow],
+    [
+      "incomplete user sent to apply",
+      { path: "/dashboard", hasToken: true, settlePhase: 5 },
+      to("/apply/index"),
+    ],
+    ["complete user off apply", { path: "/apply/index", hasToken: true, settlePhase: 6 }, to("/")],
+    ["complete user allowed", { path: "/order/index", hasToken: true, settlePhase: 7 }, allow],
+    ["trailing slash normalised", { path: "/login/", hasToken: true, settlePhase: 7 }, to("/")],
+  ];
   it.each(cases)("%s", (_name, input, expected) => {
     expect(
       decideRoute({

@@ -1,0 +1,194 @@
+import { CanAccess, Refine } from "@refinedev/core";
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccessGroup } from "../api/adminTemplate";
+import { canAccessPath, createAccessControlProvider, decideCan, hasButton } from "./accessControlProvider";
+import { setAccessGroup } from "./session";
+
+const group: AccessGroup = {
+  menu: ["/order/index", "/order/detail/:orderNo", "/worker/index/", "/bill/provider"],
+  btn: ["order:export", "worker:add"],
+};
+
+describe("canAccessPath", () => {
+  it.each([
+    ["/order/index", true],
+    ["/order/index/", true],
+    ["/order/index?status=1", true],
+    ["/worker/index", true],
+    ["/order/detail/A123", true],
+    ["/order/detail/:id", true],
+    ["/order", true],
+    ["/bill", true],
+    ["/order/other", false],
+    ["/message/index", false],
+    ["/", false],
+    ["/orders/index", false],
+    ["/order/index/extra", false],
+  ])("%s → %s", (path, expected) => {
+    expect(canAccessPath(path, group)).toBe(expected);
+  });
+
+  it("nothing is permitted with an empty accessGroup", () => {
+    expect(canAccessPath("/order/index", { menu: [], btn: [] })).toBe(false);
+  });
+});
+
+describe("hasButton", () => {
+  it("checks btn codes exactly", () => {
+    expect(hasButton("order:export", group)).toBe(true);
+    expect(hasButton("order:delete", group)).toBe(false);
+    expect(hasButton("order", group)).toBe(false);
+  });
+});
+
+describe("decideCan", () => {
+  it("list access uses the resource's list path", () => {
+    expect(
+      decideCan(
+        {
+          resource: "orders",
+          action: "list",
+          params: { resource: { name: "orders", list: "/order/index" } },
+        },
+        group,
+      ),
+    ).toEqual({ can: true });
+    expect(
+      decideCan(
+        { resource: "msgs", action: "list", params: { resource: { name: "msgs", list: "/message/index" } } },
+        group,
+      ),
+    ).toEqual({ can: false });
+  });
+
+  it("uses refine's menu route when useCan has stripped list, then meta.path", () => {
+    const viaRoute = { name: "msgs", route: "/message/index" } as unknown as { name: string };
+    expect(decideCan({ resource: "msgs", action: "list", params: { resource: viaRoute } }, group).can).toBe(
+      false,
+    );
+    expect(
+      decideCan(
+        {
+          resource: "w",
+          action: "list",
+          params: { resource: { name: "w", meta: { path: "/worker/index" } } },
+        },
+        group,
+      ).can,
+    ).toBe(true);
+  });
+
+  it("falls back to the list path of the declared resource of that name", () => {
+    const declared = [
+      { name: "bills", list: "/bill/provider" },
+      { name: "msgs2", list: "/message/index" },
+    ];
+    expect(decideCan({ resource: "bills", action: "list" }, group, declared).can).toBe(true);
+    expect(decideCan({ resource: "msgs2", action: "show", params: { id: 1 } }, group, declared).can).toBe(
+      false,
+    );
+  });
+
+  it("a menu group without a path is permitted when one of its children is", () => {
+    const declared = [
+      { name: "orderGroup" },
+      { name: "orders", list: "/order/index", meta: { parent: "orderGroup" } },
+      { name: "msgGroup" },
+      { name: "msgs", list: "/message/index", meta: { parent: "msgGroup" } },
+    ];
+    expect(decideCan({ resource: "orderGroup", action: "list" }, group, declared).can).toBe(true);
+    expect(decideCan({ resource: "msgGroup", action: "list" }, group, declared).can).toBe(false);
+  });
+
+  it("btn:<code> and resource btn check button codes", () => {
+    expect(decideCan({ action: "btn:order:export" }, group).can).toBe(true);
+    expect(decideCan({ action: "btn:order:delete" }, group).can).toBe(false);
+    expect(decideCan({ resource: "btn", action: "worker:add" }, group).can).toBe(true);
+    expect(decideCan({ resource: "btn", action: "worker:del" }, group).can).toBe(false);
+  });
+
+  it("public resources and resources without a known path are permitted", () => {
+    expect(
+      decideCan(
+        {
+          resource: "p",
+          action: "list",
+          params: { resource: { name: "p", list: "/personal/index", meta: { public: true } } },
+        },
+        group,
+      ).can,
+    ).toBe(true);
+    expect(decideCan({ resource: "unknown-thing", action: "list" }, group).can).toBe(true);
+  });
+});
+
+describe("createAccessControlProvider", () => {
+  const resources = [
+    { name: "orderGroup", meta: { label: "订单管理" } },
+    { name: "orders", list: "/order/index", meta: { parent: "orderGroup" } },
+    { name: "messages", list: "/message/index" },
+  ];
+  const provider = createAccessControlProvider(resources);
+
+  beforeEach(() => setAccessGroup(group));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("answers from the stored accessGroup with no network call", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const xhrSpy = vi.spyOn(XMLHttpRequest.prototype, "open");
+    await expect(provider.can({ resource: "orders", action: "list" })).resolves.toEqual({ can: true });
+    await expect(provider.can({ resource: "messages", action: "list" })).resolves.toEqual({ can: false });
+    await expect(provider.can({ action: "btn:nope" })).resolves.toEqual({ can: false });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrSpy).not.toHaveBeenCalled();
+  });
+
+  it("reads the accessGroup at call time", async () => {
+    setAccessGroup({ menu: [], btn: [] });
+    await expect(provider.can({ action: "btn:order:export" })).resolves.toEqual({ can: false });
+    await expect(provider.can({ resource: "orders", action: "list" })).resolves.toEqual({ can: false });
+  });
+
+  it("asks refine to keep its answers (no refetch)", () => {
+    expect(provider.options?.queryOptions?.staleTime).toBe(Infinity);
+  });
+
+  it("works inside refine, where useCan strips list: <CanAccess> shows and hides by menu path", async () => {
+    render(
+      <Refine accessControlProvider={provider} resources={resources} options={{ disableTelemetry: true }}>
+        <CanAccess
+          resource="orderGroup"
+          action="list"
+          params={{ resource: resources[0] }}
+          fallback={<span>无订单组</span>}
+        >
+          <span>订单组</span>
+        </CanAccess>
+        <CanAccess
+          resource="orders"
+          action="list"
+          params={{ resource: resources[1] }}
+          fallback={<span>无订单</span>}
+        >
+          <span>订单</span>
+        </CanAccess>
+        <CanAccess
+          resource="messages"
+          action="list"
+          params={{ resource: resources[2] }}
+          fallback={<span>无消息</span>}
+        >
+          <span>消息</span>
+        </CanAccess>
+        <CanAccess action="btn:worker:add" fallback={<span>不可新增</span>}>
+          <span>可新增</span>
+        </CanAccess>
+      </Refine>,
+    );
+    await waitFor(() => expect(screen.getByText("订单")).toBeInTheDocument());
+    expect(screen.getByText("订单组")).toBeInTheDocument();
+    expect(screen.getByText("无消息")).toBeInTheDocument();
+    expect(screen.getByText("可新增")).toBeInTheDocument();
+  });
+});

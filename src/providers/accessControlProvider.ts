@@ -1,0 +1,125 @@
+/**
+ * Permissions from the stored accessGroup (design §5, spec §6), answered from memory: no network call per menu item.
+ *
+ * - Menu access: a route path is permitted when accessGroup.menu holds it (trailing slashes ignored; a `:param`
+ *   segment on either side matches any one segment), or when a menu entry lies below it (a group such as "/order"
+ *   is shown when "/order/index" is permitted).
+ * - Buttons: `hasButton(code)` checks accessGroup.btn.
+ *
+ * refine's `can({resource, action, params})` (createAccessControlProvider(resources)):
+ * - action `btn:<code>`, or resource "btn" with the code as action → hasButton(code);
+ * - any other action → the resource's real route path must be permitted. The path is `params.resource.list` when it
+ *   is a string, else `params.resource.route` (refine's menu items), else `params.resource.meta.path`, else the
+ *   `list` of the declared resource of that name (refine's useCan strips `list` before calling can, so this lookup
+ *   is what usually answers). A resource with no path but with children (`meta.parent`) is permitted when one of
+ *   its children is. A resource with `meta.public === true` is always permitted; one whose path cannot be found is
+ *   permitted (finer permissions: not shown).
+ * Answers are cached by refine for the whole session (staleTime Infinity). When the accessGroup changes without a
+ * refine logout (which invalidates every query), invalidate the "access" queries (ACCESS_QUERY_KEY).
+ */
+import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
+import type { AccessGroup } from "../api/adminTemplate";
+import { getAccessGroup } from "./session";
+
+/** First element of refine's access query keys (keys().access()), for queryClient.invalidateQueries. */
+export const ACCESS_QUERY_KEY = ["access"] as const;
+
+export const BUTTON_ACTION_PREFIX = "btn:";
+export const BUTTON_RESOURCE = "btn";
+
+function segments(path: string): string[] {
+  return path
+    .split(/[?#]/)[0]
+    .split("/")
+    .filter((s) => s !== "");
+}
+
+function segmentsMatch(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i] || s.startsWith(":") || b[i].startsWith(":"));
+}
+
+/** True when the route `path` is permitted by accessGroup.menu (see the header comment). */
+export function canAccessPath(path: string, accessGroup: AccessGroup): boolean {
+  const wanted = segments(path);
+  return accessGroup.menu.some((entry) => {
+    const permitted = segments(entry);
+    if (segmentsMatch(wanted, permitted)) return true;
+    return (
+      wanted.length > 0 &&
+      permitted.length > wanted.length &&
+      segmentsMatch(wanted, permitted.slice(0, wanted.length))
+    );
+  });
+}
+
+/** True when accessGroup.btn holds `code`. */
+export function hasButton(code: string, accessGroup: AccessGroup): boolean {
+  return accessGroup.btn.includes(code);
+}
+
+/** What can() needs to know of a resource declaration: its name, list route and menu parent. */
+export interface ResourceRoute {
+  name: string;
+  identifier?: string;
+  list?: unknown;
+  meta?: { parent?: string; path?: unknown; public?: boolean; [key: string]: unknown };
+}
+
+type CanResource = NonNullable<NonNullable<CanParams["params"]>["resource"]> & { route?: unknown };
+
+/** The route path a can() call names explicitly: list (a string), refine's menu `route`, or meta.path. */
+function explicitPath(resource: CanResource | undefined): string | null {
+  if (typeof resource?.list === "string") return resource.list;
+  if (typeof resource?.route === "string") return resource.route;
+  const metaPath: unknown = resource?.meta?.path;
+  return typeof metaPath === "string" ? metaPath : null;
+}
+
+/**
+ * The pure decision of can(), against a given accessGroup and the resource declarations (used to find the list path
+ * of a resource named without one, and the children of a menu group).
+ */
+export function decideCan(
+  { resource, action, params }: CanParams,
+  accessGroup: AccessGroup,
+  resources: readonly ResourceRoute[] = [],
+): CanReturnType {
+  if (action.startsWith(BUTTON_ACTION_PREFIX)) {
+    return { can: hasButton(action.slice(BUTTON_ACTION_PREFIX.length), accessGroup) };
+  }
+  if (resource === BUTTON_RESOURCE) return { can: hasButton(action, accessGroup) };
+
+  const permitted = (name: string | undefined, given: CanResource | undefined, depth: number): boolean => {
+    const declared = resources.find(
+      (r) => r.name === name || (r.identifier !== undefined && r.identifier === name),
+    );
+    if (given?.meta?.public === true || declared?.meta?.public === true) return true;
+    const path = explicitPath(given) ?? explicitPath(declared as CanResource | undefined);
+    if (path !== null) return canAccessPath(path, accessGroup);
+    const children = name ? resources.filter((r) => r.meta?.parent === name) : [];
+    if (children.length > 0 && depth < 8)
+      return children.some((child) => permitted(child.name, undefined, depth + 1));
+    return true;
+  };
+  return { can: permitted(params?.resource?.name ?? resource, params?.resource, 0) };
+}
+
+/**
+ * The AccessControlProvider of the console. `resources` are the resource declarations given to <Refine> (refine's
+ * useCan strips `list` from the resource it hands to can(), so the list paths are looked up here by name).
+ */
+export function createAccessControlProvider(resources: readonly ResourceRoute[] = []): AccessControlProvider {
+  return {
+    can: async (params) => decideCan(params, getAccessGroup(), resources),
+    options: {
+      buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+      queryOptions: { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
+    },
+  };
+}
+
+/**
+ * The provider without the resource list: paths come from the resource handed to can() (`list`, menu `route`,
+ * `meta.path`). Prefer createAccessControlProvider(resources), which also finds paths by name and menu groups.
+ */
+export const accessControlProvider: AccessControlProvider = createAccessControlProvider();
