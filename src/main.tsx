@@ -1,21 +1,15 @@
 // The React 19 patch must come before antd renders anything (static message / Modal APIs rely on it).
 import "@ant-design/v5-patch-for-react-19";
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import zhCN from "antd/es/locale/zh_CN";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App";
 
-dayjs.locale("zh-cn");
-
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ConfigProvider locale={zhCN}>
-      <AntdApp>
-        <App />
-      </AntdApp>
+      <App />
     </ConfigProvider>
   </StrictMode>,
 );

@@ -152,6 +152,9 @@ export interface RhinokeenToken {
 
 export const rhinokeenToken = s.get<void, RhinokeenToken>("/V1/admin/rhinokeen/token", "外呼服务令牌");
 
+/** dictType of the hotline seat numbers (the dialer picks one seat at random from its first page of 20). */
+export const SEAT_DICT_TYPE = "rhinokeen_seat_number";
+
 export interface DictionaryQuery extends PageQuery {
   /** e.g. the seat-number dictionary type. */
   dictType: string;

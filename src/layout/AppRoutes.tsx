@@ -1,10 +1,11 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { routes } from "../resources";
-import { devRoutes } from "./devRoutes";
-import { FullPageSpin, RouteGate, RouteView } from "./guards";
-import { SimpleLayout } from "./SimpleLayout";
+import { RouteGate } from "./guards";
+import { RouteProgressBar } from "./progress/RouteProgressBar";
+import { RouteLoading } from "./progress/RouteLoading";
+import { RootFontSize } from "./rootFontSize";
 
+const SimpleLayout = lazy(() => import("./SimpleLayout"));
 const LoginPage = lazy(() => import("../pages/login/LoginPage"));
 const ForgotPasswordPage = lazy(() => import("../pages/password/ForgotPasswordPage"));
 const ApplyPage = lazy(() => import("../pages/apply/ApplyPage"));
@@ -14,37 +15,32 @@ const NotFoundPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })),
 );
-const AdminLayout = lazy(() => import("./AdminLayout"));
+const AdminApp = lazy(() => import("../AdminApp"));
 
-/** The route tree: public pages, the simple layout, the admin layout with every declared route, and 404. */
+/**
+ * The route tree: the guard around everything, the public pages, the simple layout, and the authenticated part
+ * (src/AdminApp.tsx: every declared route, the admin layout and 404), loaded lazily.
+ */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpin />}>
-      <Routes>
-        <Route element={<RouteGate />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route element={<SimpleLayout />}>
-            <Route path="/password/index" element={<ForgotPasswordPage />} />
-            <Route path="/apply/index" element={<ApplyPage />} />
+    <>
+      <RootFontSize />
+      <RouteProgressBar />
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route element={<RouteGate />}>
+            <Route path="/login" element={<LoginPage />} />
+            <Route element={<SimpleLayout />}>
+              <Route path="/password/index" element={<ForgotPasswordPage />} />
+              <Route path="/apply/index" element={<ApplyPage />} />
+            </Route>
+            <Route path="/404" element={<NotFoundPage />} />
+            <Route path="/401" element={<ForbiddenPage />} />
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="*" element={<AdminApp />} />
           </Route>
-          <Route path="/404" element={<NotFoundPage />} />
-          <Route path="/401" element={<ForbiddenPage />} />
-          <Route path="/" element={<Navigate to="/dashboard" replace />} />
-          {routes
-            .filter((route) => route.layout === "none")
-            .map((route) => (
-              <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-            ))}
-          <Route element={<AdminLayout />}>
-            {[...routes, ...devRoutes]
-              .filter((route) => route.layout !== "none")
-              .map((route) => (
-                <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
-              ))}
-          </Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Route>
-      </Routes>
-    </Suspense>
+        </Routes>
+      </Suspense>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Logo } from "./Logo";
 import { APP_TITLE } from "./pageTitle";
 
 /** The simple layout of /password/* and the apply page: a logo and 返回登录页 (spec §2). */
-export function SimpleLayout() {
+export default function SimpleLayout() {
   return (
     <Layout style={{ minHeight: "100vh", background: "#f5f7fa" }}>
       <Layout.Header

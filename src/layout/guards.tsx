@@ -1,14 +1,7 @@
-import { useCan, useGetIdentity } from "@refinedev/core";
 import { Spin } from "antd";
-import { Suspense, useEffect, type ComponentType, type LazyExoticComponent, lazy } from "react";
-import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import type { UserInfo } from "../api/adminTemplate";
-import { decideRoute, FORBIDDEN_PATH, loginPathFor } from "../providers/guard";
-import { onUnauthorized } from "../providers/http";
-import * as session from "../providers/session";
-import type { RouteDeclaration } from "../resources/types";
-import { NotAvailableYet } from "./NotAvailableYet";
-import { usePageTitle } from "./pageTitle";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { decideRoute } from "../providers/guard";
+import { useSession } from "../providers/useSession";
 
 export function FullPageSpin() {
   return (
@@ -20,22 +13,14 @@ export function FullPageSpin() {
 
 /**
  * Applies the spec §4 route guard to every route: public routes, the token check with `reduce`, the user info
- * fetch, the settlePhase rules. Also sends a 401 from any call to /login, keeping the current path.
+ * fetch, the settlePhase rules.
+ * It runs before refine is loaded (refine lives in the authenticated branch, see src/AdminApp.tsx), so it reads
+ * the session directly.
  */
 export function RouteGate() {
   const location = useLocation();
-  const navigate = useNavigate();
   const fullPath = location.pathname + location.search + location.hash;
-  const hasToken = Boolean(session.getToken());
-  const known = session.getUser();
-  const identity = useGetIdentity<UserInfo | null>({ queryOptions: { enabled: hasToken && !known } });
-  const user = known ?? identity.data ?? undefined;
-
-  useEffect(() => {
-    onUnauthorized(() =>
-      navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true }),
-    );
-  }, [navigate]);
+  const { hasToken, user } = useSession();
 
   const decision = decideRoute({
     path: location.pathname,
@@ -44,44 +29,7 @@ export function RouteGate() {
     settlePhase: user?.settlePhase,
   });
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  if (decision.kind === "fetchUser") {
-    // The fetch failed: ensureUser reset the token and said 请重新登录.
-    if (!identity.isFetching && !session.getToken()) return <Navigate to={loginPathFor(fullPath)} replace />;
-    return <FullPageSpin />;
-  }
+  // While the user info loads (a failure resets the token, and the guard then sends the user to /login).
+  if (decision.kind === "fetchUser") return <FullPageSpin />;
   return <Outlet />;
-}
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-function pageOf(route: RouteDeclaration): LazyExoticComponent<ComponentType> | null {
-  if (!route.load) return null;
-  let page = lazyPages.get(route.path);
-  if (!page) {
-    page = lazy(route.load);
-    lazyPages.set(route.path, page);
-  }
-  return page;
-}
-
-/** One declared route: its title, its permission (forbidden deep links go to /401) and its page. */
-export function RouteView({ route }: { route: RouteDeclaration }) {
-  usePageTitle(route.title);
-  const { data, isLoading } = useCan({
-    resource: route.path,
-    action: "list",
-    params: { resource: { name: route.path, list: route.path, meta: { path: route.path } } },
-    queryOptions: { enabled: !route.ungated },
-  });
-  if (!route.ungated) {
-    if (isLoading) return <FullPageSpin />;
-    if (!data?.can) return <Navigate to={FORBIDDEN_PATH} replace />;
-  }
-  const Page = pageOf(route);
-  if (!Page) return <NotAvailableYet title={route.title} />;
-  return (
-    <Suspense fallback={<FullPageSpin />}>
-      <Page />
-    </Suspense>
-  );
 }

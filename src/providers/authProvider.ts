@@ -1,6 +1,9 @@
 import type { AuthProvider } from "@refinedev/core";
-import { api } from "../api";
+// Endpoint modules are imported one by one (not the src/api index) to keep the login page small.
+import * as account from "../api/account";
 import { SMS_REQUIRED_CODES } from "../api/account";
+import * as adminTemplate from "../api/adminTemplate";
+import * as workerAccount from "../api/worker/account";
 import type { UserInfo } from "../api/adminTemplate";
 import { ApiError } from "./errors";
 import { call } from "./http";
@@ -27,13 +30,13 @@ async function requestToken(params: LoginParams): Promise<string> {
   const terminalId = session.getTerminalId();
   if (params.mode === "password") {
     const data = await call(
-      api.account.token,
+      account.token,
       { username: params.username.trim(), password: await encryptPassword(params.password) },
       { query: { grant_type: "password", scope: "server", terminalId }, silent: true },
     );
     return data.accessToken.tokenValue;
   }
-  const data = await call(api.account.token, undefined, {
+  const data = await call(account.token, undefined, {
     query: {
       grant_type: "app",
       scope: "server",
@@ -46,31 +49,38 @@ async function requestToken(params: LoginParams): Promise<string> {
   return data.accessToken.tokenValue;
 }
 
-/** Fetches the user info and stores it (user in memory, accessGroup locally). */
-export async function loadUser(): Promise<UserInfo> {
-  const user = await call(api.adminTemplate.userInfo, undefined, { silent: true });
-  session.setUser(user);
-  session.setAccessGroup(user.accessGroup);
-  return user;
+/** Fetches the user info of a token. */
+function fetchUser(token?: string): Promise<UserInfo> {
+  return call(adminTemplate.userInfo, undefined, { silent: true, token });
 }
+
+let pendingUser: Promise<UserInfo | null> | null = null;
 
 /** The user info, fetched when missing. On failure: token reset, 请重新登录, null. */
 export async function ensureUser(): Promise<UserInfo | null> {
   const known = session.getUser();
   if (known) return known;
   if (!session.getToken()) return null;
-  try {
-    return await loadUser();
-  } catch {
-    session.clearAuth();
-    toastError(RELOGIN_MESSAGE);
-    return null;
-  }
+  // One request however many callers ask at once.
+  pendingUser ??= fetchUser()
+    .then((user) => {
+      session.setUser(user);
+      return user;
+    })
+    .catch(() => {
+      session.clearAuth();
+      toastError(RELOGIN_MESSAGE);
+      return null;
+    })
+    .finally(() => {
+      pendingUser = null;
+    });
+  return pendingUser;
 }
 
 async function confirmFirstEntry(): Promise<void> {
   try {
-    await call(api.worker.account.confirmFirstEnter);
+    await call(workerAccount.confirmFirstEnter);
     const user = session.getUser();
     if (user) session.setUser({ ...user, isFirstEntry: false });
     toastSuccess(FIRST_ENTRY_MESSAGE);
@@ -83,8 +93,10 @@ export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     try {
       const token = await requestToken(params);
+      // The token and the user are stored together, once both are known: a half-done login leaves nothing behind.
+      const user = await fetchUser(token);
       session.setToken(token);
-      const user = await loadUser();
+      session.setUser(user);
       if (params.mode === "sms") session.setLoginLock(false);
       if (isOnboardingComplete(user.settlePhase) && user.isFirstEntry) {
         void confirmFirstEntry();
@@ -92,8 +104,6 @@ export const authProvider: AuthProvider = {
       }
       return { success: true, redirectTo: afterLoginPath(user.settlePhase, params.reduce) };
     } catch (cause) {
-      // A half-done login (token stored, user info failed) is undone.
-      session.clearAuth();
       if (cause instanceof ApiError && cause.kind === "business" && isSmsRequired(cause.code)) {
         session.setLoginLock(true);
         return { success: false, error: { name: SMS_REQUIRED_ERROR, message: cause.message } };
@@ -109,7 +119,7 @@ export const authProvider: AuthProvider = {
     let confirmedByServer = false;
     if (session.getToken()) {
       try {
-        await call(api.account.logout, undefined, { silent: true });
+        await call(account.logout, undefined, { silent: true });
         confirmedByServer = true;
       } catch {
         confirmedByServer = false;

@@ -35,6 +35,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the configured timeout (10 s). */
   timeoutMs?: number;
+  /** A bearer token to use instead of the stored one (the login reads the user info before storing its token). */
+  token?: string;
   /** Upload progress of the request body (multipart uploads); passed to axios as is. */
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 }
@@ -276,7 +278,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
     const queryString = canonicalQuery(prepared.query);
     const headers: Record<string, string> = {
       ...buildHeaders(ep, {
-        token: settings.getToken(),
+        token: options.token ?? settings.getToken(),
         user: settings.getUser(),
         clientId: settings.clientId,
         clientSecret: settings.clientSecret,

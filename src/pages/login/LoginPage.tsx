@@ -1,27 +1,28 @@
-import { useLogin } from "@refinedev/core";
-import { Alert, Card, Tabs, Typography } from "antd";
+import { Alert, Segmented, theme } from "antd";
 import { useState } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
-import { SMS_REQUIRED_ERROR, type LoginParams } from "../../providers/authProvider";
+import type { LoginParams } from "../../providers/authProvider";
 import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
-import { toastError } from "../../providers/toast";
-import { PasswordLoginForm } from "./PasswordLoginForm";
+import { loadLoginActions } from "./loadLoginActions";
 import { SmsLoginForm } from "./SmsLoginForm";
+import { PasswordLoginForm } from "./PasswordLoginForm";
 
 type LoginMode = "password" | "sms";
 
 /** /login — password and SMS verification login (spec §4). No layout. */
 export default function LoginPage() {
   usePageTitle("登录");
+  const { token } = theme.useToken();
   const [search] = useSearchParams();
   const [locked, setLocked] = useState(() => session.isLoginLocked());
   const [mode, setMode] = useState<LoginMode>(locked ? "sms" : "password");
   const [lockNotice, setLockNotice] = useState<string | null>(null);
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const [isPending, setPending] = useState(false);
+  const navigate = useNavigate();
   const reduce = search.get(REDUCE_PARAM);
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.
@@ -30,22 +31,24 @@ export default function LoginPage() {
     return <Navigate to={`${LOGIN_PATH}${kept}`} replace />;
   }
 
-  const submit = (params: LoginParams) =>
-    login(
-      { ...params, reduce },
-      {
-        onSuccess: (result) => {
-          if (result.success) return;
-          const message = result.error?.message || "登录失败";
-          if (result.error?.name === SMS_REQUIRED_ERROR) {
-            setLocked(true);
-            setMode("sms");
-            setLockNotice(message);
-          }
-          toastError(message);
-        },
-      },
-    );
+  // The login page runs before refine is loaded (see src/AdminApp.tsx): it calls the auth provider itself.
+  const submit = async (params: LoginParams) => {
+    setPending(true);
+    const actions = await loadLoginActions();
+    const result = await actions.login({ ...params, reduce });
+    setPending(false);
+    if (result.success) {
+      navigate(result.redirectTo ?? "/", { replace: true });
+      return;
+    }
+    const message = result.error?.message || "登录失败";
+    if (result.error?.name === "SmsRequired") {
+      setLocked(true);
+      setMode("sms");
+      setLockNotice(message);
+    }
+    actions.toastError(message);
+  };
 
   return (
     <div
@@ -60,13 +63,30 @@ export default function LoginPage() {
       }}
     >
       <main style={{ width: "100%", maxWidth: 400 }}>
-        <div style={{ display: "flex", alignItems: "center", justifyContent: "center", gap: 12, marginBottom: 24 }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            gap: 12,
+            marginBottom: 24,
+          }}
+        >
           <Logo size={40} />
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            {APP_TITLE}
-          </Typography.Title>
+          <h1 style={{ margin: 0, fontSize: 28, fontWeight: 600, color: "rgba(0,0,0,.88)" }}>{APP_TITLE}</h1>
         </div>
-        <Card>
+        {/* A plain panel: antd Card would bring Tabs (its tabList feature) into the login bundle. */}
+        <section
+          aria-label="登录"
+          onFocusCapture={() => void loadLoginActions()}
+          onPointerDownCapture={() => void loadLoginActions()}
+          style={{
+            background: token.colorBgContainer,
+            borderRadius: token.borderRadiusLG,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            padding: 24,
+          }}
+        >
           {locked && (
             <Alert
               type="warning"
@@ -75,27 +95,29 @@ export default function LoginPage() {
               message={lockNotice ?? "为了您的账号安全，请使用短信验证码登录"}
             />
           )}
-          <Tabs
-            activeKey={mode}
-            onChange={(key) => setMode(key as LoginMode)}
-            centered
-            items={[
-              {
-                key: "password",
-                label: "账号密码登录",
-                disabled: locked,
-                children: <PasswordLoginForm submitting={isPending} onSubmit={submit} />,
-              },
-              {
-                key: "sms",
-                label: "短信验证码登录",
-                children: <SmsLoginForm submitting={isPending} onSubmit={submit} />,
-              },
+          {/* A segmented switch rather than Tabs: Tabs would bring its overflow menu into the login bundle. */}
+          <Segmented<LoginMode>
+            block
+            value={mode}
+            onChange={setMode}
+            style={{ marginBottom: 24 }}
+            options={[
+              { value: "password", label: "账号密码登录", disabled: locked },
+              { value: "sms", label: "短信验证码登录" },
             ]}
           />
-        </Card>
+          {/* Both forms stay mounted so that switching modes loses nothing typed. */}
+          <div hidden={mode !== "password"}>
+            <PasswordLoginForm submitting={isPending} onSubmit={submit} />
+          </div>
+          <div hidden={mode !== "sms"}>
+            <SmsLoginForm submitting={isPending} onSubmit={submit} />
+          </div>
+        </section>
       </main>
-      <footer style={{ marginTop: 32, color: "#8c8c8c", fontSize: 12, textAlign: "center" }}>{config.footerText}</footer>
+      <footer style={{ marginTop: 32, color: "#8c8c8c", fontSize: 12, textAlign: "center" }}>
+        {config.footerText}
+      </footer>
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { Button, Form, Input } from "antd";
+import { Button, Form } from "antd";
+// The base Input and Password only (not the Input family with TextArea, Search and OTP): a smaller login page.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { Link } from "react-router";
 import type { LoginParams } from "../../providers/authProvider";
 import { FORGOT_PASSWORD_PATH } from "../../providers/guard";
@@ -21,17 +24,24 @@ export function PasswordLoginForm({
       name="password-login"
       size="large"
       autoComplete="on"
-      onFinish={(values) => onSubmit({ mode: "password", username: values.username.trim(), password: values.password })}
+      onFinish={(values) =>
+        onSubmit({ mode: "password", username: values.username.trim(), password: values.password })
+      }
     >
       <Form.Item
         name="username"
         rules={[{ required: true, whitespace: true, message: "请输入用户名" }]}
         normalize={(value: string) => value.trimStart()}
       >
-        <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" aria-label="用户名" />
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="请输入用户名"
+          autoComplete="username"
+          aria-label="用户名"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: "请输入密码" }]}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder="请输入密码"
           autoComplete="current-password"

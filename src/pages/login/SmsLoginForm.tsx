@@ -1,5 +1,7 @@
 import { MobileOutlined, SafetyOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Space } from "antd";
+import { Button, Form, Space } from "antd";
+// The base Input only (not the Input family with TextArea, Search and OTP): a smaller login page.
+import Input from "antd/es/input/Input";
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from "../../domain/validators";
 import type { LoginParams } from "../../providers/authProvider";
 import { SmsCodeButton } from "../shared/SmsCodeButton";
@@ -32,7 +34,9 @@ export function SmsLoginForm({
       form={form}
       name="sms-login"
       size="large"
-      onFinish={(values) => onSubmit({ mode: "sms", mobile: values.mobile.trim(), verifyCode: values.verifyCode })}
+      onFinish={(values) =>
+        onSubmit({ mode: "sms", mobile: values.mobile.trim(), verifyCode: values.verifyCode })
+      }
     >
       <Form.Item name="mobile" rules={mobileRules} normalize={(value: string) => value.replace(/\s/g, "")}>
         <Input prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} aria-label="手机号" />

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Space, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { api } from "../../api";
+import { forgeProviderPassword } from "../../api/worker/account";
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
 import { usePageTitle } from "../../layout/pageTitle";
 import { LOGIN_PATH } from "../../providers/guard";
@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      await call(api.worker.account.forgeProviderPassword, {
+      await call(forgeProviderPassword, {
         mobile: values.mobile,
         verifyCode: values.verifyCode,
         password: await encryptPassword(values.password),
@@ -69,7 +69,12 @@ export default function ForgotPasswordPage() {
         <Form.Item label="验证码" required>
           <Space.Compact style={{ width: "100%" }}>
             <Form.Item name="verifyCode" rules={verifyCodeRules} noStyle>
-              <Input placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" aria-label="验证码" />
+              <Input
+                placeholder="请输入验证码"
+                maxLength={6}
+                autoComplete="one-time-code"
+                aria-label="验证码"
+              />
             </Form.Item>
             <SmsCodeButton
               scene="forgetPassword"

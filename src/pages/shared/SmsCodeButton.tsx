@@ -1,10 +1,8 @@
 import { Button } from "antd";
 import { useState } from "react";
-import { api } from "../../api";
 import type { SmsScene } from "../../api/worker/account";
 import { SMS_RESEND_SECONDS } from "../../domain/validators";
-import { call } from "../../providers/http";
-import { toastSuccess } from "../../providers/toast";
+import { loadLoginActions } from "../login/loadLoginActions";
 import { useCountdown } from "./useCountdown";
 
 interface SmsCodeButtonProps {
@@ -28,12 +26,12 @@ export function SmsCodeButton({ scene, getMobile }: SmsCodeButtonProps) {
     }
     setSending(true);
     try {
-      await call(api.worker.account.sendVerifyCode, { mobile, scene });
-      toastSuccess("验证码已发送");
-      setSentOnce(true);
-      start(SMS_RESEND_SECONDS);
-    } catch {
-      // The HTTP client has shown the error; the button stays available.
+      const actions = await loadLoginActions();
+      // On failure the HTTP client has shown the error; the button stays available.
+      if (await actions.sendVerifyCode(mobile, scene)) {
+        setSentOnce(true);
+        start(SMS_RESEND_SECONDS);
+      }
     } finally {
       setSending(false);
     }

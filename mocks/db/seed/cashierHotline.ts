@@ -1,0 +1,28 @@
+import { SEAT_DICT_TYPE } from "../../../src/api/basicPublic";
+import { SEED_PROVIDERS } from "./accounts";
+import type { SeedModule } from "./types";
+
+/** Seat numbers of the hotline (the seat dictionary): how many the demo has. */
+export const SEED_SEAT_COUNT = 6;
+
+/**
+ * Cashier and hotline demo data: every seed provider may pay by Alipay and WeChat (pay_sources, both 1), and the
+ * hotline has SEED_SEAT_COUNT seat numbers (virtual-operator mobiles, 170…) in the seat dictionary.
+ * Payments and call history start empty.
+ */
+export const cashierHotlineSeed: SeedModule = {
+  name: "cashierHotline",
+  run({ db, rng }) {
+    const source = db.prepare("INSERT INTO pay_sources (provider_id, ali_pay, wechat) VALUES (?, 1, 1)");
+    for (const provider of Object.values(SEED_PROVIDERS)) source.run(provider.id);
+
+    const seat = db.prepare(
+      "INSERT INTO dictionary_items (dict_type, dict_value, dict_label, sort) VALUES (?, ?, ?, ?)",
+    );
+    const seats = new Set<string>();
+    while (seats.size < SEED_SEAT_COUNT) seats.add(`170${rng.digits(8)}`);
+    [...seats]
+      .sort()
+      .forEach((value, index) => seat.run(SEAT_DICT_TYPE, value, `坐席${index + 1}`, index + 1));
+  },
+};

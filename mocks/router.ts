@@ -1,0 +1,145 @@
+import type { Context, Hono } from "hono";
+import type crypto from "node:crypto";
+import type { Endpoint } from "../src/api/endpoint";
+import type { Db } from "./db/types";
+import type { SessionUser } from "./sessions";
+import type { Clock } from "./time";
+
+export { BizError, invalid } from "./errors";
+
+/** What the stand-in was configured with (createApp options, resolved). */
+export interface AppSettings {
+  accessKey: string;
+  accessSecret: string;
+  clientId: string;
+  clientSecret: string;
+  loginPrivateKey: crypto.KeyObject;
+  testHooks: boolean;
+}
+
+export type Logger = (line: string) => void;
+
+/**
+ * The payload as received: the declared request fields are known by name but their values are `unknown`, so a
+ * handler has to validate them (GET payloads arrive as strings, JSON bodies can hold anything).
+ */
+export type Input<Req> = [Req] extends [void]
+  ? Record<string, unknown>
+  : { [K in keyof NonNullable<Req>]?: unknown } & Record<string, unknown>;
+
+export interface HandlerContext<Req = unknown> {
+  endpoint: Endpoint;
+  /** Query (GET/DELETE), JSON body (POST/PUT) or form fields (multipart), plus the `{name}` path parameters. */
+  payload: Input<Req>;
+  /** The parsed JSON body as sent (also when it is not an object, e.g. an array); undefined otherwise. */
+  body: unknown;
+  /** The request's query string (first value of each name). */
+  query: Record<string, string>;
+  /** `{name}` path parameters. */
+  params: Record<string, string>;
+  /** The logged-in account (bearer token), or null on public calls without a valid token. */
+  user: SessionUser | null;
+  /** The logged-in account; answers 401 when there is none. */
+  requireUser(): SessionUser;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  settings: AppSettings;
+  /** The Hono context, for headers and the like. */
+  c: Context;
+}
+
+/** Envelope data with a msg other than "success" (e.g. "已清空3条消息"): `return reply(null, msg)`. */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+
+export function reply<T>(data: T, msg: string): Reply<T> {
+  return new Reply(data, msg);
+}
+
+type HandlerResult<Res> = Res | Reply<Res> | Response;
+
+/**
+ * Returns the envelope data (wrapped as `{code: 1, msg: "success", data}`), a Reply (data and msg), or a Response
+ * sent as is (downloads).
+ */
+export type Handler<Req = unknown, Res = unknown> = (
+  ctx: HandlerContext<Req>,
+) => HandlerResult<Res> | Promise<HandlerResult<Res>>;
+
+export interface ServeOptions {
+  /** No bearer token required (the user is still resolved when a valid token is sent). */
+  public?: boolean;
+  /**
+   * false: skip the signature check. Only for plain GETs of stored files, which the browser makes itself
+   * (an `<img src>` cannot carry signature headers).
+   */
+  signed?: boolean;
+}
+
+export interface ServedRoute {
+  endpoint: Endpoint;
+  handler: Handler;
+  options: Required<ServeOptions>;
+}
+
+export interface Router {
+  serve<Req, Res>(endpoint: Endpoint<Req, Res>, handler: Handler<Req, Res>, options?: ServeOptions): void;
+}
+
+/** What a module's extra (non-contract) routes may use. */
+export interface ExtraRouteDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  settings: AppSettings;
+}
+
+/**
+ * Extra routes that are not part of the contract: test hooks under /api/__test__ (mount them only when
+ * `settings.testHooks` is on) and development pages under /api/__dev__. They are unsigned and need no token;
+ * they are mounted before the contract routes.
+ */
+export type MountExtras = (app: Hono, deps: ExtraRouteDeps) => void;
+
+/** A route module: `export default defineRoutes((r) => { r.serve(api.x.y, handler); })`. */
+export interface RouteModule {
+  register(r: Router): void;
+  mountExtras?: MountExtras;
+}
+
+export function defineRoutes(register: (r: Router) => void, mountExtras?: MountExtras): RouteModule {
+  return { register, mountExtras };
+}
+
+export function endpointKey(endpoint: Pick<Endpoint, "method" | "path">): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** Runs the modules' registrations and returns what they serve; throws when an endpoint is served twice. */
+export function collectRoutes(modules: readonly RouteModule[]): ServedRoute[] {
+  const routes = new Map<string, ServedRoute>();
+  const router: Router = {
+    serve(endpoint, handler, options = {}) {
+      const key = endpointKey(endpoint);
+      if (routes.has(key)) throw new Error(`endpoint served twice: ${key}`);
+      routes.set(key, {
+        endpoint: endpoint as Endpoint,
+        // A handler typed for its endpoint, stored beside handlers of other endpoints.
+        handler: handler as unknown as Handler,
+        options: { public: options.public ?? false, signed: options.signed ?? true },
+      });
+    },
+  };
+  for (const module of modules) module.register(router);
+  return [...routes.values()];
+}
+
+/** "/finance-app/api/pay/close/{code}" → "/finance-app/api/pay/close/:code" (Hono's syntax). */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ":$1");
+}

@@ -1,0 +1,92 @@
+import * as account from "../../src/api/account";
+import { BIZ, BIZ_MSG } from "../bizCodes";
+import type { Db } from "../db/types";
+import { BizError, invalid } from "../errors";
+import { decryptPassword, verifyPassword } from "../passwords";
+import { defineRoutes, type HandlerContext } from "../router";
+import { issueSession, revokeSession } from "../sessions";
+import { requireSmsCode } from "../sms";
+import { mobile, smsCode, text } from "../validate";
+
+/** Wrong passwords in a row after which password login answers 200333303 until an SMS login succeeds. */
+export const MAX_WRONG_PASSWORDS = 5;
+
+interface AccountRow {
+  id: number;
+  passwordHash: string;
+  blocked: number;
+  failedCount: number;
+}
+
+const ACCOUNT_COLUMNS = `id, password_hash AS passwordHash, password_login_blocked AS blocked,
+  failed_password_count AS failedCount`;
+
+/** By username, or by mobile (providers registered themselves with their mobile as username). */
+function findByUsername(db: Db, username: string): AccountRow | undefined {
+  return db
+    .prepare(
+      `SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE username = ? OR mobile = ? ORDER BY username = ? DESC`,
+    )
+    .get(username, username, username) as AccountRow | undefined;
+}
+
+function findByMobile(db: Db, mobileNumber: string): AccountRow | undefined {
+  return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE mobile = ?`).get(mobileNumber) as
+    AccountRow | undefined;
+}
+
+/** The plain text of an RSA-OAEP password field. */
+export function decryptField(ctx: HandlerContext, value: unknown, label = "密码"): string {
+  const cipher = text(value, label, { max: 2048 });
+  const plain = decryptPassword(cipher, ctx.settings.loginPrivateKey);
+  if (plain === null) invalid(`${label}格式不正确，请刷新页面后重试`);
+  return plain;
+}
+
+function passwordLogin(ctx: HandlerContext<account.PasswordLoginBody | undefined>): number {
+  const username = text(ctx.payload.username, "用户名", { max: 64 });
+  const password = decryptField(ctx, ctx.payload.password);
+  const found = findByUsername(ctx.db, username);
+  if (!found) throw new BizError(BIZ.badCredentials, BIZ_MSG.badCredentials);
+  if (found.blocked) throw new BizError(BIZ.riskyAccount, BIZ_MSG.riskyAccount);
+  if (found.failedCount >= MAX_WRONG_PASSWORDS) {
+    throw new BizError(BIZ.tooManyWrongPasswords, BIZ_MSG.tooManyWrongPasswords);
+  }
+  if (!verifyPassword(password, found.passwordHash)) {
+    const failed = found.failedCount + 1;
+    ctx.db.prepare("UPDATE accounts SET failed_password_count = ? WHERE id = ?").run(failed, found.id);
+    if (failed >= MAX_WRONG_PASSWORDS) {
+      throw new BizError(BIZ.tooManyWrongPasswords, BIZ_MSG.tooManyWrongPasswords);
+    }
+    throw new BizError(BIZ.badCredentials, BIZ_MSG.badCredentials);
+  }
+  ctx.db.prepare("UPDATE accounts SET failed_password_count = 0 WHERE id = ?").run(found.id);
+  return found.id;
+}
+
+function smsLogin(ctx: HandlerContext): number {
+  const key = mobile(ctx.query.key);
+  const code = smsCode(ctx.query.verifyCode);
+  const found = findByMobile(ctx.db, key);
+  if (!found) throw new BizError(BIZ.mobileNotRegistered, BIZ_MSG.mobileNotRegistered);
+  requireSmsCode(ctx, key, "login", code, true);
+  // A successful SMS login releases the wrong-password lock.
+  ctx.db.prepare("UPDATE accounts SET failed_password_count = 0 WHERE id = ?").run(found.id);
+  return found.id;
+}
+
+export default defineRoutes((r) => {
+  r.serve(account.token, (ctx) => {
+    const grant = ctx.query.grant_type;
+    if (grant !== "password" && grant !== "app") invalid("不支持的授权类型");
+    if (ctx.query.scope !== undefined && ctx.query.scope !== "server") invalid("不支持的授权范围");
+    const terminalId = text(ctx.query.terminalId, "终端标识", { max: 64 });
+    const accountId = grant === "password" ? passwordLogin(ctx) : smsLogin(ctx);
+    return { accessToken: issueSession(ctx.db, accountId, terminalId, ctx.clock()) };
+  });
+
+  r.serve(account.logout, (ctx) => {
+    revokeSession(ctx.db, ctx.requireUser().token);
+    return null;
+  });
+});

@@ -1,0 +1,33 @@
+import * as adminTemplate from "../../src/api/adminTemplate";
+import { getProvider } from "../providers";
+import { defineRoutes } from "../router";
+
+function parseList(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export default defineRoutes((r) => {
+  r.serve(adminTemplate.userInfo, (ctx) => {
+    const user = ctx.requireUser();
+    const provider = getProvider(ctx.db, user.providerId);
+    const grants = ctx.db.prepare("SELECT menus, buttons FROM accounts WHERE id = ?").get(user.accountId) as {
+      menus: string;
+      buttons: string;
+    };
+    return {
+      providerId: provider.id,
+      providerName: provider.name,
+      providerMobile: provider.mobile,
+      providerAvatar: provider.avatar,
+      image: provider.avatar,
+      settlePhase: provider.settlePhase,
+      isFirstEntry: provider.isFirstEntry === 1,
+      accountKind: user.accountKind as adminTemplate.AccountKind,
+      isMainMerchant: null,
+      merchantId: null,
+      isUser: null,
+      accessGroup: { menu: parseList(grants.menus), btn: parseList(grants.buttons) },
+    };
+  });
+});

@@ -1,0 +1,27 @@
+import type { RouteModule } from "../router";
+import account from "./account";
+import address from "./address";
+import adminTemplate from "./adminTemplate";
+import basicPublic from "./basicPublic";
+import message from "./message";
+import workerAccount from "./workerAccount";
+import widgetLookups from "./widgetLookups";
+import workOrdersLayout from "./workOrdersLayout";
+import payments from "./payments";
+import hotline from "./hotline";
+import files from "./files";
+
+/** Every route module of the stand-in. Add a module for a new service here. */
+export const routeModules: RouteModule[] = [
+  account,
+  adminTemplate,
+  workerAccount,
+  message,
+  basicPublic,
+  address,
+  widgetLookups,
+  workOrdersLayout,
+  payments,
+  hotline,
+  files,
+];

@@ -1,0 +1,159 @@
+import type { Context, Hono } from "hono";
+import { BizError, failure, ok } from "../errors";
+import type { ExtraRouteDeps } from "../router";
+import { chinaDateTime } from "../time";
+import {
+  openPayments,
+  PAY_STATUS,
+  PAY_STATUS_LABEL,
+  settlePayment,
+  setPaySource,
+  type PaymentRow,
+  type PayStatus,
+} from "./paymentStore";
+
+/**
+ * How a payment gets paid in the stand-in (nobody can pay its QR codes):
+ * - for people, a development page (on unless NODE_ENV=production or STANDIN_DEV_PAGES=0):
+ *   GET  /api/__dev__/payments              open payments with a 标记已支付 button;
+ *   POST /api/__dev__/payments/:no/paid     marks one paid (redirects back; answers JSON to `Accept: application/json`);
+ * - for tests, with the test hooks on (STANDIN_TEST_HOOKS=1):
+ *   GET  /api/__test__/payments             open payments (JSON);
+ *   POST /api/__test__/payments/:no/status  body {payStatus?: 2 | 3 | -2} (default 3, completed);
+ *   POST /api/__test__/payments/paySource   body {username?: "demo", aliPay: 0|1, wechat: 0|1}.
+ */
+export const PAYMENT_DEV_PAGE = "/api/__dev__/payments";
+export const PAYMENT_TEST_HOOKS = "/api/__test__/payments";
+
+export function devPagesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV !== "production" && env.STANDIN_DEV_PAGES !== "0";
+}
+
+interface PaymentView {
+  financeTransNo: string;
+  contractNo: string;
+  amount: number;
+  payChannel: number;
+  payStatus: PayStatus;
+  createdAt: string;
+}
+
+function view(row: PaymentRow): PaymentView {
+  return {
+    financeTransNo: row.financeTransNo,
+    contractNo: row.contractNo,
+    amount: row.amountCents / 100,
+    payChannel: row.payChannel,
+    payStatus: row.payStatus,
+    createdAt: chinaDateTime(row.createdAt),
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+function devPage(rows: PaymentView[], notice: string | undefined): string {
+  const body =
+    rows.length === 0
+      ? `<tr><td colspan="7">暂无待支付的支付单（在收银台打开二维码后刷新本页）</td></tr>`
+      : rows
+          .map(
+            (row) => `<tr>
+  <td>${escapeHtml(row.financeTransNo)}</td><td>${escapeHtml(row.contractNo)}</td>
+  <td>¥${row.amount.toFixed(2)}</td><td>${row.payChannel === 2 ? "支付宝" : "微信"}</td>
+  <td>${PAY_STATUS_LABEL[row.payStatus]}</td><td>${escapeHtml(row.createdAt)}</td>
+  <td><form method="post" action="${PAYMENT_DEV_PAGE}/${encodeURIComponent(row.financeTransNo)}/paid">
+    <button type="submit">标记已支付</button></form></td>
+</tr>`,
+          )
+          .join("\n");
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：模拟支付</title>
+<style>
+  body { font: 14px/1.6 system-ui, sans-serif; margin: 24px; color: #222; }
+  .dev { background: #fff7e6; border: 1px solid #ffd591; padding: 8px 12px; margin-bottom: 16px; }
+  .notice { background: #f6ffed; border: 1px solid #b7eb8f; padding: 8px 12px; margin-bottom: 16px; }
+  table { border-collapse: collapse; } th, td { border: 1px solid #ddd; padding: 6px 10px; text-align: left; }
+</style></head>
+<body>
+<h1>开发用：模拟支付</h1>
+<p class="dev">仅用于本地替身服务（stand-in）的开发与演示，代替真实支付渠道的回调；生产环境不存在此页面。</p>
+${notice ? `<p class="notice">${escapeHtml(notice)}</p>` : ""}
+<p><a href="${PAYMENT_DEV_PAGE}">刷新列表</a></p>
+<table><thead><tr><th>支付编号</th><th>合同编号</th><th>金额</th><th>渠道</th><th>状态</th><th>创建时间</th><th>操作</th></tr></thead>
+<tbody>
+${body}
+</tbody></table>
+</body></html>`;
+}
+
+function refusal(c: Context, error: unknown): Response {
+  if (error instanceof BizError) return c.json(failure(error.code, error.message), 409);
+  throw error;
+}
+
+function parseStatus(value: unknown): PayStatus {
+  const n = value === undefined ? PAY_STATUS.completed : Number(value);
+  if (n === -2 || n === 2 || n === 3) return n;
+  throw new BizError(400, "payStatus 只能是 2、3 或 -2");
+}
+
+function flag01(value: unknown, name: string): 0 | 1 {
+  if (value === 0 || value === 1) return value;
+  throw new BizError(400, `${name} 只能是 0 或 1`);
+}
+
+export function mountPaymentExtras(app: Hono, deps: ExtraRouteDeps): void {
+  const { db, clock } = deps;
+
+  if (devPagesEnabled()) {
+    app.get(PAYMENT_DEV_PAGE, (c) =>
+      c.html(devPage(openPayments(db, clock()).map(view), c.req.query("notice") ?? undefined)),
+    );
+    app.post(`${PAYMENT_DEV_PAGE}/:no/paid`, (c) => {
+      const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
+      let notice: string;
+      try {
+        const row = settlePayment(db, c.req.param("no"), PAY_STATUS.completed, clock());
+        if (wantsJson) return c.json(ok(view(row)));
+        notice = `支付单 ${row.financeTransNo} 已标记为已支付`;
+      } catch (error) {
+        if (wantsJson) return refusal(c, error);
+        if (!(error instanceof BizError)) throw error;
+        notice = error.message;
+      }
+      return c.redirect(`${PAYMENT_DEV_PAGE}?notice=${encodeURIComponent(notice)}`, 303);
+    });
+  }
+
+  if (deps.settings.testHooks) {
+    app.get(PAYMENT_TEST_HOOKS, (c) => c.json(ok(openPayments(db, clock()).map(view))));
+    app.post(`${PAYMENT_TEST_HOOKS}/paySource`, async (c) => {
+      try {
+        const body = (await c.req.json()) as Record<string, unknown>;
+        const username = typeof body.username === "string" ? body.username : "demo";
+        const providerId = db
+          .prepare("SELECT provider_id FROM accounts WHERE username = ?")
+          .pluck()
+          .get(username);
+        if (typeof providerId !== "string") throw new BizError(404, `no account ${username}`);
+        const source = { aliPay: flag01(body.aliPay, "aliPay"), wechat: flag01(body.wechat, "wechat") };
+        setPaySource(db, providerId, source);
+        return c.json(ok(source));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+    app.post(`${PAYMENT_TEST_HOOKS}/:no/status`, async (c) => {
+      try {
+        const text = await c.req.text();
+        const body = (text.trim() ? JSON.parse(text) : {}) as Record<string, unknown>;
+        const row = settlePayment(db, c.req.param("no"), parseStatus(body.payStatus), clock());
+        return c.json(ok(view(row)));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+  }
+}

@@ -1,0 +1,130 @@
+import { api } from "../../src/api";
+import { CATEGORY_TREE } from "../db/seed/goodsCategories";
+import { MERCHANT_COUNT } from "../db/seed/merchants";
+import { DEMO_WORKER_COUNT, FIRST_DEMO_WORKER } from "../db/seed/workers";
+import { createTestStandIn, type TestStandIn } from "../testing";
+import { likePattern } from "./widgetLookups";
+
+let s: TestStandIn;
+let token: string;
+
+beforeAll(async () => {
+  s = createTestStandIn();
+  token = await s.login("demo");
+});
+
+describe("likePattern", () => {
+  it("escapes LIKE wildcards", () => {
+    expect(likePattern("a%b_c\\")).toBe("%a\\%b\\_c\\\\%");
+  });
+});
+
+describe("queryWorkerListByNameOrMobile", () => {
+  const ep = api.worker.search.queryWorkerListByNameOrMobile;
+
+  it("pages the demo provider's workers", async () => {
+    const { body } = await s.call(ep, { fuzzyContent: "", current: 2, size: 20 }, { token });
+    expect(body.code).toBe(1);
+    expect(body.data.total).toBe(DEMO_WORKER_COUNT);
+    expect(body.data.current).toBe(2);
+    expect(body.data.records).toHaveLength(20);
+    for (const record of body.data.records) {
+      expect(Object.keys(record).sort()).toEqual(["workerId", "workerMobile", "workerName"]);
+      expect(record.workerMobile).toMatch(/^1[3-9]\d{9}$/);
+    }
+  });
+
+  it("finds workers by part of the name or of the mobile", async () => {
+    const byName = await s.call(ep, { fuzzyContent: "建国" }, { token });
+    expect(byName.body.data.records.map((w) => w.workerName)).toContain(FIRST_DEMO_WORKER.workerName);
+    expect(byName.body.data.records.every((w) => w.workerName.includes("建国"))).toBe(true);
+
+    const byMobile = await s.call(ep, { fuzzyContent: "13900000001" }, { token });
+    expect(byMobile.body.data.records).toEqual([FIRST_DEMO_WORKER]);
+  });
+
+  it("does not treat % as a wildcard and only shows the caller's own workers", async () => {
+    const wildcard = await s.call(ep, { fuzzyContent: "%" }, { token });
+    expect(wildcard.body.data.total).toBe(0);
+    const other = await s.login("newcomer");
+    const theirs = await s.call(ep, { fuzzyContent: "" }, { token: other });
+    expect(theirs.body.data.total).toBeGreaterThan(0);
+    expect(theirs.body.data.records.map((w) => w.workerId)).not.toContain(FIRST_DEMO_WORKER.workerId);
+  });
+
+  it("requires a login and rejects an over-long query", async () => {
+    const anonymous = await s.call(ep, { fuzzyContent: "张" });
+    expect(anonymous.status).toBe(401);
+    const long = await s.call(ep, { fuzzyContent: "1".repeat(31) }, { token });
+    expect(long.body).toMatchObject({ code: 400, msg: "姓名或手机号不能超过30个字符" });
+  });
+});
+
+describe("goods categories", () => {
+  it("getCateListByType lists the first level, then the second level of a parent", async () => {
+    const top = await s.call(api.goods.getCateListByType, { serviceId: 1, pid: "0", scopeType: 0 }, { token });
+    expect(top.body.code).toBe(1);
+    const names = top.body.data.map((c) => c.name);
+    expect(names.slice(0, 7)).toEqual(["空调", "热水器", "燃气灶", "油烟机", "晾衣架", "智能锁", "卫浴"]);
+    const aircon = top.body.data[0];
+    const second = await s.call(
+      api.goods.getCateListByType,
+      { serviceId: 1, pid: aircon.id, scopeType: 0 },
+      { token },
+    );
+    expect(second.body.data.map((c) => c.name)).toEqual(["挂式空调", "柜式空调", "中央空调", "移动空调"]);
+    expect(second.body.data.every((c) => c.pid === aircon.id && c.level === 2)).toBe(true);
+  });
+
+  it("filters by service type", async () => {
+    const measure = await s.call(api.goods.getCateListByType, { serviceId: 3, pid: "0", scopeType: 0 }, { token });
+    const expected = CATEGORY_TREE.filter((c) => c.serviceIds.includes(3)).map((c) => c.name);
+    expect(measure.body.data.map((c) => c.name)).toEqual(expected);
+    expect(expected).not.toContain("热水器");
+  });
+
+  it("getOneClass is the one-level 总包 class list with classname", async () => {
+    const { body } = await s.call(api.goods.getOneClass, { serviceId: 1 }, { token });
+    const expected = CATEGORY_TREE.filter((c) => c.scopeTypes.includes(2) && c.serviceIds.includes(1));
+    expect(body.data.map((c) => c.classname)).toEqual(expected.map((c) => c.name));
+    expect(body.data.every((c) => c.children === undefined)).toBe(true);
+  });
+
+  it("getAllCategory returns the tree from pid 0", async () => {
+    const { body } = await s.call(api.goods.getAllCategory, { serviceId: 1, scopeType: 0, pid: "0" }, { token });
+    const heater = body.data.find((c) => c.name === "热水器");
+    expect(heater?.children?.map((c) => c.name)).toEqual(["电热水器", "燃气热水器", "太阳能热水器", "空气能热水器"]);
+  });
+
+  it("rejects a missing service type", async () => {
+    const { body } = await s.call(
+      api.goods.getCateListByType,
+      { pid: "0", scopeType: 0 } as unknown as { serviceId: number; pid: string; scopeType: 0 },
+      { token },
+    );
+    expect(body).toMatchObject({ code: 400, msg: "服务类型不能为空" });
+  });
+});
+
+describe("pageMerchantNickName", () => {
+  const ep = api.merchant.pageMerchantNickName;
+
+  it("pages 10 at a time with the total", async () => {
+    const first = await s.call(ep, { current: 1, size: 10 }, { token });
+    expect(first.body.data.total).toBe(MERCHANT_COUNT);
+    expect(first.body.data.records).toHaveLength(10);
+    const last = await s.call(ep, { current: Math.ceil(MERCHANT_COUNT / 10), size: 10 }, { token });
+    expect(last.body.data.records).toHaveLength(MERCHANT_COUNT % 10 || 10);
+    expect(first.body.data.records[0]).toEqual({ merchantId: expect.any(String), nickName: expect.any(String) });
+    const ids = new Set([...first.body.data.records, ...last.body.data.records].map((m) => m.merchantId));
+    expect(ids.size).toBe(first.body.data.records.length + last.body.data.records.length);
+  });
+
+  it("filters by nickname and person type", async () => {
+    const { body } = await s.call(ep, { current: 1, size: 10, nickName: "格力" }, { token });
+    expect(body.data.total).toBe(8);
+    expect(body.data.records.every((m) => m.nickName.startsWith("格力"))).toBe(true);
+    const people = await s.call(ep, { current: 1, size: 10, nickName: "格力", personType: 2 }, { token });
+    expect(people.body.data.records.map((m) => m.nickName).sort()).toEqual(["格力五金专营店", "格力生活馆"]);
+  });
+});

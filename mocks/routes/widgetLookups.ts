@@ -1,0 +1,157 @@
+import * as goods from "../../src/api/goods";
+import * as merchant from "../../src/api/merchant";
+import * as workerSearch from "../../src/api/worker/search";
+import type { Db } from "../db/types";
+import { invalid } from "../errors";
+import { defineRoutes } from "../router";
+import { integer, pageOf, paging, text } from "../validate";
+
+/**
+ * The lookups behind the shared form widgets: the worker search select (worker-app), the service-type and
+ * category picker (goods-app) and the merchant search dropdown (merchant-app). Tables: workers, goods_categories,
+ * merchants (migration "widgets_lookups").
+ */
+
+/** `%text%` for LIKE with the wildcards of the text escaped (use with `ESCAPE '\'`). */
+export function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+// ---- goods categories
+
+interface CategoryRow {
+  id: number;
+  pid: number;
+  name: string;
+  level: number;
+}
+
+interface CategoryFilter {
+  serviceId?: number;
+  /** 0 or undefined: every scope. */
+  scopeType?: number;
+}
+
+function listOf(column: string): string {
+  return `(',' || ${column} || ',') LIKE ('%,' || ? || ',%')`;
+}
+
+function categoryRows(db: Db, pid: number, filter: CategoryFilter): CategoryRow[] {
+  const where = ["pid = ?"];
+  const args: (number | string)[] = [pid];
+  if (filter.serviceId !== undefined) {
+    where.push(listOf("service_ids"));
+    // As text: better-sqlite3 binds a JS number as REAL, which would concatenate as "1.0".
+    args.push(String(filter.serviceId));
+  }
+  if (filter.scopeType) {
+    where.push(listOf("scope_types"));
+    args.push(String(filter.scopeType));
+  }
+  return db
+    .prepare(
+      `SELECT id, pid, name, level FROM goods_categories WHERE ${where.join(" AND ")} ORDER BY sort, id`,
+    )
+    .all(...args) as CategoryRow[];
+}
+
+function toCategory(row: CategoryRow): goods.Category {
+  return { id: String(row.id), pid: String(row.pid), name: row.name, level: row.level };
+}
+
+function categoryTree(db: Db, pid: number, filter: CategoryFilter): goods.Category[] {
+  return categoryRows(db, pid, filter).map((row) => {
+    const children = categoryTree(db, row.id, filter);
+    return children.length > 0 ? { ...toCategory(row), children } : toCategory(row);
+  });
+}
+
+function scopeType(value: unknown, optional = false): number | undefined {
+  const n = integer(value, "业务类型", { min: 0, max: 2, optional: true });
+  if (n === undefined && !optional) invalid("业务类型不能为空");
+  return n;
+}
+
+function categoryId(value: unknown, label: string): number {
+  const raw = typeof value === "string" ? value.trim() : value;
+  return integer(raw === "" || raw === undefined || raw === null ? 0 : raw, label, { min: 0 });
+}
+
+export default defineRoutes((r) => {
+  r.serve(workerSearch.queryWorkerListByNameOrMobile, (ctx) => {
+    const user = ctx.requireUser();
+    const request = paging(ctx.payload);
+    const fuzzy = text(ctx.payload.fuzzyContent, "姓名或手机号", { max: 30, optional: true });
+    const where = ["provider_id = ?"];
+    const args: string[] = [user.providerId];
+    if (fuzzy) {
+      where.push("(worker_name LIKE ? ESCAPE '\\' OR worker_mobile LIKE ? ESCAPE '\\')");
+      args.push(likePattern(fuzzy), likePattern(fuzzy));
+    }
+    const clause = where.join(" AND ");
+    const total = ctx.db
+      .prepare(`SELECT COUNT(*) FROM workers WHERE ${clause}`)
+      .pluck()
+      .get(...args) as number;
+    const records = ctx.db
+      .prepare(
+        `SELECT worker_id AS workerId, worker_name AS workerName, worker_mobile AS workerMobile FROM workers
+         WHERE ${clause} ORDER BY created DESC, worker_id LIMIT ? OFFSET ?`,
+      )
+      .all(...args, request.size, request.offset) as workerSearch.WorkerSearchRecord[];
+    return pageOf(request, total, records);
+  });
+
+  r.serve(goods.getCateListByType, (ctx) => {
+    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1 });
+    const pid = categoryId(ctx.payload.pid, "上级类目id");
+    return categoryRows(ctx.db, pid, { serviceId, scopeType: scopeType(ctx.payload.scopeType) }).map(
+      toCategory,
+    );
+  });
+
+  r.serve(goods.getAllCategory, (ctx) => {
+    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1, optional: true });
+    const pid = categoryId(ctx.payload.pid, "上级类目id");
+    return categoryTree(ctx.db, pid, { serviceId, scopeType: scopeType(ctx.payload.scopeType, true) });
+  });
+
+  r.serve(goods.getOneClass, (ctx) => {
+    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1, optional: true });
+    // The one-level class list is the 总包 (scope 2) list.
+    return categoryRows(ctx.db, 0, { serviceId, scopeType: 2 }).map((row) => ({
+      id: String(row.id),
+      classname: row.name,
+      level: 1,
+    }));
+  });
+
+  r.serve(merchant.pageMerchantNickName, (ctx) => {
+    ctx.requireUser();
+    const request = paging(ctx.payload);
+    const personType = integer(ctx.payload.personType, "商家类型", { min: 1, max: 2, optional: true });
+    const nickName = text(ctx.payload.nickName, "商家昵称", { max: 50, optional: true });
+    const where: string[] = [];
+    const args: (string | number)[] = [];
+    if (personType !== undefined) {
+      where.push("person_type = ?");
+      args.push(personType);
+    }
+    if (nickName) {
+      where.push("nick_name LIKE ? ESCAPE '\\'");
+      args.push(likePattern(nickName));
+    }
+    const clause = where.length > 0 ? `WHERE ${where.join(" AND ")}` : "";
+    const total = ctx.db
+      .prepare(`SELECT COUNT(*) FROM merchants ${clause}`)
+      .pluck()
+      .get(...args) as number;
+    const records = ctx.db
+      .prepare(
+        `SELECT merchant_id AS merchantId, nick_name AS nickName FROM merchants ${clause}
+         ORDER BY merchant_id LIMIT ? OFFSET ?`,
+      )
+      .all(...args, request.size, request.offset) as merchant.MerchantOption[];
+    return pageOf(request, total, records);
+  });
+});

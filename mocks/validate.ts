@@ -1,0 +1,106 @@
+import type { Page } from "../src/api/endpoint";
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from "../src/domain/validators";
+import { invalid } from "./errors";
+
+/** Input checks for handlers: each returns the clean value or throws `invalid(<Chinese message>)`. */
+
+export function text(value: unknown, label: string, options: { max?: number; optional?: false }): string;
+export function text(
+  value: unknown,
+  label: string,
+  options: { max?: number; optional: true },
+): string | undefined;
+export function text(value: unknown, label: string, options: { max?: number; optional?: boolean } = {}) {
+  if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
+    if (options.optional) return undefined;
+    invalid(`${label}不能为空`);
+  }
+  if (typeof value !== "string" && typeof value !== "number") invalid(`${label}格式不正确`);
+  const clean = String(value).trim();
+  if (options.max !== undefined && clean.length > options.max)
+    invalid(`${label}不能超过${options.max}个字符`);
+  return clean;
+}
+
+export function mobile(value: unknown, label = "手机号"): string {
+  const clean = text(value, label, {});
+  if (!MOBILE_PATTERN.test(clean)) invalid(`${label}格式不正确`);
+  return clean;
+}
+
+export function smsCode(value: unknown): string {
+  const clean = text(value, "验证码", {});
+  if (!SMS_CODE_PATTERN.test(clean)) invalid("验证码格式不正确");
+  return clean;
+}
+
+/** An integer (number or numeric string). */
+export function integer(value: unknown, label: string, options: { min?: number; max?: number }): number;
+export function integer(
+  value: unknown,
+  label: string,
+  options: { min?: number; max?: number; optional: true },
+): number | undefined;
+export function integer(
+  value: unknown,
+  label: string,
+  options: { min?: number; max?: number; optional?: boolean },
+) {
+  if (value === undefined || value === null || value === "") {
+    if (options.optional) return undefined;
+    invalid(`${label}不能为空`);
+  }
+  const n =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(n)) invalid(`${label}必须是整数`);
+  if ((options.min !== undefined && n < options.min) || (options.max !== undefined && n > options.max)) {
+    invalid(`${label}超出范围`);
+  }
+  return n;
+}
+
+/** An optional 0/1 flag. */
+export function flag(value: unknown, label: string): 0 | 1 | undefined {
+  const n = integer(value, label, { min: 0, max: 1, optional: true });
+  return n === undefined ? undefined : (n as 0 | 1);
+}
+
+/** A list of ids: an array of strings/numbers or a comma-separated string. */
+export function idList(value: unknown, label: string, max = 500): string[] {
+  const items =
+    typeof value === "string"
+      ? value.split(",")
+      : Array.isArray(value)
+        ? value
+        : invalid(`${label}格式不正确`);
+  const ids = items.map((item) =>
+    typeof item === "number" || typeof item === "string" ? String(item).trim() : "",
+  );
+  if (ids.some((id) => id === "")) invalid(`${label}格式不正确`);
+  if (ids.length === 0) invalid(`${label}不能为空`);
+  if (ids.length > max) invalid(`${label}一次最多${max}个`);
+  return ids;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+export interface PageRequest {
+  current: number;
+  size: number;
+  offset: number;
+}
+
+/** Paging fields: current ≥ 1 (default 1), size 1..100 (default 10). */
+export function paging(payload: { current?: unknown; size?: unknown }): PageRequest {
+  const current = integer(payload.current, "页码", { min: 1, optional: true }) ?? 1;
+  const size = integer(payload.size, "每页条数", { min: 1, max: MAX_PAGE_SIZE, optional: true }) ?? 10;
+  return { current, size, offset: (current - 1) * size };
+}
+
+export function pageOf<T>(request: PageRequest, total: number, records: T[]): Page<T> {
+  return { current: request.current, size: request.size, total, records };
+}

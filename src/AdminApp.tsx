@@ -1,0 +1,49 @@
+import { Refine } from "@refinedev/core";
+import { App as AntdApp } from "antd";
+import dayjs from "dayjs";
+import "dayjs/locale/zh-cn";
+import routerProvider from "@refinedev/react-router";
+import { lazy } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
+import { UnauthorizedRedirect } from "./layout/UnauthorizedRedirect";
+import { accessControlProvider } from "./providers/accessControlProvider";
+import { authProvider } from "./providers/authProvider";
+import { dataProvider } from "./providers/dataProvider";
+import { i18nProvider } from "./providers/i18nProvider";
+import { refineResources } from "./resources";
+
+// Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
+dayjs.locale("zh-cn");
+
+const AdminLayout = lazy(() => import("./layout/AdminLayout"));
+
+/**
+ * Wiring only: refine with our providers and resources, and the authenticated routes (full-page ones, then every
+ * declared route inside the admin layout, then 404). It is loaded lazily after login, so the public pages (/login
+ * above all) don't pay for refine, react-query and the data layer. Each login mounts it afresh, so no cached data
+ * or permission answer outlives a session. antd's <App> (context for message / Modal / notification hooks) lives
+ * here too: the public pages use only the static message API (working under React 19 through the patch in main.tsx).
+ */
+export default function AdminApp() {
+  return (
+    <AntdApp>
+      <Refine
+        routerProvider={routerProvider}
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        resources={refineResources}
+        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+      >
+        <UnauthorizedRedirect />
+        <Routes>
+          {routeElements(fullPageRoutes)}
+          <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
+          <Route path="*" element={<Navigate to="/404" replace />} />
+        </Routes>
+      </Refine>
+    </AntdApp>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * Button permission codes (the `btn` list of the access group, spec §6). A button of the console is shown only when
+ * the logged-in account holds its code. The stand-in API grants these codes to its seed accounts.
+ *
+ * Codes are "<area>:<action>"; the labels are the Chinese button texts.
+ */
+export const BUTTON_LABELS = {
+  // ---- Orders (spec §4 "Order operations") ----
+  "order:view": "查看详情",
+  "order:export": "导出订单",
+  "order:appointment": "预约",
+  "order:reschedule": "改约",
+  "order:signIn": "签到",
+  "order:checkGoods": "验货",
+  "order:buildConfirm": "施工确认",
+  "order:verify": "核销",
+  "order:verifyCode": "查看核销码",
+  "order:complete": "服务完工",
+  "order:hangUp": "挂起",
+  "order:cancelHangUp": "取消挂起",
+  "order:manualDistribute": "手动派单",
+  "order:directDistribute": "天猫直派",
+  "order:mapDispatch": "地图转派",
+  "order:transfer": "转单",
+  "order:deliveryInstallSeparate": "送装分离",
+  "order:cancel": "取消订单",
+  "order:offer": "报价",
+  "order:hire": "雇佣",
+  "order:refund": "退款",
+  "order:abnormalFee": "异常费用",
+  "order:remark": "订单备注",
+  "order:modifyAddress": "修改地址",
+  "order:refreshCustomMobile": "刷新客户号码",
+  "order:callCustomer": "联系客户",
+  "order:track": "订单轨迹",
+  "order:measureInfo": "测量信息",
+  "order:uploadVoucher": "上传服务凭证",
+  "order:pickUp": "提货",
+  "order:confirmReceipt": "确认签收",
+  "order:urgeHandle": "催单处理",
+  "order:alertRemark": "预警备注",
+  "order:alertFinish": "预警完结",
+  "order:serviceOrderComplete": "售前服务单完结",
+  // ---- Workers ----
+  "worker:view": "查看档案",
+  "worker:add": "新增师傅",
+  "worker:edit": "编辑师傅",
+  "worker:enable": "启用",
+  "worker:disable": "禁用",
+  "worker:blacklist": "拉黑",
+  "worker:setServiceArea": "设置服务区域",
+  "worker:setServiceClass": "设置服务品类",
+  "worker:setConfig": "接单设置",
+  "worker:transferOrders": "转移订单",
+  "worker:export": "导出师傅",
+  // ---- Bills ----
+  "bill:view": "查看账单",
+  "bill:confirm": "确认账单",
+  "bill:download": "下载账单",
+  "bill:workerSettle": "师傅结算",
+  "bill:workerReward": "师傅奖惩",
+  "bill:workerCollection": "师傅收款",
+  // ---- After-sales ----
+  "aftersales:view": "查看工单",
+  "aftersales:reply": "回复工单",
+  "aftersales:appendMsg": "追加留言",
+  "aftersales:respond": "响应工单",
+  "aftersales:confirmCancel": "确认撤销",
+  "aftersales:switchWorkerShow": "师傅可见设置",
+  "aftersales:serviceOrderView": "查看售后服务单",
+  "aftersales:workerFeedback": "师傅反馈",
+  // ---- Personal centre ----
+  "personal:editProfile": "修改基本信息",
+  "personal:modifyMobile": "修改手机号",
+  "personal:contract": "合同管理",
+  "personal:payDeposit": "缴纳保证金",
+  "personal:abilities": "服务能力设置",
+  "personal:coverArea": "服务区域设置",
+  // ---- Messages ----
+  "message:read": "标记已读",
+  "message:clear": "清空消息",
+} as const satisfies Record<string, string>;
+
+export type ButtonCode = keyof typeof BUTTON_LABELS;
+
+/** The area of a code: the part before the colon. */
+export type ButtonArea = ButtonCode extends `${infer A}:${string}` ? A : never;
+
+/** Every button code, in catalogue order. */
+export const ALL_BUTTON_CODES: readonly ButtonCode[] = Object.keys(BUTTON_LABELS) as ButtonCode[];
+
+export function isButtonCode(value: string): value is ButtonCode {
+  return Object.prototype.hasOwnProperty.call(BUTTON_LABELS, value);
+}
+
+export function buttonLabel(code: ButtonCode): string {
+  return BUTTON_LABELS[code];
+}
+
+/** The codes of one area, e.g. every "order:" code. */
+export function buttonCodesOf(area: ButtonArea): ButtonCode[] {
+  return ALL_BUTTON_CODES.filter((code) => code.startsWith(`${area}:`));
+}
