@@ -6,7 +6,6 @@ import routerProvider from "@refinedev/react-router";
 import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
-import { UnauthorizedRedirect } from "./layout/UnauthorizedRedirect";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
@@ -37,7 +36,6 @@ export default function AdminApp() {
         resources={refineResources}
         options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
       >
-        <UnauthorizedRedirect />
         <Routes>
           {routeElements(fullPageRoutes)}
           <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>

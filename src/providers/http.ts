@@ -20,7 +20,6 @@ import { SUCCESS_CODE } from "../api/endpoint";
 import { canonicalQuery, signatureHeaders, type QueryValue } from "../api/signing";
 import { config } from "../config";
 import { ApiError, businessErrorText, httpErrorText, NO_RESPONSE_TEXT } from "./errors";
-import { LOGIN_PATH } from "./guard";
 import { buildHeaders, type IdentityUser } from "./headers";
 import { clearAuth, getToken, getUser } from "./session";
 import { toastError } from "./toast";
@@ -72,7 +71,9 @@ export interface HttpClient {
 
 // ---- 401 handler
 
-const defaultUnauthorized = (): void => window.location.assign(LOGIN_PATH);
+// By default nothing more is needed: the route guard (src/layout/guards.tsx, through useSession) reacts to
+// clearAuth and sends the person to /login, keeping the current path in `reduce`.
+const defaultUnauthorized = (): void => undefined;
 let unauthorizedHandler: () => void = defaultUnauthorized;
 
 /** Registers what happens after a 401 (the client has already cleared the session). Default: go to /login. */

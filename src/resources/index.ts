@@ -3,6 +3,7 @@ import { aftersales } from "./aftersales";
 import { bills } from "./bills";
 import { dashboard } from "./dashboard";
 import { menuGroups } from "./groups";
+export { menuGroups } from "./groups";
 import { messages } from "./messages";
 import { orders } from "./orders";
 import { personal } from "./personal";

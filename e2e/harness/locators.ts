@@ -1,0 +1,36 @@
+/**
+ * Locator checks for the browser tests: vitest's `expect` has no Playwright matchers, so these wait the way
+ * Playwright's web-first assertions do (polling until true or a timeout) and fail with a readable message.
+ */
+import type { Locator } from "playwright-core";
+
+const DEFAULT_TIMEOUT = 10_000;
+
+/** Waits until the locator's (first) element is visible. */
+export async function visible(locator: Locator, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await locator.first().waitFor({ state: "visible", timeout });
+}
+
+/** Waits until no element matches (or none is visible). */
+export async function gone(locator: Locator, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await expect.poll(() => locator.filter({ visible: true }).count(), { timeout }).toBe(0);
+}
+
+/** Waits until the locator's text contains (or, with `not`, no longer contains) the given text. */
+export async function hasText(locator: Locator, text: string, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await expect.poll(() => locator.innerText(), { timeout }).toContain(text);
+}
+
+export async function lacksText(locator: Locator, text: string, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await expect.poll(() => locator.innerText(), { timeout }).not.toContain(text);
+}
+
+/** Waits until the element is disabled. */
+export async function disabled(locator: Locator, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await expect.poll(() => locator.isDisabled(), { timeout }).toBe(true);
+}
+
+/** Waits until the input's value equals `value`. */
+export async function hasValue(locator: Locator, value: string, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  await expect.poll(() => locator.inputValue(), { timeout }).toBe(value);
+}
