@@ -123,7 +123,9 @@ describe("file storage (stand-in)", () => {
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ msg: FILE_MESSAGES.notFound });
 
-    const { body } = await upload({ file: fileOf("a.webm", "video/webm", new Uint8Array([1, 2, 3, 4, 5, 6])) });
+    const { body } = await upload({
+      file: fileOf("a.webm", "video/webm", new Uint8Array([1, 2, 3, 4, 5, 6])),
+    });
     const part = await fetchUrl(body.data.url, { Range: "bytes=2-3" });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe("bytes 2-3/6");
@@ -134,7 +136,9 @@ describe("file storage (stand-in)", () => {
   it("serves the seeded gallery samples, one of each kind, with real content", async () => {
     const types: string[] = [];
     for (const sample of GALLERY_SAMPLES) {
-      const response = await fetchUrl(`/api${basicPublic.downloadFile.path}?filePath=${encodeURIComponent(sample.filePath)}`);
+      const response = await fetchUrl(
+        `/api${basicPublic.downloadFile.path}?filePath=${encodeURIComponent(sample.filePath)}`,
+      );
       expect(response.status, sample.filePath).toBe(200);
       types.push(response.headers.get("content-type") ?? "");
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -143,7 +147,14 @@ describe("file storage (stand-in)", () => {
       if (sample.filePath.endsWith(".wav")) expect(bytes.subarray(8, 12).toString()).toBe("WAVE");
       if (sample.filePath.endsWith(".webm")) expect(bytes.readUInt32BE(0)).toBe(0x1a45dfa3);
     }
-    expect(types).toEqual(["image/png", "image/png", "video/webm", "audio/wav", "application/pdf", "application/msword"]);
+    expect(types).toEqual([
+      "image/png",
+      "image/png",
+      "video/webm",
+      "audio/wav",
+      "application/pdf",
+      "application/msword",
+    ]);
   });
 
   it("builds file URLs under the stand-in's own base", () => {

@@ -12,13 +12,22 @@ interface Made {
 
 function make(filePath: string): Made {
   if (filePath.endsWith("-1.png")) {
-    return { mime: "image/png", fileType: "image", content: samplePng(240, 320, [22, 119, 255], [114, 46, 209]) };
+    return {
+      mime: "image/png",
+      fileType: "image",
+      content: samplePng(240, 320, [22, 119, 255], [114, 46, 209]),
+    };
   }
   if (filePath.endsWith(".png")) {
-    return { mime: "image/png", fileType: "image", content: samplePng(320, 240, [82, 196, 26], [250, 173, 20]) };
+    return {
+      mime: "image/png",
+      fileType: "image",
+      content: samplePng(320, 240, [82, 196, 26], [250, 173, 20]),
+    };
   }
   if (filePath.endsWith(".webm")) return { mime: "video/webm", fileType: "video", content: sampleWebm() };
-  if (filePath.endsWith(".wav")) return { mime: "audio/wav", fileType: "audio", content: sampleWav(1.5, 660) };
+  if (filePath.endsWith(".wav"))
+    return { mime: "audio/wav", fileType: "audio", content: sampleWav(1.5, 660) };
   if (filePath.endsWith(".pdf")) {
     return {
       mime: "application/pdf",

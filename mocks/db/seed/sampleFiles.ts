@@ -84,7 +84,9 @@ export function sampleWav(seconds: number, hz: number): Buffer {
 /** A one-page PDF with lines of ASCII text (Helvetica; Chinese would need an embedded font). */
 export function samplePdf(lines: readonly string[]): Buffer {
   const escape = (line: string) => line.replace(/[\\()]/g, (m) => `\\${m}`);
-  const text = lines.map((line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 28} Td (${escape(line)}) Tj ET`);
+  const text = lines.map(
+    (line, i) => `BT /F1 ${i === 0 ? 20 : 12} Tf 72 ${720 - i * 28} Td (${escape(line)}) Tj ET`,
+  );
   const stream = text.join("\n");
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
@@ -111,10 +113,15 @@ export function sampleRtfDoc(lines: readonly string[]): Buffer {
   const encode = (line: string) =>
     Array.from(line, (ch) => {
       const code = ch.codePointAt(0) ?? 63;
-      return code < 128 ? ch.replace(/[\\{}]/g, (m) => `\\${m}`) : `\\u${code > 32767 ? code - 65536 : code}?`;
+      return code < 128
+        ? ch.replace(/[\\{}]/g, (m) => `\\${m}`)
+        : `\\u${code > 32767 ? code - 65536 : code}?`;
     }).join("");
   const body = lines.map((line) => `${encode(line)}\\par`).join("\n");
-  return Buffer.from(`{\\rtf1\\ansi\\ansicpg936\\deff0{\\fonttbl{\\f0 SimSun;}}\\f0\\fs24\n${body}\n}`, "ascii");
+  return Buffer.from(
+    `{\\rtf1\\ansi\\ansicpg936\\deff0{\\fonttbl{\\f0 SimSun;}}\\f0\\fs24\n${body}\n}`,
+    "ascii",
+  );
 }
 
 /** The shipped 2-second 160 × 120 VP8 clip (6 KB). */
