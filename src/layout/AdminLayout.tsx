@@ -1,20 +1,31 @@
-import { ThemedLayout } from "@refinedev/antd";
-import { Outlet } from "react-router";
-import { Logo } from "./Logo";
-import { APP_TITLE } from "./pageTitle";
+import { Layout } from "antd";
+import { Breadcrumbs } from "./breadcrumb";
+import { AppFooter } from "./footer";
+import { AppHeader } from "./header";
+import { AppSider, useSiderState } from "./sider";
+import { KeepAliveOutlet, TabsView } from "./tabs";
+import "./adminLayout.css";
 
-/** The admin layout (refine's themed layout; the full spec layout replaces it). */
+/**
+ * The admin layout (spec §2 "Admin layout behaviour"): the sider (menu from the route declarations, filtered by
+ * permission), the header (toggle, breadcrumb, bell, provider menu), the tab strip, the page and the footer.
+ * Loaded lazily after login; it uses antd and @refinedev/core only (no @refinedev/antd).
+ */
 export default function AdminLayout() {
+  const sider = useSiderState();
+  const siderClosed = sider.mobile ? !sider.drawerOpen : sider.collapsed;
+
   return (
-    <ThemedLayout
-      Title={({ collapsed }) => (
-        <span style={{ display: "flex", alignItems: "center", gap: 8 }}>
-          <Logo size={24} />
-          {!collapsed && <strong>{APP_TITLE}</strong>}
-        </span>
-      )}
-    >
-      <Outlet />
-    </ThemedLayout>
+    <Layout hasSider className="admin-layout">
+      <AppSider state={sider} />
+      <Layout className="admin-main">
+        <AppHeader siderClosed={siderClosed} onToggleSider={sider.toggle} breadcrumb={<Breadcrumbs />} />
+        <TabsView />
+        <Layout.Content className="admin-content">
+          <KeepAliveOutlet />
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </Layout>
   );
 }

@@ -1,0 +1,64 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useLogout } from "@refinedev/core";
+import { Avatar, Dropdown, type MenuProps } from "antd";
+import { useNavigate } from "react-router";
+import type { UserInfo } from "../../api/adminTemplate";
+import { MaskedPhone } from "../../widgets/masked-phone";
+
+export const PERSONAL_PATH = "/personal/index";
+
+/** The avatar's text when the provider has no picture: the first character of its name. */
+export function initialsOf(name: string | null | undefined): string {
+  const first = Array.from((name ?? "").trim())[0];
+  return first ? first.toUpperCase() : "?";
+}
+
+const MENU_ITEMS: MenuProps["items"] = [
+  { key: "personal", icon: <UserOutlined />, label: "基本信息" },
+  { type: "divider" },
+  { key: "logout", icon: <LogoutOutlined />, label: "退出登录" },
+];
+
+/**
+ * The provider in the header (spec §1/§2): avatar, name and masked mobile; a dropdown with 基本信息
+ * (/personal/index) and 退出登录 (refine's logout → authProvider.logout).
+ */
+export function UserMenu({ user }: { user: UserInfo | null }) {
+  const navigate = useNavigate();
+  const { mutate: logout } = useLogout();
+  const avatar = user?.providerAvatar || user?.image || undefined;
+  const name = user?.providerName ?? "";
+
+  return (
+    <div className="header-user">
+      <Dropdown
+        trigger={["click", "hover"]}
+        placement="bottomRight"
+        menu={{
+          items: MENU_ITEMS,
+          onClick: ({ key }) => {
+            if (key === "personal") navigate(PERSONAL_PATH);
+            if (key === "logout") logout();
+          },
+        }}
+      >
+        <button type="button" className="header-user-trigger" aria-label="用户菜单">
+          <Avatar size={32} src={avatar} alt={name} style={{ background: "#1677ff", flexShrink: 0 }}>
+            {initialsOf(name)}
+          </Avatar>
+          <span className="header-user-name" title={name}>
+            {name}
+          </span>
+          <DownOutlined style={{ fontSize: 10, color: "#8c8c8c" }} />
+        </button>
+      </Dropdown>
+      {user?.providerMobile ? (
+        <MaskedPhone
+          phone={user.providerMobile}
+          className="masked-mobile"
+          style={{ fontSize: 12, color: "#8c8c8c" }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { RouteDeclaration } from "../../resources/types";
+import { LazyRoutePage } from "./LazyRoutePage";
+
+type Loadable = RouteDeclaration & Required<Pick<RouteDeclaration, "load">>;
+
+describe("LazyRoutePage", () => {
+  beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows a clear message with 重试 when the chunk fails, and loads on retry", async () => {
+    let calls = 0;
+    const route: Loadable = {
+      path: "/test/retry",
+      title: "测试",
+      group: "home",
+      load: () => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+        return Promise.resolve({ default: () => <p>页面内容</p> });
+      },
+    };
+    render(<LazyRoutePage route={route} />);
+    expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: /重\s?试/ }));
+    expect(await screen.findByText("页面内容")).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("shows 自动匹配注册组件异常！ for a module without a default component", async () => {
+    const route: Loadable = {
+      path: "/test/no-component",
+      title: "测试",
+      group: "home",
+      load: () => Promise.resolve({ notDefault: 1 } as unknown as { default: () => null }),
+    };
+    render(<LazyRoutePage route={route} />);
+    expect(await screen.findByText("自动匹配注册组件异常！")).toBeInTheDocument();
+  });
+
+  it("offers a full reload after a second failure", async () => {
+    const route: Loadable = {
+      path: "/test/twice",
+      title: "测试",
+      group: "home",
+      load: () => Promise.reject(new TypeError("Failed to fetch")),
+    };
+    render(<LazyRoutePage route={route} />);
+    await screen.findByText("页面加载失败");
+    expect(screen.queryByRole("button", { name: "刷新页面" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: /重\s?试/ }));
+    expect(await screen.findByRole("button", { name: "刷新页面" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+export { LazyRoutePage } from "./LazyRoutePage";
+export { CHUNK_TIMEOUT_MS, COMPONENT_MISSING_MESSAGE, loadPage, PageLoadError } from "./loadPage";
+export { PageLoadBoundary } from "./PageLoadBoundary";
+export { progressPhase, startProgress, subscribeProgress } from "./progressStore";
+export { ProgressWhileMounted, RouteProgressBar } from "./RouteProgressBar";
+export { RouteLoading } from "./RouteLoading";

@@ -1,0 +1,59 @@
+import type { ComponentType } from "react";
+
+/** Spec §8/§9: a route's code that has not arrived after 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+/** Spec §8: the route's component cannot be derived (the module has no default component). */
+export const COMPONENT_MISSING_MESSAGE = "自动匹配注册组件异常！";
+
+export type PageLoadFailure = "failed" | "timeout" | "noComponent";
+
+export class PageLoadError extends Error {
+  constructor(
+    readonly kind: PageLoadFailure,
+    message: string,
+    readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = "PageLoadError";
+  }
+}
+
+/** A function component, a class, or one of React's wrapped components (memo, forwardRef, lazy). */
+export function isComponent(value: unknown): value is ComponentType {
+  return typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
+}
+
+/**
+ * Loads a route's module: rejects with PageLoadError "timeout" after `timeoutMs`, "failed" when the chunk cannot be
+ * fetched, "noComponent" (自动匹配注册组件异常！) when it has no default component.
+ */
+export function loadPage(
+  load: () => Promise<{ default: ComponentType }>,
+  timeoutMs: number = CHUNK_TIMEOUT_MS,
+): Promise<{ default: ComponentType }> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new PageLoadError("timeout", `页面加载超时（超过 ${Math.round(timeoutMs / 1000)} 秒）`)),
+      timeoutMs,
+    );
+    let loading: Promise<{ default: ComponentType }>;
+    try {
+      loading = load();
+    } catch (error) {
+      loading = Promise.reject(error);
+    }
+    loading.then(
+      (module) => {
+        clearTimeout(timer);
+        const candidate: unknown = (module as { default?: unknown } | null | undefined)?.default;
+        if (isComponent(candidate)) resolve({ default: candidate });
+        else reject(new PageLoadError("noComponent", COMPONENT_MISSING_MESSAGE));
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new PageLoadError("failed", "页面加载失败，请检查网络后重试", error));
+      },
+    );
+  });
+}

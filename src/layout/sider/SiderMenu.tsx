@@ -1,0 +1,97 @@
+import {
+  AccountBookOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  MessageOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
+import { Badge, Menu, type MenuProps } from "antd";
+import { useMemo, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { getAccessGroup, toAccessGroup } from "../../providers/session";
+import { useSession } from "../../providers/useSession";
+import { routes } from "../../resources";
+import { menuGroups } from "../../resources/groups";
+import type { MenuGroupKey } from "../../resources/types";
+import { useNeedDealCount, WORK_ORDER_LIST_PATH } from "./needDealCount";
+import { accordionKeys, buildSiderModel, isSingle, locateInMenu, type SiderItem } from "./siderModel";
+
+const GROUP_ICONS: Record<MenuGroupKey, ReactNode> = {
+  home: <HomeOutlined />,
+  order: <ProfileOutlined />,
+  aftersales: <CustomerServiceOutlined />,
+  worker: <TeamOutlined />,
+  bill: <AccountBookOutlined />,
+  personal: <UserOutlined />,
+  message: <MessageOutlined />,
+};
+
+type MenuItem = NonNullable<MenuProps["items"]>[number];
+
+function itemLabel(item: SiderItem, title: string, badge: number): ReactNode {
+  if (item.path !== WORK_ORDER_LIST_PATH) return <Link to={item.path}>{title}</Link>;
+  return (
+    <Link to={item.path} className="sider-badged-link">
+      <span>{title}</span>
+      <Badge count={badge} overflowCount={99} size="small" aria-label={`待处理工单 ${badge}`} />
+    </Link>
+  );
+}
+
+export interface SiderMenuProps {
+  collapsed?: boolean;
+}
+
+/**
+ * The sider's antd Menu (inline, dark): one group open at a time; the current route's group opens and its item is
+ * selected whenever the route changes. Built from the declarations and the accessGroup in memory (siderModel.ts).
+ */
+export function SiderMenu({ collapsed = false }: SiderMenuProps) {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  // The user's accessGroup (also kept in localStorage, which is what can() reads when the user is not loaded yet).
+  const userGroup = user?.accessGroup;
+  const model = useMemo(
+    () => buildSiderModel(routes, menuGroups, userGroup ? toAccessGroup(userGroup) : getAccessGroup()),
+    [userGroup],
+  );
+  const location = useMemo(() => locateInMenu(pathname, routes, model), [pathname, model]);
+  const showsWorkOrders = model.some((g) => g.items.some((item) => item.path === WORK_ORDER_LIST_PATH));
+  const badge = useNeedDealCount(user?.providerId, showsWorkOrders);
+
+  // Keys the user opened by hand, valid only for the path they were opened on: navigating resets to the route's group.
+  const [manual, setManual] = useState<{ at: string; keys: string[] } | null>(null);
+  const routeKeys = location.openKey !== undefined ? [location.openKey] : [];
+  const openKeys = manual !== null && manual.at === pathname ? manual.keys : routeKeys;
+
+  const items: MenuItem[] = model.map((group) => {
+    if (isSingle(group)) {
+      const only = group.items[0];
+      return { key: only.path, icon: GROUP_ICONS[group.key], label: itemLabel(only, group.title, badge) };
+    }
+    return {
+      key: group.path,
+      icon: GROUP_ICONS[group.key],
+      label: group.title,
+      children: group.items.map((item) => ({ key: item.path, label: itemLabel(item, item.title, badge) })),
+    };
+  });
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      inlineCollapsed={collapsed}
+      items={items}
+      selectedKeys={location.selectedKey !== undefined ? [location.selectedKey] : []}
+      // Collapsed, antd shows submenus as hover popups and manages them itself.
+      {...(collapsed ? {} : { openKeys })}
+      onOpenChange={(next) => {
+        if (!collapsed) setManual({ at: pathname, keys: accordionKeys(openKeys, next) });
+      }}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+}

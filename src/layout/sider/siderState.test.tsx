@@ -1,0 +1,69 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, useNavigate } from "react-router";
+import { isMobileWidth, parseSidebarStatus, useSiderState } from "./siderState";
+
+function setWidth(width: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  window.dispatchEvent(new Event("resize"));
+}
+
+function Probe() {
+  const s = useSiderState();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output>{JSON.stringify({ mobile: s.mobile, collapsed: s.collapsed, drawer: s.drawerOpen })}</output>
+      <button onClick={s.toggle}>toggle</button>
+      <button onClick={() => navigate("/elsewhere")}>go</button>
+    </div>
+  );
+}
+
+const state = () => JSON.parse(screen.getByRole("status").textContent ?? "{}") as Record<string, boolean>;
+
+describe("sider state", () => {
+  afterEach(() => act(() => setWidth(1024)));
+
+  it('reads sidebarStatus: "0" collapsed, anything else opened', () => {
+    expect(parseSidebarStatus("0")).toBe(false);
+    expect(parseSidebarStatus("1")).toBe(true);
+    expect(parseSidebarStatus(null)).toBe(true);
+    expect(parseSidebarStatus("junk")).toBe(true);
+    expect(isMobileWidth(991)).toBe(true);
+    expect(isMobileWidth(992)).toBe(false);
+  });
+
+  it("remembers the collapse choice as 1/0 in localStorage", async () => {
+    setWidth(1440);
+    window.localStorage.setItem("sidebarStatus", "0");
+    render(
+      <MemoryRouter>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(state()).toEqual({ mobile: false, collapsed: true, drawer: false });
+    await userEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(state().collapsed).toBe(false);
+    expect(window.localStorage.getItem("sidebarStatus")).toBe("1");
+    await userEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(window.localStorage.getItem("sidebarStatus")).toBe("0");
+  });
+
+  it("below 992 px uses a drawer that closes after navigation, leaving the stored choice alone", async () => {
+    setWidth(1440);
+    window.localStorage.setItem("sidebarStatus", "1");
+    render(
+      <MemoryRouter initialEntries={["/dashboard"]}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => setWidth(800));
+    expect(state()).toMatchObject({ mobile: true, drawer: false });
+    await userEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(state().drawer).toBe(true);
+    await userEvent.click(screen.getByRole("button", { name: "go" }));
+    expect(state().drawer).toBe(false);
+    expect(window.localStorage.getItem("sidebarStatus")).toBe("1");
+  });
+});

@@ -1,0 +1,87 @@
+import { useCallback, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { STORAGE_KEYS } from "../../providers/session";
+
+/**
+ * The sider's open/collapsed state (spec §2 "Admin layout behaviour").
+ *
+ * - Wide windows (≥ 992 px): the sider is inline, open or collapsed. The choice is remembered in localStorage under
+ *   `sidebarStatus` as "1" (opened) or "0" (collapsed), as vue-element-admin does; no value means opened.
+ * - Narrow windows (< 992 px, spec §9 mobile breakpoint): the sider collapses by itself — it is not inline at all
+ *   and opens as an overlay drawer, which closes after each navigation. The drawer's state is not stored, so the
+ *   remembered desktop choice comes back when the window widens again.
+ */
+
+export const MOBILE_BREAKPOINT_PX = 992;
+
+export function isMobileWidth(width: number): boolean {
+  return width < MOBILE_BREAKPOINT_PX;
+}
+
+/** "1" = opened, "0" = collapsed; anything else (nothing stored, garbage) reads as opened. */
+export function parseSidebarStatus(value: string | null): boolean {
+  return value !== "0";
+}
+
+function readOpened(): boolean {
+  try {
+    return parseSidebarStatus(window.localStorage.getItem(STORAGE_KEYS.sidebarStatus));
+  } catch {
+    return true;
+  }
+}
+
+function writeOpened(opened: boolean): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.sidebarStatus, opened ? "1" : "0");
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+}
+
+function subscribeResize(listener: () => void): () => void {
+  window.addEventListener("resize", listener);
+  return () => window.removeEventListener("resize", listener);
+}
+
+/** True while the window is narrower than 992 px. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeResize,
+    () => isMobileWidth(window.innerWidth),
+    () => false,
+  );
+}
+
+export interface SiderState {
+  mobile: boolean;
+  /** Inline sider collapsed (wide windows). */
+  collapsed: boolean;
+  /** Overlay drawer open (narrow windows). */
+  drawerOpen: boolean;
+  /** The header's toggle: collapses/opens the inline sider, or opens/closes the drawer. */
+  toggle(): void;
+  closeDrawer(): void;
+}
+
+export function useSiderState(): SiderState {
+  const mobile = useIsMobile();
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState(readOpened);
+  // The drawer is open for the path it was opened on: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const drawerOpen = mobile && drawerAt === pathname;
+
+  const toggle = useCallback(() => {
+    if (mobile) {
+      setDrawerAt((at) => (at === pathname ? null : pathname));
+      return;
+    }
+    writeOpened(!opened);
+    setOpened(!opened);
+  }, [mobile, pathname, opened]);
+
+  const closeDrawer = useCallback(() => setDrawerAt(null), []);
+
+  return { mobile, collapsed: !opened, drawerOpen, toggle, closeDrawer };
+}
