@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import { faults, login, newPage, resetDb, screenshot, url } from "./index";
+
+// The harness itself: fault injection, reset, login and screenshots work against the running stand-in.
+describe("e2e harness", () => {
+  afterEach(() => faults.clear());
+
+  it("makes the next matching call fail, once, and clears", async () => {
+    await faults.set({ status: 503, match: "/harness-probe" });
+    expect((await fetch(url("/api/harness-probe"))).status).toBe(503);
+    expect((await fetch(url("/api/harness-probe"))).status).toBe(404);
+
+    await faults.set({ status: 500, count: 5, match: "/harness-probe" });
+    await faults.clear();
+    expect((await fetch(url("/api/harness-probe"))).status).toBe(404);
+  });
+
+  it("rejects an invalid fault", async () => {
+    await expect(faults.set({ status: 99 })).rejects.toThrow(/400/);
+  });
+
+  it("resets the database", async () => {
+    await expect(resetDb()).resolves.toBeUndefined();
+  });
+
+  it("logs in through the login form in a fresh zh-CN context and saves a screenshot", async () => {
+    const page = await newPage();
+    await page.goto("/login");
+    expect(await page.evaluate(() => [navigator.language, localStorage.getItem("token")])).toEqual([
+      "zh-CN",
+      null,
+    ]);
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.getByText("首页").first().waitFor();
+    const file = await screenshot(page, "harness-after-login");
+    expect(existsSync(file)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The console's own HTTP client (src/providers/http.ts: signing, authorization and identity headers, envelope
+ * handling) pointed at a stand-in from Node, logged in with the password flow of the login page. Used by the
+ * benchmark for API latency; calls are silent (no toasts).
+ */
+import { randomUUID } from "node:crypto";
+import * as api from "../src/api";
+import type { UserInfo } from "../src/api/adminTemplate";
+import { createHttpClient, type HttpClient } from "../src/providers/http";
+import { encryptPassword } from "../src/providers/passwordCipher";
+
+export type BenchClient = Pick<HttpClient, "call" | "callEnvelope">;
+
+/** Logs `username` in against `apiBase` (e.g. http://127.0.0.1:8081/api) and resolves with a client holding the session. */
+export async function loginThroughApi(
+  apiBase: string,
+  username: string,
+  password: string,
+): Promise<BenchClient> {
+  let token: string | null = null;
+  let user: UserInfo | null = null;
+  const client = createHttpClient({ baseURL: apiBase, getToken: () => token, getUser: () => user });
+  const data = await client.call(
+    api.account.token,
+    { username, password: await encryptPassword(password) },
+    { query: { grant_type: "password", scope: "server", terminalId: randomUUID() }, silent: true },
+  );
+  token = data.accessToken.tokenValue;
+  user = await client.call(api.adminTemplate.userInfo, undefined, { silent: true });
+  return client;
+}

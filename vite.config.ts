@@ -1,0 +1,70 @@
+import react from "@vitejs/plugin-react";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The console build. `npm run dev` serves it on DEV_PORT (5173) and forwards `/api` to the stand-in API on API_PORT
+ * (8081); `vite preview` forwards `/api` the same way. `vite build` writes dist/ with hashed file names and a
+ * precompressed .gz / .br beside each text asset.
+ * (The port defaults repeat src/config/devDefaults.ts: this file imports packages only, so Vite can load it
+ * without bundling local modules.)
+ */
+const apiPort = Number(process.env.API_PORT || 8081);
+const devPort = Number(process.env.DEV_PORT || 5173);
+
+const proxy = {
+  "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+};
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * Writes `<file>.gz` and `<file>.br` beside every text asset of the build (1 KB or more) so a static server (the
+ * stand-in, nginx `gzip_static` / `brotli_static`, ...) sends them without compressing on each request.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt)$/;
+  return {
+    name: "provider-console:precompress",
+    apply: "build",
+    enforce: "post",
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
+      const files = Object.keys(bundle).filter((name) => compressible.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const source = await readFile(file);
+          if (source.length < 1024) return;
+          const [gz, br] = await Promise.all([
+            gzipAsync(source, { level: 9 }),
+            brotliAsync(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ]);
+          await Promise.all([writeFile(`${file}.gz`, gz), writeFile(`${file}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  server: { port: devPort, strictPort: true, proxy },
+  preview: { proxy },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    assetsDir: "assets",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+});
