@@ -30,7 +30,9 @@ export interface EndpointOptions {
   chosenPath?: boolean;
 }
 
-export interface Endpoint<Req = unknown, Res = unknown> extends Required<Omit<EndpointOptions, "chosenPath">> {
+export interface Endpoint<Req = unknown, Res = unknown> extends Required<
+  Omit<EndpointOptions, "chosenPath">
+> {
   readonly method: HttpMethod;
   /** Full path, e.g. "/account-app/oauth2/token". `{name}` segments are filled from the payload field `name`. */
   readonly path: string;

@@ -22,7 +22,10 @@ export const config = {
   /** Platform code sent with message calls. */
   platform: pick("VITE_PLATFORM", "provider"),
   /** Footer licence and filing text. */
-  footerText: pick("VITE_FOOTER_TEXT", "© 2026 家装服务平台 版权所有 · 增值电信业务经营许可证 粤B2-20260001 · 粤ICP备20260001号"),
+  footerText: pick(
+    "VITE_FOOTER_TEXT",
+    "© 2026 家装服务平台 版权所有 · 增值电信业务经营许可证 粤B2-20260001 · 粤ICP备20260001号",
+  ),
   requestTimeoutMs: 10_000,
 } as const;
 
