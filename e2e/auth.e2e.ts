@@ -203,3 +203,43 @@ describe("§8 error texts from the stand-in", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 });
+
+describe("forgot password", () => {
+  afterAll(async () => {
+    await resetDb();
+  });
+
+  it("resets the password with an SMS code and goes back to login", async () => {
+    const page = await newPage();
+    await page.goto("/login");
+    await page.getByRole("link", { name: "忘记密码？" }).click();
+    await page.waitForURL("**/password/index");
+    await expect.poll(() => page.title()).toBe("忘记密码-服务商工作台");
+    await visible(page.getByRole("link", { name: "返回登录页" }));
+
+    // Bad input gets clear Chinese messages.
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await visible(page.getByText("请输入手机号"));
+    await page.getByPlaceholder("请输入手机号").fill("12345");
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await visible(page.getByText("手机号格式不正确"));
+
+    await page.getByPlaceholder("请输入手机号").fill("13800000003");
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await visible(page.getByText("验证码已发送"));
+    await page.getByPlaceholder("请输入验证码").fill("123456");
+    await page.getByPlaceholder("请输入新密码").fill("Newer@2026x");
+    await page.getByPlaceholder("请再次输入新密码").fill("Other@2026x");
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await visible(page.getByText("两次输入的密码不一致"));
+    await page.getByPlaceholder("请再次输入新密码").fill("Newer@2026x");
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await page.waitForURL("**/login");
+    await visible(page.getByText("密码重置成功，请使用新密码登录"));
+
+    await login(page, "newcomer", "Demo@2026");
+    await visible(page.getByText("用户名或密码错误"));
+    await login(page, "newcomer", "Newer@2026x");
+    await page.waitForURL("**/dashboard");
+  });
+});
