@@ -1,0 +1,175 @@
+/**
+ * 我的消息 (/message/index): list, type filter, keyword, read state, mark-read on open, 清空消息, and message
+ * content shown as text (the seed's newest demo message is markup).
+ */
+import type { Page } from "playwright-core";
+import { login, newPage, resetDb, screenshot } from "./harness";
+
+const MARKUP = "<img src=x onerror=alert(1)>";
+
+const scope = (page: Page) => page.locator('[data-tab="/message/index"]');
+const rows = (page: Page) => scope(page).locator(".ant-table-tbody .ant-table-row");
+const column = (page: Page, index: number) =>
+  rows(page).evaluateAll(
+    (trs, i) => trs.map((tr) => (tr.children[i] as HTMLElement).innerText.trim()),
+    index,
+  );
+
+async function openMessages(page: Page): Promise<void> {
+  await login(page, "demo");
+  await page.waitForURL("**/dashboard");
+  await page.goto("/message/index");
+  await rows(page).first().waitFor();
+}
+
+async function bellCount(page: Page): Promise<number> {
+  const label = await page.getByRole("button", { name: /^消息通知，\d+条未读$/ }).getAttribute("aria-label");
+  return Number(/(\d+)条未读/.exec(label ?? "")?.[1] ?? NaN);
+}
+
+async function listSettled(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForResponse((r) => r.url().includes("queryMsgRecordPage")), action()]);
+  await expect.poll(() => scope(page).locator(".ant-spin-spinning").count()).toBe(0);
+}
+
+describe("我的消息", () => {
+  beforeEach(async () => {
+    await resetDb();
+  });
+
+  it("lists the messages newest first with their read state, 10/20/30/40 per page", async () => {
+    const page = await newPage();
+    await openMessages(page);
+    expect(await page.title()).toBe("我的消息-服务商工作台");
+    expect(await rows(page).count()).toBe(10);
+    const states = await column(page, 0);
+    expect(states.every((s) => s === "未读" || s === "已读")).toBe(true);
+    expect(states[0]).toBe("未读");
+    const times = await column(page, 3);
+    expect([...times].sort().reverse()).toEqual(times);
+    await expect.poll(() => scope(page).locator(".ant-pagination-total-text").innerText()).toBe("共 200 条");
+
+    await scope(page).locator(".ant-pagination-options .ant-select").click();
+    const options = page.locator(
+      ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+    );
+    expect(await options.allInnerTexts()).toEqual(["10 条/页", "20 条/页", "30 条/页", "40 条/页"]);
+    await listSettled(page, () => options.filter({ hasText: "40 条/页" }).click());
+    await expect.poll(() => rows(page).count()).toBe(40);
+    await screenshot(page, "messages-list");
+  });
+
+  it("filters by message type (a leaf or a whole group)", async () => {
+    const page = await newPage();
+    await openMessages(page);
+    await scope(page).locator(".ant-tree-select").click();
+    const node = (title: string) =>
+      page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree-title", {
+        hasText: title,
+      });
+    await listSettled(page, () => node("改约通知").click());
+    await expect.poll(async () => new Set(await column(page, 1))).toEqual(new Set(["改约通知"]));
+    await screenshot(page, "messages-type-filter");
+
+    await scope(page).locator(".ant-tree-select").click();
+    await page.keyboard.type("系统通知");
+    await listSettled(page, () => node("系统通知").click());
+    const types = new Set(await column(page, 1));
+    expect([...types].every((t) => t === "平台公告" || t === "合同通知")).toBe(true);
+  });
+
+  it("searches the content and filters the read state", async () => {
+    const page = await newPage();
+    await openMessages(page);
+    const search = scope(page).getByPlaceholder("搜索消息内容");
+    await search.fill("改约");
+    await listSettled(page, () => search.press("Enter"));
+    const contents = await column(page, 2);
+    expect(contents.length).toBeGreaterThan(0);
+    expect(contents.every((c) => c.includes("改约"))).toBe(true);
+    const total = await scope(page).locator(".ant-pagination-total-text").innerText();
+    expect(Number(/\d+/.exec(total)?.[0])).toBeLessThan(200);
+
+    await scope(page).locator(".ant-select").filter({ hasText: "全部状态" }).click();
+    await listSettled(page, () =>
+      page
+        .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", {
+          hasText: "未读",
+        })
+        .click(),
+    );
+    const states = await column(page, 0);
+    expect(states.every((s) => s === "未读")).toBe(true);
+  });
+
+  it("opening a message shows it whole and marks it read; the bell's count drops", async () => {
+    const page = await newPage();
+    await openMessages(page);
+    const before = await bellCount(page);
+    expect(before).toBeGreaterThan(0);
+    const states = await column(page, 0);
+    const index = states.indexOf("未读", 1);
+    expect(index).toBeGreaterThan(0);
+    const content = (await column(page, 2))[index];
+
+    await rows(page).nth(index).click();
+    const drawer = page.locator(".ant-drawer-content");
+    await drawer.waitFor();
+    expect(await drawer.locator(".message-detail-content").innerText()).toBe(content);
+    await expect.poll(() => bellCount(page)).toBe(before - 1);
+    await expect.poll(async () => (await column(page, 0))[index]).toBe("已读");
+    await screenshot(page, "messages-opened");
+  });
+
+  it("清空消息 shows the server's msg and leaves nothing unread", async () => {
+    const page = await newPage();
+    await openMessages(page);
+    const unread = await bellCount(page);
+    await scope(page).getByRole("button", { name: "清空消息" }).click();
+    await page
+      .locator(".ant-popconfirm")
+      .getByRole("button", { name: /^清\s?空$/ })
+      .click();
+    await page.getByText(`已清空${unread}条消息`).waitFor();
+    await expect.poll(() => bellCount(page)).toBe(0);
+    await expect.poll(async () => (await column(page, 0)).every((s) => s === "已读")).toBe(true);
+  });
+
+  function watchDialogs(page: Page): string[] {
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    return dialogs;
+  }
+
+  it("shows markup in a message as text and never runs it: list and detail", async () => {
+    const page = await newPage();
+    const dialogs = watchDialogs(page);
+    await openMessages(page);
+    expect((await column(page, 2))[0]).toContain(MARKUP);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+
+    await rows(page).first().click();
+    const detail = page.locator(".ant-drawer-content .message-detail-content");
+    await detail.waitFor();
+    expect(await detail.innerText()).toContain(MARKUP);
+    await screenshot(page, "messages-markup-drawer");
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it("shows markup in a message as text in the bell's popover", async () => {
+    const page = await newPage();
+    const dialogs = watchDialogs(page);
+    await openMessages(page);
+    await page.getByRole("button", { name: /^消息通知/ }).click();
+    const panel = page.locator(".bell-panel");
+    await panel.waitFor();
+    await expect.poll(() => panel.innerText()).toContain(MARKUP);
+    await screenshot(page, "messages-markup-bell");
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});

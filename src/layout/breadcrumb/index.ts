@@ -1,0 +1,2 @@
+export { Breadcrumbs } from "./Breadcrumbs";
+export { crumbsFor, type Crumb } from "./crumbs";

@@ -1,0 +1,149 @@
+/**
+ * The page area of the admin layout, keeping every open tab's page alive (React's <Activity>).
+ *
+ * - Each open tab that has been shown at least once renders `<Activity mode={active ? "visible" : "hidden"}>` around
+ *   `<Routes location={that tab's own location}>` with its declared route (RouteView: title, permission, lazy page).
+ *   A hidden page keeps its state and DOM (filters, pagination, typed text) and sees its own URL (useLocation,
+ *   useSearchParams), so nested routes and query-string detail pages keep working while hidden.
+ * - Tabs restored after a reload are mounted when first shown, not before.
+ * - Switching back does not refetch (reveal.ts); 刷新 bumps the tab's generation, part of its key: the page remounts.
+ *   Closing a tab unmounts its page.
+ * - The scroll position of each tab is remembered: whatever scrolls around this outlet (the window or a scrolling
+ *   ancestor) gets back the tab's own scrollTop when the tab is shown again (0 for a tab never scrolled).
+ * - A location without a tab (e.g. the widget gallery, or a route the user may not open, which RouteView sends to
+ *   /401) renders the parent route's <Outlet /> as usual, not kept alive.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { Activity, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { Outlet, Route, Routes, type Location } from "react-router";
+import { findRoute } from "../../resources";
+import { RouteView } from "../RouteView";
+import { installRevealGuard, setRevealing } from "./reveal";
+import { tabsStore, useTabs, type TabsStore } from "./store";
+import { measureTabSwitchAtNextFrame } from "./tabSwitch";
+import type { TabEntry } from "./tagsView";
+
+/** One kept page: its declared route rendered against the tab's own location. */
+const TabPage = memo(function TabPage({ tab, location }: { tab: TabEntry; location: Location }) {
+  const route = findRoute(tab.path);
+  if (!route) return null;
+  return (
+    <Routes location={location}>
+      <Route path={route.path} element={<RouteView route={route} />} />
+    </Routes>
+  );
+});
+
+function syntheticLocation(tab: TabEntry): Location {
+  return { pathname: tab.path, search: tab.search, hash: "", state: null, key: tab.fullPath };
+}
+
+/** The element a scroll event scrolled (the document's scrolling element for the window). */
+function scrolledElement(event: Event): Element | null {
+  if (event.target === document) return document.scrollingElement;
+  return event.target instanceof Element ? event.target : null;
+}
+
+/** Gives each element its remembered scrollTop (0 when none was remembered for the page). */
+function restoreScroll(elements: Iterable<Element>, tops: ReadonlyMap<Element, number> | undefined): void {
+  for (const element of elements) element.scrollTop = tops?.get(element) ?? 0;
+}
+
+interface Remembered {
+  /** Keys (fullPath#generation) shown at least once: their pages stay mounted. */
+  mounted: ReadonlySet<string>;
+  /** The last location of each tab while it was shown (a stable object: hidden pages do not re-render). */
+  locations: Readonly<Record<string, Location>>;
+  /** The location these were last updated for. */
+  seen: Location | null;
+}
+
+const pageKey = (tab: TabEntry, generations: Readonly<Record<string, number>>) =>
+  `${tab.fullPath}#${generations[tab.fullPath] ?? 0}`;
+
+export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
+  const queryClient = useQueryClient();
+  // Before any kept page renders its queries (idempotent per client).
+  useState(() => installRevealGuard(queryClient));
+  const { tabs, activeKey, locationKey, generations, location } = useTabs(store);
+  const activeTab = tabs.find((t) => t.fullPath === activeKey) ?? null;
+  const activePageKey = activeTab ? pageKey(activeTab, generations) : null;
+
+  const [remembered, setRemembered] = useState<Remembered>({ mounted: new Set(), locations: {}, seen: null });
+  if (activeTab && activePageKey && remembered.seen !== location) {
+    // Storing what the previous renders saw (React's "adjust state while rendering" pattern).
+    setRemembered((prev) => ({
+      mounted: prev.mounted.has(activePageKey) ? prev.mounted : new Set(prev.mounted).add(activePageKey),
+      locations: { ...prev.locations, [activeTab.fullPath]: location },
+      seen: location,
+    }));
+  }
+
+  // ---- reveal without refetch, scroll memory, switch timing
+  const outletRef = useRef<HTMLDivElement>(null);
+  /** Per page key: the scrollTop of each scrolling ancestor of the outlet (or the window) while it was shown. */
+  const scrollTops = useRef(new Map<string, Map<Element, number>>());
+  const scrollers = useRef(new Set<Element>());
+  const shownKey = useRef<string | null>(null);
+  const committedPages = useRef<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    const onScroll = (event: Event) => {
+      const key = shownKey.current;
+      const scrolled = scrolledElement(event);
+      if (key === null || !scrolled || !outletRef.current || !scrolled.contains(outletRef.current)) return;
+      scrollers.current.add(scrolled);
+      let tops = scrollTops.current.get(key);
+      if (!tops) scrollTops.current.set(key, (tops = new Map()));
+      tops.set(scrolled, scrolled.scrollTop);
+    };
+    document.addEventListener("scroll", onScroll, { capture: true, passive: true });
+    return () => document.removeEventListener("scroll", onScroll, { capture: true });
+  }, []);
+
+  useLayoutEffect(() => {
+    const previous = shownKey.current;
+    shownKey.current = activePageKey;
+    const wasMounted = activePageKey !== null && committedPages.current.has(activePageKey);
+    committedPages.current = new Set(
+      tabs.map((t) => pageKey(t, generations)).filter((k) => remembered.mounted.has(k)),
+    );
+    if (activePageKey === null || previous === activePageKey) return;
+    if (wasMounted) setRevealing(true);
+    const tops = scrollTops.current.get(activePageKey);
+    restoreScroll(scrollers.current, tops);
+    measureTabSwitchAtNextFrame();
+  });
+
+  useEffect(() => {
+    // The reveal's passive effects (react-query subscriptions of the revealed page) ran before this one.
+    setRevealing(false);
+  });
+
+  useEffect(() => {
+    // Forget the scroll positions of closed or refreshed pages.
+    const open = new Set(tabs.map((t) => pageKey(t, generations)));
+    for (const key of scrollTops.current.keys()) if (!open.has(key)) scrollTops.current.delete(key);
+  }, [tabs, generations]);
+
+  return (
+    <div ref={outletRef} className="keep-alive-outlet" data-active-tab={activeKey ?? ""}>
+      {tabs.map((tab) => {
+        const key = pageKey(tab, generations);
+        const active = tab.fullPath === activeKey;
+        if (!active && !remembered.mounted.has(key)) return null;
+        const tabLocation = active
+          ? location
+          : (remembered.locations[tab.fullPath] ?? syntheticLocation(tab));
+        return (
+          <Activity key={key} mode={active ? "visible" : "hidden"} name={tab.fullPath}>
+            <div className="keep-alive-page" data-tab={tab.fullPath}>
+              <TabPage tab={tab} location={tabLocation} />
+            </div>
+          </Activity>
+        );
+      })}
+      {locationKey === null && <Outlet />}
+    </div>
+  );
+}
