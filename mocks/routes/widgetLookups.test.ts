@@ -62,7 +62,11 @@ describe("queryWorkerListByNameOrMobile", () => {
 
 describe("goods categories", () => {
   it("getCateListByType lists the first level, then the second level of a parent", async () => {
-    const top = await s.call(api.goods.getCateListByType, { serviceId: 1, pid: "0", scopeType: 0 }, { token });
+    const top = await s.call(
+      api.goods.getCateListByType,
+      { serviceId: 1, pid: "0", scopeType: 0 },
+      { token },
+    );
     expect(top.body.code).toBe(1);
     const names = top.body.data.map((c) => c.name);
     expect(names.slice(0, 7)).toEqual(["空调", "热水器", "燃气灶", "油烟机", "晾衣架", "智能锁", "卫浴"]);
@@ -77,7 +81,11 @@ describe("goods categories", () => {
   });
 
   it("filters by service type", async () => {
-    const measure = await s.call(api.goods.getCateListByType, { serviceId: 3, pid: "0", scopeType: 0 }, { token });
+    const measure = await s.call(
+      api.goods.getCateListByType,
+      { serviceId: 3, pid: "0", scopeType: 0 },
+      { token },
+    );
     const expected = CATEGORY_TREE.filter((c) => c.serviceIds.includes(3)).map((c) => c.name);
     expect(measure.body.data.map((c) => c.name)).toEqual(expected);
     expect(expected).not.toContain("热水器");
@@ -91,9 +99,18 @@ describe("goods categories", () => {
   });
 
   it("getAllCategory returns the tree from pid 0", async () => {
-    const { body } = await s.call(api.goods.getAllCategory, { serviceId: 1, scopeType: 0, pid: "0" }, { token });
+    const { body } = await s.call(
+      api.goods.getAllCategory,
+      { serviceId: 1, scopeType: 0, pid: "0" },
+      { token },
+    );
     const heater = body.data.find((c) => c.name === "热水器");
-    expect(heater?.children?.map((c) => c.name)).toEqual(["电热水器", "燃气热水器", "太阳能热水器", "空气能热水器"]);
+    expect(heater?.children?.map((c) => c.name)).toEqual([
+      "电热水器",
+      "燃气热水器",
+      "太阳能热水器",
+      "空气能热水器",
+    ]);
   });
 
   it("rejects a missing service type", async () => {
@@ -115,7 +132,10 @@ describe("pageMerchantNickName", () => {
     expect(first.body.data.records).toHaveLength(10);
     const last = await s.call(ep, { current: Math.ceil(MERCHANT_COUNT / 10), size: 10 }, { token });
     expect(last.body.data.records).toHaveLength(MERCHANT_COUNT % 10 || 10);
-    expect(first.body.data.records[0]).toEqual({ merchantId: expect.any(String), nickName: expect.any(String) });
+    expect(first.body.data.records[0]).toEqual({
+      merchantId: expect.any(String),
+      nickName: expect.any(String),
+    });
     const ids = new Set([...first.body.data.records, ...last.body.data.records].map((m) => m.merchantId));
     expect(ids.size).toBe(first.body.data.records.length + last.body.data.records.length);
   });

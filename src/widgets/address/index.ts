@@ -1,0 +1,26 @@
+export {
+  ADDRESS_PLACEHOLDERS,
+  AddressPicker,
+  loadAreasFromApi,
+  type AddressNames,
+  type AddressPickerProps,
+  type AreaLoader,
+} from "./AddressPicker";
+export {
+  ADDRESS_LEVEL_KEYS,
+  AREA_LESS_CITY_IDS,
+  DEFAULT_ADDRESS_LEVEL,
+  chooseLevel,
+  hasAreaLevel,
+  isAddressComplete,
+  normalizeLevel,
+  normalizeSelection,
+  shipAddress,
+  toAddressValue,
+  visibleLevels,
+  type AddressLevel,
+  type AddressLevelKey,
+  type AddressSelection,
+  type AddressValue,
+  type VisibleLevel,
+} from "./addressRules";

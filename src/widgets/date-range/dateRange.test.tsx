@@ -1,0 +1,47 @@
+import { fireEvent, render } from "@testing-library/react";
+import dayjs from "dayjs";
+import { DateRangeFilter } from "./DateRangeFilter";
+import { dateRangeQuery, toDayRange } from "./dateRange";
+
+describe("toDayRange", () => {
+  it("covers the chosen days from 00:00:00 to 23:59:59", () => {
+    expect(toDayRange(dayjs("2026-11-01 15:32:10"), dayjs("2026-11-20 08:00:00"))).toEqual([
+      "2026-11-01 00:00:00",
+      "2026-11-20 23:59:59",
+    ]);
+    expect(toDayRange("2026-02-28", "2026-02-28")).toEqual(["2026-02-28 00:00:00", "2026-02-28 23:59:59"]);
+  });
+
+  it("swaps bounds given in the wrong order and rejects missing ones", () => {
+    expect(toDayRange("2026-03-05", "2026-03-01")).toEqual(["2026-03-01 00:00:00", "2026-03-05 23:59:59"]);
+    expect(toDayRange(null, "2026-03-01")).toBeNull();
+    expect(toDayRange("not a date", "2026-03-01")).toBeNull();
+  });
+
+  it("gives the query fields", () => {
+    expect(dateRangeQuery(["2026-01-01 00:00:00", "2026-01-31 23:59:59"])).toEqual({
+      startTime: "2026-01-01 00:00:00",
+      endTime: "2026-01-31 23:59:59",
+    });
+    expect(dateRangeQuery(null)).toEqual({});
+  });
+});
+
+describe("DateRangeFilter", () => {
+  it("shows the days of the value and reports null when cleared", () => {
+    const changes: unknown[] = [];
+    const { container } = render(
+      <DateRangeFilter
+        value={["2026-11-01 00:00:00", "2026-11-20 23:59:59"]}
+        onChange={(range) => changes.push(range)}
+      />,
+    );
+    const inputs = container.querySelectorAll("input");
+    expect(inputs[0]).toHaveValue("2026-11-01");
+    expect(inputs[1]).toHaveValue("2026-11-20");
+    fireEvent.mouseDown(container.querySelector(".ant-picker-clear") as HTMLElement);
+    fireEvent.mouseUp(container.querySelector(".ant-picker-clear") as HTMLElement);
+    fireEvent.click(container.querySelector(".ant-picker-clear") as HTMLElement);
+    expect(changes.at(-1)).toBeNull();
+  });
+});

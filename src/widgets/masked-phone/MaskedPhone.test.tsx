@@ -1,0 +1,71 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { MaskedPhone } from "./MaskedPhone";
+import { copyText, maskPhone } from "./phone";
+
+describe("maskPhone", () => {
+  it.each([
+    ["13800000001", "138****0001"],
+    ["15912345678", "159****5678"],
+    ["13800000001-123", "138****0001-123"],
+    ["02088886666", "020****6666"],
+    ["1234567", "1234567"],
+    ["", ""],
+  ])("%s → %s", (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
+  });
+  it("handles no number", () => {
+    expect(maskPhone(null)).toBe("");
+    expect(maskPhone(undefined)).toBe("");
+  });
+});
+
+describe("copyText", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("uses the async clipboard when there is one", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    await expect(copyText("13800000001")).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledWith("13800000001");
+    vi.unstubAllGlobals();
+  });
+
+  it("falls back to execCommand when the clipboard refuses", async () => {
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },
+    });
+    const copied: string[] = [];
+    document.execCommand = vi.fn(() => {
+      copied.push(document.querySelector("textarea")?.value ?? "");
+      return true;
+    });
+    await expect(copyText("13800000001")).resolves.toBe(true);
+    expect(copied).toEqual(["13800000001"]);
+    expect(document.querySelector("textarea")).toBeNull();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("MaskedPhone", () => {
+  it("shows the masked number, reveals it on hover and copies it on click with 复制成功", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    render(<MaskedPhone phone="13800000001" />);
+    const phone = screen.getByRole("button");
+    expect(phone).toHaveTextContent("138****0001");
+    fireEvent.mouseEnter(phone);
+    expect(phone).toHaveTextContent("13800000001");
+    fireEvent.mouseLeave(phone);
+    expect(phone).toHaveTextContent("138****0001");
+    await act(async () => fireEvent.click(phone));
+    expect(writeText).toHaveBeenCalledWith("13800000001");
+    expect(await screen.findByText("复制成功")).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+
+  it("shows the placeholder without a number", () => {
+    render(<MaskedPhone phone={null} />);
+    expect(screen.getByText("-")).toBeInTheDocument();
+  });
+});
