@@ -15,9 +15,11 @@ export default function GalleryPage() {
   usePageTitle("组件示例");
   return (
     <Row gutter={16}>
-      <Col flex="180px">
+      {/* A sticky column rather than antd's affix, which floats over the sections. */}
+      <Col flex="180px" style={{ position: "sticky", top: 96, alignSelf: "flex-start" }}>
         <Anchor
-          offsetTop={16}
+          affix={false}
+          targetOffset={96}
           items={sections.map((section) => ({
             key: section.id,
             href: `#${section.id}`,
