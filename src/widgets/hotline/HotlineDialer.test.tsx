@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { CallHistoryBody } from "../../api/basicPublic";
+import { HotlineDialer } from "./HotlineDialer";
+import type { HotlineService } from "./service";
+import { createSimulatedAdapter } from "./simulatedAdapter";
+
+function fakeService(saved: CallHistoryBody[]): HotlineService {
+  return {
+    token: async () => ({ ok: true, token: "rk-test" }),
+    seats: async () => [{ id: "1", dictType: "seat", dictValue: "17000000001" }],
+    saveHistory: async (body) => {
+      saved.push(body);
+    },
+  };
+}
+
+const fakeBrowser = {
+  userAgent: "Chrome/120",
+  isSecureContext: true,
+  checkMicrophone: async () => "ok" as const,
+};
+
+describe("HotlineDialer", () => {
+  it("dials from the pad, refuses hang-up while dialing, then talks and hangs up", async () => {
+    const user = userEvent.setup();
+    const saved: CallHistoryBody[] = [];
+    render(
+      <HotlineDialer
+        placement="inline"
+        service={fakeService(saved)}
+        environment={fakeBrowser}
+        createAdapter={() => createSimulatedAdapter({ ringMs: 50, answerMs: 600 })}
+        dialDelayMs={100}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /智能外呼/ }));
+    expect(screen.getByTestId("dialer-status")).toHaveTextContent("待拨号");
+    await user.click(screen.getByRole("button", { name: "1" }));
+    await user.click(screen.getByRole("button", { name: "3" }));
+    await user.type(screen.getByLabelText("号码"), "912345678");
+    expect(screen.getByLabelText("号码")).toHaveValue("13912345678");
+    for (const key of ["*", "#"]) expect(screen.getByRole("button", { name: key })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    await waitFor(() => expect(screen.getByTestId("dialer-status")).toHaveTextContent("拨号中"));
+    expect(screen.getByTestId("dialer-info")).toHaveTextContent("坐席 17000000001");
+    await user.click(screen.getByRole("button", { name: /挂断/ }));
+    expect(await screen.findByText("正在拨号中，暂时不能挂断")).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.getByTestId("dialer-status")).toHaveTextContent("通话中"), {
+      timeout: 3000,
+    });
+    expect(screen.getByTestId("dialer-timer")).toHaveTextContent("00:00");
+    expect(saved).toEqual([{ calleeMobile: "13912345678", callerMobile: "17000000001" }]);
+    await user.click(screen.getByRole("button", { name: /挂断/ }));
+    await waitFor(() => expect(screen.getByTestId("dialer-status")).toHaveTextContent("通话结束"));
+  }, 30_000);
+
+  it("says 手机格式不正确 for a bad number", async () => {
+    const user = userEvent.setup();
+    render(
+      <HotlineDialer
+        placement="inline"
+        defaultOpen
+        defaultNumber="1234"
+        service={fakeService([])}
+        environment={fakeBrowser}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    expect(await screen.findByText("手机格式不正确")).toBeInTheDocument();
+    expect(screen.getByTestId("dialer-status")).toHaveTextContent("待拨号");
+  });
+});
+
+describe("HotlineDialer (floating)", () => {
+  it("opens the panel from the floating button and closes it", async () => {
+    const user = userEvent.setup();
+    render(<HotlineDialer service={fakeService([])} environment={fakeBrowser} />);
+    expect(screen.queryByRole("dialog", { name: "智能外呼" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "智能外呼" }));
+    expect(screen.getByRole("dialog", { name: "智能外呼" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "关闭外呼面板" }));
+    expect(screen.queryByRole("dialog", { name: "智能外呼" })).not.toBeInTheDocument();
+  });
+});

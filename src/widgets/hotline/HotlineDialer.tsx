@@ -1,0 +1,224 @@
+import { CloseOutlined, PhoneFilled, PhoneOutlined } from "@ant-design/icons";
+import { Button, Card, FloatButton, Input, Space, Tag, Typography } from "antd";
+import { useEffect, useState, useSyncExternalStore, type CSSProperties } from "react";
+import { toastError } from "../../providers/toast";
+import { createHotlineAdapter, type HotlineAdapter } from "./adapter";
+import { DialerController } from "./dialerController";
+import { browserEnvironment, type DialerEnvironment } from "./environment";
+import { cleanNumberInput, DIALER_STATUS_LABEL, formatDuration, KEYPAD, type DialerStatus } from "./rules";
+import { apiHotlineService, type HotlineService } from "./service";
+
+export interface HotlineDialerProps {
+  /** "floating" (default): a round button fixed at the bottom right; "inline": a button in the page flow. */
+  placement?: "floating" | "inline";
+  /** Panel open at first. */
+  defaultOpen?: boolean;
+  /** Number in the entry at first (e.g. the customer of an order). */
+  defaultNumber?: string;
+  /** Replaces parts of the browser checks (tests, the widget gallery: a fake microphone, another browser). */
+  environment?: Partial<DialerEnvironment>;
+  /** Makes the call-service adapter (default: the configured one, VITE_HOTLINE_ADAPTER). */
+  createAdapter?: () => HotlineAdapter;
+  /** The back-end calls (default: token, seat dictionary and saveHistory through src/api). */
+  service?: HotlineService;
+  /** Delay before dialing starts (spec: 1500 ms). */
+  dialDelayMs?: number;
+  /** How long a call may ring unanswered before 拨号超时 (default 30 s). */
+  dialTimeoutMs?: number;
+}
+
+const STATUS_COLOR: Record<DialerStatus, string> = {
+  ready: "default",
+  dialing: "processing",
+  inCall: "success",
+  ended: "warning",
+};
+
+const floatingPanel: CSSProperties = { position: "fixed", right: 24, bottom: 88, zIndex: 1000, width: 280 };
+const inlinePanel: CSSProperties = { width: 280, marginTop: 12 };
+const padGrid: CSSProperties = {
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: 8,
+  margin: "12px 0",
+};
+
+/** Re-renders every second while `active` and answers the current time. */
+function useTicker(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function DialerPanel({
+  controller,
+  defaultNumber,
+  style,
+  onClose,
+}: {
+  controller: DialerController;
+  defaultNumber: string;
+  style: CSSProperties;
+  onClose: () => void;
+}) {
+  const snapshot = useSyncExternalStore(controller.subscribe, controller.getSnapshot);
+  const [number, setNumber] = useState(defaultNumber);
+  const now = useTicker(snapshot.status === "inCall");
+  const busy = snapshot.preparing || snapshot.status === "dialing" || snapshot.status === "inCall";
+  const elapsed = snapshot.answeredAt !== null ? Math.max(now, snapshot.answeredAt) - snapshot.answeredAt : 0;
+
+  return (
+    <Card
+      size="small"
+      role="dialog"
+      aria-label="智能外呼"
+      style={style}
+      title={
+        <Space size={8}>
+          <PhoneOutlined />
+          <span>智能外呼</span>
+          <Tag color={STATUS_COLOR[snapshot.status]} data-testid="dialer-status">
+            {DIALER_STATUS_LABEL[snapshot.status]}
+          </Tag>
+        </Space>
+      }
+      extra={
+        <Button
+          type="text"
+          size="small"
+          icon={<CloseOutlined />}
+          aria-label="关闭外呼面板"
+          onClick={onClose}
+        />
+      }
+    >
+      <Space direction="vertical" size={4} style={{ width: "100%" }}>
+        <Input
+          value={number}
+          placeholder="请输入手机号"
+          allowClear
+          inputMode="tel"
+          aria-label="号码"
+          disabled={busy}
+          onChange={(event) => setNumber(cleanNumberInput(event.target.value))}
+          onPressEnter={() => void controller.dial(number)}
+        />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dialer-info">
+          {snapshot.status === "inCall" && (
+            <span data-testid="dialer-timer">{formatDuration(elapsed)} · </span>
+          )}
+          {snapshot.seat ? `坐席 ${snapshot.seat}` : "坐席随机分配"}
+          {snapshot.ringing && " · 对方响铃中"}
+        </Typography.Text>
+      </Space>
+      <div style={padGrid}>
+        {KEYPAD.map((key) => (
+          <Button
+            key={key}
+            disabled={busy}
+            onClick={() => setNumber((value) => cleanNumberInput(value + key))}
+          >
+            {key}
+          </Button>
+        ))}
+      </div>
+      <div style={{ display: "flex", gap: 8 }}>
+        <Button
+          type="primary"
+          icon={<PhoneFilled />}
+          autoInsertSpace={false}
+          style={{ flex: 1, background: busy ? undefined : "#52c41a" }}
+          loading={snapshot.preparing}
+          disabled={snapshot.status === "dialing" || snapshot.status === "inCall"}
+          onClick={() => void controller.dial(number)}
+        >
+          拨号
+        </Button>
+        <Button
+          danger
+          type="primary"
+          icon={<PhoneFilled rotate={135} />}
+          autoInsertSpace={false}
+          style={{ flex: 1 }}
+          disabled={snapshot.status !== "dialing" && snapshot.status !== "inCall"}
+          onClick={() => void controller.hangUp()}
+        >
+          挂断
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/**
+ * The floating hotline dialer (spec §2, §4 "Hotline dialer flow"): a button that opens a panel with the number
+ * entry, the 12-key pad, 拨号 and 挂断, and the state (待拨号 / 拨号中 / 通话中 with its timer / 通话结束). Calls go
+ * through the configured call-service adapter (see README.md beside this file); every prerequisite and failure is
+ * told with the §8 message as an error toast.
+ */
+export function HotlineDialer({
+  placement = "floating",
+  defaultOpen = false,
+  defaultNumber = "",
+  environment,
+  createAdapter = createHotlineAdapter,
+  service = apiHotlineService,
+  dialDelayMs,
+  dialTimeoutMs,
+}: HotlineDialerProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [controller] = useState(
+    () =>
+      new DialerController({
+        service,
+        environment: { ...browserEnvironment(), ...environment },
+        createAdapter,
+        notify: { error: toastError },
+        dialDelayMs,
+        dialTimeoutMs,
+      }),
+  );
+
+  useEffect(() => {
+    controller.activate();
+    return () => controller.dispose();
+  }, [controller]);
+
+  const toggle = () => setOpen((value) => !value);
+  const panel = open && (
+    <DialerPanel
+      controller={controller}
+      defaultNumber={defaultNumber}
+      style={placement === "floating" ? floatingPanel : inlinePanel}
+      onClose={() => setOpen(false)}
+    />
+  );
+
+  if (placement === "inline") {
+    return (
+      <div>
+        <Button icon={<PhoneOutlined />} onClick={toggle} aria-expanded={open}>
+          智能外呼
+        </Button>
+        {panel}
+      </div>
+    );
+  }
+  return (
+    <>
+      <FloatButton
+        type="primary"
+        icon={<PhoneOutlined />}
+        tooltip="智能外呼"
+        aria-label="智能外呼"
+        onClick={toggle}
+        style={{ right: 24, bottom: 24 }}
+      />
+      {panel}
+    </>
+  );
+}
