@@ -69,14 +69,15 @@ export function flag(value: unknown, label: string): 0 | 1 | undefined {
   return n === undefined ? undefined : (n as 0 | 1);
 }
 
+/** The items of a list sent as an array or as a comma-separated string (GET queries). */
+export function listItems(value: unknown, label: string): unknown[] {
+  if (typeof value === "string") return value.split(",");
+  return Array.isArray(value) ? value : invalid(`${label}格式不正确`);
+}
+
 /** A list of ids: an array of strings/numbers or a comma-separated string. */
 export function idList(value: unknown, label: string, max = 500): string[] {
-  const items =
-    typeof value === "string"
-      ? value.split(",")
-      : Array.isArray(value)
-        ? value
-        : invalid(`${label}格式不正确`);
+  const items = listItems(value, label);
   const ids = items.map((item) =>
     typeof item === "number" || typeof item === "string" ? String(item).trim() : "",
   );

@@ -3,7 +3,7 @@ import type { Db } from "../db/types";
 import { BIZ } from "../bizCodes";
 import { BizError, invalid } from "../errors";
 import { defineRoutes } from "../router";
-import { integer, text } from "../validate";
+import { integer, listItems, text } from "../validate";
 
 /**
  * /work-orders-app calls of the admin layout: needDealNums, the count behind the 工单列表 badge (spec §7 layout
@@ -24,12 +24,7 @@ export interface NeedDealFilter {
 
 function statusList(value: unknown, label: string, max: number): number[] {
   if (value === undefined || value === null || value === "") return [];
-  const items =
-    typeof value === "string"
-      ? value.split(",")
-      : Array.isArray(value)
-        ? value
-        : invalid(`${label}格式不正确`);
+  const items = listItems(value, label);
   if (items.length > 20) invalid(`${label}过多`);
   return [...new Set(items.map((item) => integer(item, label, { min: 1, max })))];
 }

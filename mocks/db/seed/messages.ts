@@ -2,6 +2,7 @@ import { chinaDateTime } from "../../time";
 import type { Rng } from "./rng";
 import { SEED_PROVIDERS } from "./accounts";
 import type { SeedModule } from "./types";
+import { GOODS, SURNAMES } from "./vocabulary";
 
 /** Message platforms and their channel numbers (basic-public calls use channel: 1 merchant, 2 provider, 3 worker). */
 export const PLATFORM_CHANNELS = { merchant: 1, provider: 2, worker: 3 } as const;
@@ -59,40 +60,6 @@ export const MSG_TYPES: readonly MsgTypeDef[] = [
   },
 ];
 
-const SURNAMES = [
-  "王",
-  "李",
-  "张",
-  "刘",
-  "陈",
-  "杨",
-  "黄",
-  "赵",
-  "周",
-  "吴",
-  "徐",
-  "孙",
-  "马",
-  "朱",
-  "胡",
-  "郭",
-  "何",
-  "林",
-];
-const GOODS = [
-  "格力空调",
-  "美的热水器",
-  "海尔洗衣机",
-  "方太油烟机",
-  "老板燃气灶",
-  "九阳净水器",
-  "TCL电视挂架",
-  "欧派橱柜",
-  "科勒智能马桶",
-  "公牛智能门锁",
-  "雷士吸顶灯",
-  "松下新风系统",
-];
 const SERVICES = ["安装", "维修", "测量", "拆旧", "清洗"];
 const SLOTS = ["07-09", "09-11", "11-13", "13-15", "15-17", "17-19", "19-21", "21-23"];
 const CANCEL_REASONS = ["客户已自行安装", "客户暂不需要", "商品退货", "重复下单", "地址超出服务范围"];

@@ -4,6 +4,7 @@ import { chinaDateTime } from "../../time";
 import { SEED_PROVIDERS } from "./accounts";
 import type { Rng } from "./rng";
 import type { SeedModule } from "./types";
+import { GOODS, SURNAMES } from "./vocabulary";
 
 /**
  * After-sales work orders (table `work_orders`, migration "workorders_001_work_orders"): a realistic mix of types,
@@ -19,36 +20,6 @@ export const DEMO_WORK_ORDER_BASE = 80;
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-const SURNAMES = [
-  "王",
-  "李",
-  "张",
-  "刘",
-  "陈",
-  "杨",
-  "黄",
-  "赵",
-  "周",
-  "吴",
-  "徐",
-  "孙",
-  "马",
-  "朱",
-  "胡",
-  "郭",
-];
-const GOODS = [
-  "格力空调",
-  "美的热水器",
-  "海尔洗衣机",
-  "方太油烟机",
-  "老板燃气灶",
-  "九阳净水器",
-  "欧派橱柜",
-  "科勒智能马桶",
-  "公牛智能门锁",
-  "松下新风系统",
-];
 const PROBLEMS = ["安装后漏水", "无法开机", "噪音过大", "配件缺失", "安装位置不符", "外观划伤", "遥控失灵"];
 const CREATORS = ["服务中心-周敏", "服务中心-林娜", "商家客服-小美", "商家客服-阿杰", "平台客服-陈晨"];
 

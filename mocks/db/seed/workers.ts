@@ -2,14 +2,13 @@ import { chinaDateTime } from "../../time";
 import { SEED_PROVIDERS } from "./accounts";
 import type { Rng } from "./rng";
 import type { SeedModule } from "./types";
+import { SURNAMES } from "./vocabulary";
 
 /**
  * Workers (师傅) of the seed providers. Status codes follow src/api/worker/roster.ts: 1 待完善资料, 2 待开启, 3 正常,
  * 4 禁用, 5 拉黑. The first demo worker is fixed (张建国 13900000001) so tests can search for him.
  */
 
-const SURNAMES =
-  "张王李赵刘陈杨黄周吴徐孙马朱胡郭何林高罗郑梁谢宋唐韩冯邓曹彭曾萧田董袁潘蒋蔡余杜叶程魏苏吕丁沈任姚卢";
 const GIVEN = [
   "建国",
   "志强",
@@ -54,7 +53,7 @@ export const FIRST_DEMO_WORKER = {
 };
 
 function workerName(rng: Rng): string {
-  return rng.pick([...SURNAMES]) + rng.pick(GIVEN);
+  return rng.pick(SURNAMES) + rng.pick(GIVEN);
 }
 
 export const workersSeed: SeedModule = {

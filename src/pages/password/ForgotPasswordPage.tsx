@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Space, Typography } from "antd";
+import { Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { forgeProviderPassword } from "../../api/worker/account";
@@ -8,8 +8,7 @@ import { LOGIN_PATH } from "../../providers/guard";
 import { call } from "../../providers/http";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { toastSuccess } from "../../providers/toast";
-import { mobileRules, verifyCodeRules } from "../login/SmsLoginForm";
-import { SmsCodeButton } from "../shared/SmsCodeButton";
+import { mobileRules, SmsCodeField } from "../shared/SmsCodeField";
 
 interface Values {
   mobile: string;
@@ -21,7 +20,6 @@ interface Values {
 /** /password/index — forgot password: mobile, SMS code, the new password twice, then back to login. */
 export default function ForgotPasswordPage() {
   usePageTitle("忘记密码");
-  const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
 
@@ -51,7 +49,6 @@ export default function ForgotPasswordPage() {
         请输入注册时使用的手机号，验证通过后设置新密码。
       </Typography.Paragraph>
       <Form<Values>
-        form={form}
         name="forgot-password"
         layout="vertical"
         size="large"
@@ -66,22 +63,7 @@ export default function ForgotPasswordPage() {
         >
           <Input placeholder="请输入手机号" maxLength={11} />
         </Form.Item>
-        <Form.Item label="验证码" required>
-          <Space.Compact style={{ width: "100%" }}>
-            <Form.Item name="verifyCode" rules={verifyCodeRules} noStyle>
-              <Input
-                placeholder="请输入验证码"
-                maxLength={6}
-                autoComplete="one-time-code"
-                aria-label="验证码"
-              />
-            </Form.Item>
-            <SmsCodeButton
-              scene="forgetPassword"
-              getMobile={async () => (await form.validateFields(["mobile"])).mobile}
-            />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField scene="forgetPassword" label="验证码" />
         <Form.Item
           label="新密码"
           name="password"
