@@ -105,7 +105,9 @@ export async function ensureBuilt({ force = false, target = "app" } = {}) {
     return 0;
   }
   console.log(`Building the console into ${name} (${reason}) ...`);
-  return run(bin("vite"), ["build", "--outDir", outDir, "--emptyOutDir"], { env: { ...process.env, ...env } });
+  return run(bin("vite"), ["build", "--outDir", outDir, "--emptyOutDir"], {
+    env: { ...process.env, ...env },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
