@@ -139,7 +139,7 @@ export function collectRoutes(modules: readonly RouteModule[]): ServedRoute[] {
   return [...routes.values()];
 }
 
-/** "/finance-app/api/pay/close/{code}" → "/finance-app/api/pay/close/:code" (Hono's syntax). */
+/** "/some-app/close/{code}" → "/some-app/close/:code" (Hono's syntax). */
 export function honoPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ":$1");
 }
