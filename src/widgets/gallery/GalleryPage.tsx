@@ -14,7 +14,7 @@ const sections = Object.values(modules)
 export default function GalleryPage() {
   usePageTitle("组件示例");
   return (
-    <Row gutter={16}>
+    <Row gutter={16} wrap={false}>
       {/* A sticky column rather than antd's affix, which floats over the sections. */}
       <Col flex="180px" style={{ position: "sticky", top: 96, alignSelf: "flex-start" }}>
         <Anchor
