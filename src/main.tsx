@@ -8,7 +8,8 @@ import App from "./App";
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN}>
+    {/* Buttons keep the spec's exact wording: no space inserted between two Chinese characters ("登录"). */}
+    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
       <App />
     </ConfigProvider>
   </StrictMode>,

@@ -1,0 +1,1 @@
+export { DEFAULT_DIALOG_WIDTH, Dialog } from "./Dialog";
