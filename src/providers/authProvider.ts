@@ -7,6 +7,7 @@ import * as workerAccount from "../api/worker/account";
 import type { UserInfo } from "../api/adminTemplate";
 import { ApiError } from "./errors";
 import { call } from "./http";
+import { SMS_REQUIRED_ERROR } from "./loginErrors";
 import { encryptPassword } from "./passwordCipher";
 import { afterLoginPath, HOME_PATH, isOnboardingComplete, LOGIN_PATH } from "./guard";
 import * as session from "./session";
@@ -22,9 +23,6 @@ export const LOGOUT_LOCAL_MESSAGE = "退出成功";
 export type LoginParams =
   | { mode: "password"; username: string; password: string; reduce?: string | null }
   | { mode: "sms"; mobile: string; verifyCode: string; reduce?: string | null };
-
-/** The error name a login failure carries when the account must switch to SMS verification. */
-export const SMS_REQUIRED_ERROR = "SmsRequired";
 
 async function requestToken(params: LoginParams): Promise<string> {
   const terminalId = session.getTerminalId();

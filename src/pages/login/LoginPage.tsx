@@ -5,6 +5,7 @@ import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
 import type { LoginParams } from "../../providers/authProvider";
+import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
@@ -42,7 +43,7 @@ export default function LoginPage() {
       return;
     }
     const message = result.error?.message || "登录失败";
-    if (result.error?.name === "SmsRequired") {
+    if (result.error?.name === SMS_REQUIRED_ERROR) {
       setLocked(true);
       setMode("sms");
       setLockNotice(message);
