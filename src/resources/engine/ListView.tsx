@@ -26,11 +26,17 @@ import {
 import type { AnyRecord, ListScreen, TabsDecl } from "./types";
 import { renderCell } from "./values";
 
-function tabsOf<R extends AnyRecord>(screen: ListScreen<R>, values: FormValues): TabsDecl | undefined {
+function tabsOf<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  values: FormValues,
+): TabsDecl | undefined {
   return typeof screen.tabs === "function" ? screen.tabs(values) : screen.tabs;
 }
 
-function stateFromSearch<R extends AnyRecord>(screen: ListScreen<R>, search: string): SearchState {
+function stateFromSearch<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  search: string,
+): SearchState {
   const values = decodeSearch(search, screen.filters).values;
   return decodeSearch(search, screen.filters, tabsOf(screen, values));
 }
@@ -47,7 +53,11 @@ export function groupSpans<R>(rows: readonly R[], group: ((row: R) => string) | 
   });
 }
 
-export function ListView<R extends AnyRecord>({ screen }: { screen: ListScreen<R> }) {
+export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
+  screen,
+}: {
+  screen: ListScreen<R, D>;
+}) {
   const location = useLocation();
   const route = findRoute(screen.path);
   const initial = useMemo(() => initialValues(screen.filters), [screen]);
@@ -107,9 +117,12 @@ export function ListView<R extends AnyRecord>({ screen }: { screen: ListScreen<R
   };
 
   const records = useMemo(() => (result.data ?? []) as unknown as R[], [result.data]);
-  const rows = useMemo(() => (screen.rows ? screen.rows(records) : records), [screen, records]);
+  const rows = useMemo(
+    () => (screen.rows ? screen.rows(records) : (records as unknown as D[])),
+    [screen, records],
+  );
   const spans = useMemo(() => groupSpans(rows, screen.rowGroup), [rows, screen.rowGroup]);
-  const rowKeyOf = (row: R) => screen.rowKey(row);
+  const rowKeyOf = (row: D) => screen.rowKey(row);
 
   const buttons = currentButtons();
   const actions = screen.actions ?? [];
@@ -119,14 +132,14 @@ export function ListView<R extends AnyRecord>({ screen }: { screen: ListScreen<R
   );
   const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
 
-  const columns: ColumnsType<R> = screen.columns.map((column) => ({
+  const columns: ColumnsType<D> = screen.columns.map((column) => ({
     key: column.field,
     title: column.title,
     width: column.width,
     align: column.align ?? (column.value === "money" ? "right" : undefined),
     fixed: column.fixed,
-    render: (_value: unknown, record: R) => renderCell(column, record),
-    onCell: column.merge ? (_record: R, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
+    render: (_value: unknown, record: D) => renderCell(column, record),
+    onCell: column.merge ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
   }));
   if (hasRowActions) {
     columns.push({
@@ -134,8 +147,8 @@ export function ListView<R extends AnyRecord>({ screen }: { screen: ListScreen<R
       title: "操作",
       fixed: "right",
       width: 220,
-      onCell: screen.rowGroup ? (_record: R, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
-      render: (_value: unknown, record: R) => (
+      onCell: screen.rowGroup ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
+      render: (_value: unknown, record: D) => (
         <ActionBar
           actions={actions}
           placement="row"
@@ -173,7 +186,7 @@ export function ListView<R extends AnyRecord>({ screen }: { screen: ListScreen<R
           <Typography.Text type="secondary">已选 {selectedRecords.length} 条</Typography.Text>
         </Space>
       )}
-      <DataTable<R>
+      <DataTable<D>
         rowKey={rowKeyOf}
         size="middle"
         columns={columns}

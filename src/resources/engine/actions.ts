@@ -41,8 +41,9 @@ export function currentButtons(): readonly string[] {
 export function endpointOf<R extends AnyRecord>(
   action: ActionDecl<R>,
   record: R | undefined,
+  values: Record<string, unknown>,
 ): Endpoint | undefined {
-  return typeof action.endpoint === "function" ? action.endpoint(record) : action.endpoint;
+  return typeof action.endpoint === "function" ? action.endpoint(record, values) : action.endpoint;
 }
 
 export function successText<R extends AnyRecord>(action: ActionDecl<R>, result: unknown): string {
@@ -60,7 +61,7 @@ export function useRunAction() {
       target: ActionTarget<R>,
       values: Record<string, unknown>,
     ): Promise<boolean> => {
-      const endpoint = endpointOf(action, target.record);
+      const endpoint = endpointOf(action, target.record, values);
       if (!endpoint) return false;
       const payload = action.payload ? action.payload(target, values) : { ...target.record, ...values };
       try {

@@ -14,7 +14,9 @@ export { EnumTag, renderValue } from "./values";
 export { formatMoney, joinList, LIST_SEPARATOR } from "./format";
 
 /** The page component of a list screen. */
-export function listPage<R extends AnyRecord>(screen: ListScreen<R>): ComponentType {
+export function listPage<R extends AnyRecord, D extends AnyRecord = R>(
+  screen: ListScreen<R, D>,
+): ComponentType {
   return function EngineListPage() {
     return <ListView screen={screen} />;
   };

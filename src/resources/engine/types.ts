@@ -12,7 +12,9 @@ import type { UploadKind } from "../../widgets/upload";
 export type AnyRecord = object;
 
 /** Field names of a record type (the engine also accepts dotted paths into nested objects). */
-export type FieldOf<R> = Extract<keyof R, string> | `${Extract<keyof R, string>}.${string}`;
+export type FieldOf<R> = [Extract<keyof R, string>] extends [never]
+  ? string
+  : Extract<keyof R, string> | `${Extract<keyof R, string>}.${string}`;
 
 /** How a value is shown, in a table cell or a description. */
 export type ValueType<R = AnyRecord> =
@@ -140,7 +142,8 @@ export interface ActionDecl<R = AnyRecord> {
     fields: readonly FormFieldDecl[];
     initial?: (record: R | undefined) => Record<string, unknown>;
   };
-  endpoint?: Endpoint | ((record: R | undefined) => Endpoint);
+  /** The call; a function to pick one by the record (e.g. its 天猫 variant) or by the form values. */
+  endpoint?: Endpoint | ((record: R | undefined, values: Record<string, unknown>) => Endpoint);
   /** The request body from the record (or the selected records) and the form values. */
   payload?: (target: ActionTarget<R>, values: Record<string, unknown>) => unknown;
   /** The success message (default 操作成功). */
@@ -149,26 +152,29 @@ export interface ActionDecl<R = AnyRecord> {
   component?: ComponentType<{ record: R; onClose: () => void }>;
 }
 
-/** A list screen: one paginated endpoint, its search form, tabs, columns and actions. */
-export interface ListScreen<R extends AnyRecord = AnyRecord> {
+/**
+ * A list screen: one paginated endpoint of records R, its search form, tabs, and the rows D shown for them (D = R
+ * unless `rows` turns a record into several rows) with their columns and actions.
+ */
+export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord = R> {
   /** The route path (also the refine resource). */
   path: string;
   // The request type is the screen's own business: any request, a page of R.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   endpoint: Endpoint<any, Page<R>>;
-  rowKey: (record: R) => string;
+  rowKey: (row: D) => string;
   filters?: readonly FilterDecl[];
   /** Payload fields every request carries (e.g. the settlement statuses of a list). */
   fixed?: Record<string, unknown>;
   tabs?: TabsDecl | ((values: Record<string, unknown>) => TabsDecl);
-  columns: readonly ColumnDecl<R>[];
-  actions?: readonly ActionDecl<R>[];
-  /** The commands a row allows (for actions with `command`); computed from the record, no call per row. */
-  commands?: (record: R) => readonly string[];
-  /** Rows shown for the records of a page (e.g. one row per goods item). */
-  rows?: (records: R[]) => R[];
+  columns: readonly ColumnDecl<D>[];
+  actions?: readonly ActionDecl<D>[];
+  /** The commands a row allows (for actions with `command`); computed from the row, no call per row. */
+  commands?: (row: D) => readonly string[];
+  /** Rows shown for the records of a page (e.g. one row per goods item); default the records themselves. */
+  rows?: (records: R[]) => D[];
   /** Rows with the same group share the cells of `merge` columns. */
-  rowGroup?: (record: R) => string;
+  rowGroup?: (row: D) => string;
   /** Above the table, right of the title (e.g. a count). */
   extra?: ComponentType;
 }
