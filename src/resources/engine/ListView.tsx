@@ -198,6 +198,10 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 preserveSelectedRowKeys: false,
+                // One checkbox per group (an order split into rows is selected once).
+                onCell: screen.rowGroup
+                  ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
+                  : undefined,
               }
             : undefined
         }

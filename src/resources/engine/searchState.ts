@@ -82,7 +82,9 @@ export function encodeSearch(state: SearchState, filters: readonly FilterDecl[] 
   const params = new URLSearchParams();
   for (const filter of filters) {
     const value = state.values[filter.field];
-    if (!isBlank(value)) params.set(filter.field, encodeValue(value));
+    if (!isBlank(value) && encodeValue(value) !== encodeValue(filter.initial ?? "")) {
+      params.set(filter.field, encodeValue(value));
+    }
   }
   if (state.tab !== undefined && state.tab !== "") params.set("tab", String(state.tab));
   if (state.page !== 1) params.set("page", String(state.page));

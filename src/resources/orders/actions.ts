@@ -203,7 +203,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       },
       endpoint: api.order.admin.manualDistribute,
       payload: (target, values) => ({
-        orderNos: target.records ? target.records.map((o) => o.orderNo) : [orderNoOf(target)],
+        orderNos: target.records ? [...new Set(target.records.map((o) => o.orderNo))] : [orderNoOf(target)],
         workerId: values.workerId,
         remark: text(values.remark),
       }),

@@ -32,15 +32,9 @@ const filters: FilterDecl[] = [
   { field: "merchantId", label: "商家", input: "merchant" },
   { field: "workerId", label: "师傅", input: "worker" },
   { field: "timeType", label: "时间类型", input: "select", options: ORDER_TIME_TYPE, initial: 1 },
-  // The type picks which time the range applies to; without a range the type is not sent.
+  // The type picks which time the range applies to (the server reads it only with a range).
   { field: "timeRange", label: "时间范围", input: "dateRange" },
 ];
-
-/** Filters whose time type goes out only with a range. */
-const withTimeType = (list: FilterDecl[]): FilterDecl[] =>
-  list.map((filter) =>
-    filter.field === "timeType" ? { ...filter, when: (values) => Array.isArray(values.timeRange) } : filter,
-  );
 
 const columns: ColumnDecl<OrderListRow>[] = [
   {
@@ -87,7 +81,7 @@ const base = {
 export const orderList: ListScreen<OrderRow, OrderListRow> = {
   ...base,
   path: "/order/index",
-  filters: withTimeType(filters),
+  filters,
   tabs: statusTabs,
   actions: orderActions<OrderListRow>(),
 };
@@ -113,7 +107,7 @@ export const stayList: ListScreen<OrderRow, OrderListRow> = {
   ...base,
   path: "/order/staylist",
   fixed: { settleStatus: [1, 2] },
-  filters: withTimeType([
+  filters: [
     {
       field: "settleStatus",
       label: "结算状态",
@@ -122,7 +116,7 @@ export const stayList: ListScreen<OrderRow, OrderListRow> = {
       toPayload: (value) => ({ settleStatus: [value] }),
     },
     ...filters,
-  ]),
+  ],
   columns: settleColumns,
   actions: viewOnly,
 };
@@ -132,7 +126,7 @@ export const settledList: ListScreen<OrderRow, OrderListRow> = {
   ...base,
   path: "/order/settledlist",
   fixed: { settleStatus: [3] },
-  filters: withTimeType(filters),
+  filters,
   columns: settleColumns,
   actions: viewOnly,
 };
