@@ -157,9 +157,22 @@ function orderList(ctx: HandlerContext) {
     .prepare(`SELECT COUNT(*) FROM orders o WHERE ${clause}`)
     .pluck()
     .get(...where.args) as number;
-  const rows = ctx.db
-    .prepare(`${ORDER_SELECT} WHERE ${clause} ORDER BY o.created DESC, o.order_id DESC LIMIT ? OFFSET ?`)
-    .all(...where.args, request.size, request.offset) as OrderRecord[];
+  // Two steps: the page's ids from the indexes alone (each filter's index ends in `created`), then those rows.
+  const ids = ctx.db
+    .prepare(
+      `SELECT o.order_id FROM orders o WHERE ${clause} ORDER BY o.created DESC, o.order_id DESC LIMIT ? OFFSET ?`,
+    )
+    .pluck()
+    .all(...where.args, request.size, request.offset) as number[];
+  const byId = new Map(
+    (ids.length === 0
+      ? []
+      : (ctx.db
+          .prepare(`${ORDER_SELECT} WHERE o.order_id IN (${ids.map(() => "?").join(",")})`)
+          .all(...ids) as OrderRecord[])
+    ).map((row) => [row.order_id, row]),
+  );
+  const rows = ids.map((id) => byId.get(id)!);
   const goods = goodsOf(
     ctx.db,
     rows.map((row) => row.order_id),
