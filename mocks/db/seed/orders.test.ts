@@ -60,6 +60,15 @@ describe("order seed at scale 1", () => {
     expect(first.is_combo).toBe(1);
     expect(startPriceDiffCents(first)).toBeGreaterThan(0);
     expect(SHOWCASE[0]).toMatchObject({ startPriceDiff: true });
+    // mocks/README.md offers this one for 验货, 施工确认 and 核销.
+    const checks = demoOrders.find((o) => o.order_no === "SO202611199000048")!;
+    expect(checks).toMatchObject({
+      order_status: 9,
+      is_combo: 1,
+      goods_checked: 0,
+      build_confirmed: 0,
+      hang_up: 0,
+    });
   });
 
   it("assigns only 正常 workers of the order's own provider", () => {

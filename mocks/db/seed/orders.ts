@@ -62,6 +62,8 @@ export interface OrderPlan {
   expressInstall: 24 | 48 | 72 | null;
   /** Forces no worker on a 待接单 order. */
   noWorker?: boolean;
+  /** Forces the 验货 flag (otherwise drawn for orders at 待核销 and later). */
+  goodsChecked?: boolean;
 }
 
 type Forced = Partial<OrderPlan> & { status: number };
@@ -108,7 +110,7 @@ export const SHOWCASE: readonly Forced[] = [
   { status: 8, deliveryMode: 4, logisticsStatus: 5 },
   ...[1, 2, 3, 4, 6, 7, 8].map((logisticsStatus): Forced => ({ status: 7, source: 2, logisticsStatus })),
   { status: 11, goodReview: true },
-  { status: 9, serviceTypes: [1, 2] },
+  { status: 9, serviceTypes: [1, 2], goodsChecked: false },
   { status: 9, source: 2, hangUp: true, logisticsStatus: 5 },
 ];
 
@@ -388,7 +390,8 @@ function writeOrder(ctx: SeedContext, order: OrderPlan, deps: WriteDeps): Seeded
   const customer = customerName(rng);
   const customerMobile = mobile(rng);
   const goodsChecked =
-    (status >= 10 && status !== 12 && rng.chance(0.6)) || (status === 9 && rng.chance(0.2));
+    order.goodsChecked ??
+    ((status >= 10 && status !== 12 && rng.chance(0.6)) || (status === 9 && rng.chance(0.2)));
 
   const result = deps.insertOrder.run(
     orderNo,
