@@ -171,6 +171,21 @@ describe("order seed", () => {
       .pluck()
       .all();
     expect(showcase).toEqual(small);
+    const untracked = big
+      .prepare(
+        "SELECT COUNT(*) FROM orders o WHERE NOT EXISTS (SELECT 1 FROM order_track t WHERE t.order_id = o.order_id)",
+      )
+      .pluck()
+      .get();
+    expect(untracked).toBe(0);
+    const latest = big
+      .prepare(
+        `SELECT t.operate_name FROM order_track t JOIN orders o ON o.order_id = t.order_id
+         WHERE o.order_status = 8 ORDER BY t.id DESC LIMIT 1`,
+      )
+      .pluck()
+      .get();
+    expect(latest).toBe("预约");
     expect(showcase).toHaveLength(SHOWCASE.length);
     expect(
       big

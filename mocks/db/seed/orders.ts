@@ -2,6 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { VISIT_TIME_SLOTS } from "../../../src/domain/orders";
 import { SEED_PROVIDERS } from "./accounts";
 import {
+  compactTracks,
   insertOrderExtras,
   seedMerchantLabels,
   seedTime,
@@ -290,7 +291,7 @@ export const ordersSeed: SeedModule = {
         const forced = plan.showcase[i];
         const order = forced ? { ...CLEAN, ...forced } : drawPlan(rng);
         const created = forced ? anchor - (i + 1) * 37 * 60_000 : createdFor(order.status, anchor, rng);
-        return { order, created, showcase: forced ? i + 1 : 0 };
+        return { order, created, showcase: forced ? i + 1 : 0, bulk: i >= DEMO_ORDER_BASE };
       }).sort((a, b) => a.created - b.created);
       for (const draft of drafts) {
         serial += 1;
@@ -303,9 +304,10 @@ export const ordersSeed: SeedModule = {
           insertOrder,
           insertGoods,
         });
-        extras.add(seeded, rng);
+        extras.add(seeded, rng, draft.bulk);
       }
     }
+    compactTracks(db);
     for (const index of indexes) db.exec(index.sql);
     // Statistics for the query planner: without them it may walk the newest-first index past 100k rows when a
     // selective index (order number, merchant) would answer at once. A sampled ANALYZE keeps this fast.
