@@ -2,6 +2,7 @@ import type { Statement } from "better-sqlite3";
 import { VISIT_TIME_SLOTS } from "../../../src/domain/orders";
 import { SEED_PROVIDERS } from "./accounts";
 import {
+  compactTracks,
   insertOrderExtras,
   seedMerchantLabels,
   seedTime,
@@ -62,6 +63,8 @@ export interface OrderPlan {
   expressInstall: 24 | 48 | 72 | null;
   /** Forces no worker on a 待接单 order. */
   noWorker?: boolean;
+  /** Forces the 验货 flag (otherwise drawn for orders at 待核销 and later). */
+  goodsChecked?: boolean;
 }
 
 type Forced = Partial<OrderPlan> & { status: number };
@@ -108,7 +111,7 @@ export const SHOWCASE: readonly Forced[] = [
   { status: 8, deliveryMode: 4, logisticsStatus: 5 },
   ...[1, 2, 3, 4, 6, 7, 8].map((logisticsStatus): Forced => ({ status: 7, source: 2, logisticsStatus })),
   { status: 11, goodReview: true },
-  { status: 9, serviceTypes: [1, 2] },
+  { status: 9, serviceTypes: [1, 2], goodsChecked: false },
   { status: 9, source: 2, hangUp: true, logisticsStatus: 5 },
 ];
 
@@ -288,7 +291,7 @@ export const ordersSeed: SeedModule = {
         const forced = plan.showcase[i];
         const order = forced ? { ...CLEAN, ...forced } : drawPlan(rng);
         const created = forced ? anchor - (i + 1) * 37 * 60_000 : createdFor(order.status, anchor, rng);
-        return { order, created, showcase: forced ? i + 1 : 0 };
+        return { order, created, showcase: forced ? i + 1 : 0, bulk: i >= DEMO_ORDER_BASE };
       }).sort((a, b) => a.created - b.created);
       for (const draft of drafts) {
         serial += 1;
@@ -301,10 +304,14 @@ export const ordersSeed: SeedModule = {
           insertOrder,
           insertGoods,
         });
-        extras.add(seeded, rng);
+        extras.add(seeded, rng, draft.bulk);
       }
     }
+    compactTracks(db);
     for (const index of indexes) db.exec(index.sql);
+    // Statistics for the query planner: without them it may walk the newest-first index past 100k rows when a
+    // selective index (order number, merchant) would answer at once. A sampled ANALYZE keeps this fast.
+    db.exec("PRAGMA analysis_limit = 1000; ANALYZE orders;");
   },
 };
 
@@ -385,7 +392,8 @@ function writeOrder(ctx: SeedContext, order: OrderPlan, deps: WriteDeps): Seeded
   const customer = customerName(rng);
   const customerMobile = mobile(rng);
   const goodsChecked =
-    (status >= 10 && status !== 12 && rng.chance(0.6)) || (status === 9 && rng.chance(0.2));
+    order.goodsChecked ??
+    ((status >= 10 && status !== 12 && rng.chance(0.6)) || (status === 9 && rng.chance(0.2)));
 
   const result = deps.insertOrder.run(
     orderNo,
