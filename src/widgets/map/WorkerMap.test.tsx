@@ -23,13 +23,16 @@ function Harness(props: { provider?: MapProvider; initial?: string; onSelect?: (
   );
 }
 
+// The built-in view is a lazy chunk: load it once here, not inside a test's time budget.
+beforeAll(() => import("./SvgWorkerMap"));
+
 const markerOf = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}，距离`) });
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`tr[data-worker-id="${id}"]`)!;
 
-describe("WorkerMap (built-in SVG plot)", () => {
+describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
   it("shows every worker as a labelled button and the distance rings", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     for (const worker of SAMPLE_WORKERS) {
       const marker = markerOf(worker.name);
       expect(marker.tagName).toBe("BUTTON");
@@ -43,7 +46,7 @@ describe("WorkerMap (built-in SVG plot)", () => {
 
   it("places a marker by bearing: the worker to the north-west is up and left of the centre", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     const sun = markerOf("孙永华"); // 7.8 km north, 5.6 km west
     expect(parseFloat(sun.style.left)).toBeLessThan(50);
     expect(parseFloat(sun.style.top)).toBeLessThan(50);
@@ -55,7 +58,7 @@ describe("WorkerMap (built-in SVG plot)", () => {
   it("selecting a worker in the list highlights its marker", async () => {
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     const chen = SAMPLE_WORKERS.find((w) => w.name === "陈立新")!;
     await userEvent.click(within(rowOf(chen.id)).getByText("陈立新"));
     expect(onSelect).toHaveBeenLastCalledWith(chen.id);
@@ -67,7 +70,7 @@ describe("WorkerMap (built-in SVG plot)", () => {
 
   it("selecting a marker with the keyboard selects the list row", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     const zhao = SAMPLE_WORKERS.find((w) => w.name === "赵海滨")!;
     markerOf("赵海滨").focus();
     await userEvent.keyboard("{Enter}");
@@ -83,7 +86,7 @@ describe("WorkerMap (built-in SVG plot)", () => {
 
   it("lists the workers nearest first with masked mobiles", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     const names = [...document.querySelectorAll("tr[data-worker-id]")].map(
       (tr) => tr.querySelectorAll("td")[1].textContent,
     );
@@ -95,7 +98,7 @@ describe("WorkerMap (built-in SVG plot)", () => {
 
   it("shows the name and distance of a marker on focus", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot");
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     act(() => markerOf("李卫东").focus());
     fireEvent.focus(markerOf("李卫东"));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("李卫东 · 2.2 km");
