@@ -27,8 +27,12 @@ export interface OrderListQuery extends PageQuery, DateRangeQuery {
   customerMobile?: string;
   merchantId?: Id;
   workerId?: Id;
-  /** Settlement status filter of the 待结算 / 已结算 lists: 1 待生成账单, 2 服务完成, 3 已结算. */
-  settleStatus?: number;
+  /** Settlement status filter of the 待结算 / 已结算 lists: 1 待生成账单, 2 服务完成, 3 已结算 (any of these). */
+  settleStatus?: number[];
+  /** Status filter label of the list (ORDER_LIST_STATUS value 1-9 in src/domain/orders); ANDed with orderStatus. */
+  listStatus?: number;
+  /** 天猫 status filter (TMALL_SERVICE_STATUS value 1-9 in src/domain/orders), offered when orderSource is 2. */
+  tmallStatus?: number;
 }
 
 /** Order row of the order lists (spec §3). */
@@ -64,10 +68,24 @@ export interface OrderRow {
   nextAppointmentTime?: DateTime | null;
   visitTime?: DateTime | null;
   finishTime?: DateTime | null;
+  /** 1 hung up (the 挂 mark): appointment, sign-in and verification wait until the hang-up is cancelled. */
+  hangUp: 0 | 1;
+  /** Service-type picker scope: 众包 1, 总包 2 (the 总包/众包 mark). */
+  scopeType: 1 | 2;
+  /** The goods of the order: a combo (isCombo 1) is shown as one row per item. */
+  goods: OrderGoodsItem[];
+  /**
+   * Worker start price minus the worker total (the order's service bill); when positive the list adds a
+   * 起步价差价 row. 0 when there is none.
+   */
+  workerStartPriceDiff: Yuan;
 }
 
 /** Goods line of an order (spec §3 goods columns). */
 export interface OrderGoodsItem {
+  goodsId: Id;
+  /** Service type code of this item (install 1, repair 2, measure 3). */
+  serverType: number;
   serverTypeName: string;
   itemName: string;
   image: string;
@@ -79,6 +97,8 @@ export interface OrderGoodsItem {
   serviceMeasureName: string;
   workerAmount: Yuan;
   goodsNum: number;
+  /** What the customer pays for this item. */
+  amount: Yuan;
 }
 
 export interface OrderCustomer {
@@ -109,6 +129,21 @@ export interface OrderDetail extends OrderRow {
   remark?: string | null;
   /** Order audit: 1 no review, 2 rejected, 3 approved. */
   auditStatus?: number | null;
+  /** Where the service takes place (map dispatch). */
+  lng: number;
+  lat: number;
+  /** Paid by the customer, and refunded so far: a refund is at most paidAmount - refundedAmount. */
+  paidAmount: Yuan;
+  refundedAmount: Yuan;
+  /** Delivery mode: 0 none, 1 送货, 2 送装, 3 送装一体, 4 送装分离 (DELIVERY_MODE in src/domain/orders). */
+  deliveryMode: number;
+  /** Set by 验货 and 施工确认. */
+  goodsChecked: boolean;
+  buildConfirmed: boolean;
+  /** Two-hour slot of the current appointment, e.g. "09-11". */
+  timeSlot?: string | null;
+  /** Quoted amount (报价), once offered. */
+  offerAmount?: Yuan | null;
 }
 
 /** One entry of an order's history. */

@@ -163,6 +163,11 @@ export interface TransferOrdersBody {
   /** 1 手动转单, 2 送装分离. */
   transferType: 1 | 2;
   reason?: string;
+  /**
+   * 送装分离 (transferType 2): the worker who delivers; toWorkerId then installs. Absent for 手动转单 (1), where
+   * toWorkerId takes the whole order.
+   */
+  deliveryWorkerId?: Id;
 }
 
 export interface DeliveryOrder {

@@ -1,0 +1,70 @@
+import { service } from "../endpoint";
+import type { DateTime, Yuan } from "../types";
+import type { OrderKey } from "./types";
+
+/**
+ * /order-app/pc/provider/orderOperate — order operations the console offers (spec §4 "Order operations": check
+ * goods, build confirm, hang up, cancel, offer, hire, refund, abnormal fee) for which §7 lists no call. Each path
+ * is ours (`chosenPath`): one provider-side folder beside providerOrderQuery and workerPerformance, named after the
+ * operation's button code. Which statuses allow each is ORDER_COMMANDS (src/domain/orders/commands.ts).
+ */
+const s = service("/order-app").under("/pc/provider/orderOperate");
+
+export interface HangUpBody extends OrderKey {
+  hangUpReason: string;
+  /** When the order is expected to resume; not in the past. */
+  expectResumeTime?: DateTime;
+}
+
+export interface CheckGoodsBody extends OrderKey {
+  /** true 合格, false 不合格. */
+  passed: boolean;
+  images: string[];
+  remark?: string;
+}
+
+export interface BuildConfirmBody extends OrderKey {
+  images: string[];
+  remark?: string;
+}
+
+export interface CancelOrderBody extends OrderKey {
+  cancelReason: string;
+}
+
+/** Amounts are yuan, above 0, with at most 2 decimals. */
+export interface AmountBody extends OrderKey {
+  amount: Yuan;
+  remark?: string;
+}
+
+export interface RefundBody extends OrderKey {
+  /** At most the paid amount minus what was refunded before. */
+  amount: Yuan;
+  reason: string;
+}
+
+export interface AbnormalFeeBody extends OrderKey {
+  amount: Yuan;
+  reason: string;
+  images?: string[];
+}
+
+/** §7 has only the hang-up query (queryOrderHangUpInfo); the operation "hang up" is named in §4. */
+export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", { chosenPath: true });
+/** The counterpart of hangUp. */
+export const cancelHangUp = s.post<OrderKey, null>("/cancelHangUp", "取消挂起", { chosenPath: true });
+/** §4 names "check goods" without a call. */
+export const checkGoods = s.post<CheckGoodsBody, null>("/checkGoods", "验货", { chosenPath: true });
+/** §4 names "build confirm" without a call. */
+export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施工确认", { chosenPath: true });
+/** §4 names "cancel" without a call; the work-order route (申请取消工单) is for cancellations a merchant asks for. */
+export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", { chosenPath: true });
+/** §4 names "offer" (status 5 awaiting quote) without a call. */
+export const offer = s.post<AmountBody, null>("/offer", "报价", { chosenPath: true });
+/** §4 names "hire" (status 6 awaiting hire) without a call. */
+export const hire = s.post<OrderKey & { remark?: string }, null>("/hire", "雇佣", { chosenPath: true });
+/** §4 names "refund" without a call. */
+export const refund = s.post<RefundBody, null>("/refund", "退款", { chosenPath: true });
+/** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */
+export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", { chosenPath: true });

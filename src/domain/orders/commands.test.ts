@@ -1,0 +1,147 @@
+import { BUTTON_LABELS } from "../buttonCodes";
+import {
+  ORDER_COMMANDS,
+  allowedCommands,
+  commandRefusal,
+  orderCommand,
+  refusalMessage,
+  type OrderCommandFacts,
+} from "./commands";
+
+const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 12];
+
+/** code → [from, to, source, hangUp, batch, requires] — the rows as the project decided them. */
+const PINNED: Record<string, [number[] | "any", number | undefined, string, string, boolean, string[]]> = {
+  "order:view": ["any", undefined, "both", "any", false, []],
+  "order:track": ["any", undefined, "both", "any", false, []],
+  "order:measureInfo": ["any", undefined, "both", "any", false, ["measure"]],
+  "order:appointment": [[7], 8, "both", "notHungUp", false, ["hasWorker"]],
+  "order:reschedule": [[8], 8, "both", "notHungUp", false, []],
+  "order:signIn": [[8], 9, "both", "notHungUp", false, []],
+  "order:checkGoods": [[9], undefined, "both", "notHungUp", false, ["goodsNotChecked"]],
+  "order:buildConfirm": [[9], undefined, "both", "notHungUp", false, ["buildNotConfirmed"]],
+  "order:verify": [[9], 10, "own", "notHungUp", false, []],
+  "order:verifyCode": [[9], undefined, "own", "notHungUp", false, []],
+  "order:manualDistribute": [[3, 4], 7, "own", "any", true, []],
+  "order:directDistribute": [[3, 4], 7, "tmall", "any", false, []],
+  "order:mapDispatch": [[3, 4, 7, 8], 7, "both", "notHungUp", false, []],
+  "order:transfer": [[7, 8], 7, "both", "notHungUp", true, ["hasWorker"]],
+  "order:deliveryInstallSeparate": [[7, 8], 7, "own", "notHungUp", false, ["delivery"]],
+  "order:hangUp": [[7, 8, 9], undefined, "both", "notHungUp", false, []],
+  "order:cancelHangUp": [[7, 8, 9], undefined, "both", "hungUp", false, []],
+  "order:cancel": [[1, 2, 3, 4, 5, 6, 7, 8, 9], 12, "both", "any", false, []],
+  "order:offer": [[5], 6, "own", "any", false, []],
+  "order:hire": [[6], 7, "own", "any", false, []],
+  "order:refund": [[10, 11, 13], undefined, "own", "any", false, ["paid"]],
+  "order:abnormalFee": [[8, 9, 10], undefined, "both", "any", false, ["hasWorker"]],
+  "order:refreshCustomMobile": [[3, 4, 5, 6, 7, 8, 9], undefined, "both", "any", false, []],
+  "order:callCustomer": [[3, 4, 5, 6, 7, 8, 9, 10], undefined, "both", "any", false, []],
+};
+
+/** An order that meets every requirement, so only status, source and hang-up decide. */
+function order(overrides: Partial<OrderCommandFacts> = {}): OrderCommandFacts {
+  return {
+    orderStatus: 7,
+    orderSource: 1,
+    hangUp: false,
+    serverTypeList: [1, 3],
+    deliveryMode: 2,
+    goodsChecked: false,
+    buildConfirmed: false,
+    paidAmount: 100,
+    workerId: "w1",
+    ...overrides,
+  };
+}
+
+describe("ORDER_COMMANDS", () => {
+  it("has exactly the pinned rows, each labelled with its button text", () => {
+    expect(ORDER_COMMANDS.map((cmd) => cmd.code).sort()).toEqual(Object.keys(PINNED).sort());
+    for (const cmd of ORDER_COMMANDS) {
+      const [from, to, source, hangUp, batch, requires] = PINNED[cmd.code];
+      expect({
+        from: cmd.from,
+        to: cmd.to,
+        source: cmd.source,
+        hangUp: cmd.hangUp,
+        batch: cmd.batch,
+      }).toEqual({
+        from,
+        to,
+        source,
+        hangUp,
+        batch,
+      });
+      expect([...(cmd.requires ?? [])]).toEqual(requires);
+      expect(cmd.label).toBe(BUTTON_LABELS[cmd.code]);
+    }
+  });
+
+  it.each(Object.entries(PINNED))(
+    "%s is allowed exactly from its statuses, source and hang-up",
+    (code, row) => {
+      const [from, , source, hangUp] = row;
+      const hung = hangUp === "hungUp";
+      const okSource = source === "tmall" ? 2 : 1;
+      for (const status of ALL) {
+        const allowed = allowedCommands(order({ orderStatus: status, orderSource: okSource, hangUp: hung }));
+        expect(allowed.includes(code as never), `${code} from ${status}`).toBe(
+          from === "any" || from.includes(status),
+        );
+      }
+      const anyStatus = from === "any" ? 7 : from[0];
+      if (source !== "both") {
+        const wrongSource = source === "tmall" ? 1 : 2;
+        expect(
+          allowedCommands(order({ orderStatus: anyStatus, orderSource: wrongSource, hangUp: hung })),
+        ).not.toContain(code);
+      }
+      if (hangUp !== "any") {
+        expect(
+          allowedCommands(order({ orderStatus: anyStatus, orderSource: okSource, hangUp: !hung })),
+        ).not.toContain(code);
+      }
+    },
+  );
+
+  it("checks each requirement", () => {
+    const at = (status: number, overrides: Partial<OrderCommandFacts>) =>
+      allowedCommands(order({ orderStatus: status, ...overrides }));
+    expect(at(7, { serverTypeList: [1] })).not.toContain("order:measureInfo");
+    expect(at(7, { deliveryMode: 0 })).not.toContain("order:deliveryInstallSeparate");
+    expect(at(7, { deliveryMode: 3 })).toContain("order:deliveryInstallSeparate");
+    expect(at(7, { deliveryMode: 4 })).not.toContain("order:deliveryInstallSeparate");
+    expect(at(9, { goodsChecked: true })).not.toContain("order:checkGoods");
+    expect(at(9, { buildConfirmed: true })).not.toContain("order:buildConfirm");
+    expect(at(10, { paidAmount: 0 })).not.toContain("order:refund");
+    expect(at(7, { workerId: null })).not.toContain("order:appointment");
+    expect(at(8, { workerId: null })).not.toContain("order:abnormalFee");
+  });
+
+  it("offers a 天猫 order waiting for dispatch the direct distribute, never the manual one", () => {
+    const allowed = allowedCommands(order({ orderStatus: 3, orderSource: 2, workerId: null }));
+    expect(allowed).toContain("order:directDistribute");
+    expect(allowed).not.toContain("order:manualDistribute");
+  });
+
+  it("blocks appointment, sign-in and verification while hung up", () => {
+    for (const [status, code] of [
+      [7, "order:appointment"],
+      [8, "order:reschedule"],
+      [8, "order:signIn"],
+      [9, "order:verify"],
+    ] as const) {
+      const cmd = orderCommand(code)!;
+      const refusal = commandRefusal(cmd, order({ orderStatus: status, hangUp: true }));
+      expect(refusal).toBe("hungUp");
+      expect(refusalMessage(cmd, refusal!)).toBe(`订单已挂起，不能${cmd.label}`);
+    }
+  });
+
+  it("words a status refusal as the stand-in answers it", () => {
+    const cmd = orderCommand("order:appointment")!;
+    expect(refusalMessage(cmd, commandRefusal(cmd, order({ orderStatus: 9 }))!)).toBe(
+      "当前订单状态不允许预约",
+    );
+  });
+});
