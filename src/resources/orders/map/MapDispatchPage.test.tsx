@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { App, ConfigProvider } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type { Endpoint } from "../../../api/endpoint";
-import { manualDistribute } from "../../../api/order/admin";
+import { manualDistribute, queryOrderCommandAuth } from "../../../api/order/admin";
 import { orderDetail } from "../../../api/order/provider";
 import { directDistribute } from "../../../api/order/tmall";
 import { byOrderAndArea, tmallByOrderAndArea, tmallByWorkerId } from "../../../api/worker/map";
@@ -24,6 +24,8 @@ interface Sent {
 }
 let sent: Sent[] = [];
 let order: Record<string, unknown> = {};
+/** queryOrderCommandAuth's answer; null: the server says nothing (the page falls back to the command table). */
+let commands: string[] | null = null;
 
 const serverWorkers = SAMPLE_WORKERS.map((w) => ({
   workerId: w.id,
@@ -38,6 +40,7 @@ const serverWorkers = SAMPLE_WORKERS.map((w) => ({
 async function fakeCall(ep: Endpoint, payload: unknown): Promise<unknown> {
   sent.push({ path: ep.path, payload });
   if (ep === orderDetail) return order;
+  if (ep === queryOrderCommandAuth) return commands;
   if (ep === byOrderAndArea || ep === tmallByOrderAndArea) {
     const radius = (payload as { radiusKm: number }).radiusKm;
     return {
@@ -95,6 +98,7 @@ beforeAll(() => import("../../../widgets/map/SvgWorkerMap"));
 
 beforeEach(() => {
   sent = [];
+  commands = null;
   order = {
     orderNo: "SO1001",
     orderStatus: 3,
@@ -119,6 +123,7 @@ describe("订单地图转派", { timeout: 40_000 }, () => {
   });
 
   it("待派单 (own): 5 km by default, pick from the list, confirm, 手动派单, back to the detail", async () => {
+    commands = ["order:view", "order:manualDistribute", "order:mapDispatch", "order:cancel"];
     renderPage(ALL);
     await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
     expect(sent.find((s) => s.path === byOrderAndArea.path)?.payload).toEqual({
@@ -207,8 +212,21 @@ describe("订单地图转派", { timeout: 40_000 }, () => {
     expect(screen.getByRole("button", { name: "派单给所选师傅" })).toBeDisabled();
   });
 
-  it("a finished order shows why and offers no dispatch", async () => {
+  it("a finished or hung-up order shows why and offers no dispatch", async () => {
     order = { ...order, orderStatus: 11, workerId: "w1", workerName: "张建国" };
+    const { unmount } = renderPage(ALL);
+    expect(await screen.findByText("当前订单状态不允许地图转派")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /给所选师傅$/ })).not.toBeInTheDocument();
+    unmount();
+
+    order = { ...order, orderStatus: 8, hangUp: 1 };
+    renderPage(ALL);
+    expect(await screen.findByText("订单已挂起，不能地图转派")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /给所选师傅$/ })).not.toBeInTheDocument();
+  });
+
+  it("follows the server's allowed commands when they leave map dispatch out", async () => {
+    commands = ["order:view", "order:cancel"];
     renderPage(ALL);
     expect(await screen.findByText("该订单当前状态不可派单或转单")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /给所选师傅$/ })).not.toBeInTheDocument();

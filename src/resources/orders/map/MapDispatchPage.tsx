@@ -23,10 +23,18 @@ import {
   confirmTextOf,
   dispatchKindOf,
   orderDetailPath,
+  refusalText,
   type DispatchKind,
   type DispatchOrder,
 } from "./dispatch";
-import { useButton, useDispatch, useNearbyWorkers, useOrderForMap, useTmallWorkerOrders } from "./queries";
+import {
+  useButton,
+  useDispatch,
+  useNearbyWorkers,
+  useOrderCommands,
+  useOrderForMap,
+  useTmallWorkerOrders,
+} from "./queries";
 
 const ORDER_LIST_PATH = "/order/index";
 
@@ -92,9 +100,17 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
         orderSource: Number(detail.orderSource),
         workerId: detail.workerId ?? null,
         workerName: detail.workerName ?? null,
+        hangUp: detail.hangUp,
       }
     : null;
-  const kind = order ? dispatchKindOf(order) : null;
+  // Which call, from the command table the stand-in enforces; whether, also from the server's own answer.
+  const localKind = order ? dispatchKindOf(order) : null;
+  const commands = useOrderCommands(orderNo);
+  const serverRefuses =
+    localKind !== null &&
+    commands.codes !== null &&
+    !(commands.codes.includes(MAP_DISPATCH_BUTTON) && commands.codes.includes(BUTTON_OF[localKind]));
+  const kind = serverRefuses ? null : localKind;
   const isTmall = order?.orderSource === TMALL_ORDER_SOURCE;
   const operationAllowed = useButton(kind ? BUTTON_OF[kind] : MAP_DISPATCH_BUTTON);
   const { query: mapQuery, answer } = useNearbyWorkers(order, radiusKm);
@@ -171,7 +187,13 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
           <Descriptions.Item label="当前师傅">{order.workerName || "未派单"}</Descriptions.Item>
           <Descriptions.Item label="服务地址">{address || "-"}</Descriptions.Item>
         </Descriptions>
-        {kind === null ? <Alert type="warning" showIcon message={NOT_DISPATCHABLE_TEXT} /> : null}
+        {kind === null ? (
+          <Alert
+            type="warning"
+            showIcon
+            message={serverRefuses ? NOT_DISPATCHABLE_TEXT : refusalText(order)}
+          />
+        ) : null}
         {kind !== null && !operationAllowed.isLoading && !operationAllowed.can ? (
           <Alert type="warning" showIcon message={`您没有「${ACTION_LABEL[kind]}」所需的权限`} />
         ) : null}
@@ -237,7 +259,7 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
           {kind ? (
             <Button
               type="primary"
-              disabled={!selected || !operationAllowed.can}
+              disabled={!selected || !operationAllowed.can || commands.query.isLoading}
               loading={isPending}
               onClick={() => selected && confirm(selected, kind)}
             >

@@ -11,6 +11,7 @@ import {
   dispatchRequestOf,
   mapEndpointOf,
   orderDetailPath,
+  refusalText,
   type DispatchOrder,
 } from "./dispatch";
 
@@ -44,14 +45,22 @@ describe("which call dispatches the order", () => {
     expect(dispatchKindOf(tmall(4))).toBe("tmallDistribute");
   });
 
-  it("a worker has it and it is not served yet: 手动转单", () => {
-    for (const status of [5, 6, 7, 8, 9]) expect(dispatchKindOf(own(status, "w1"))).toBe("transfer");
-    expect(dispatchKindOf(tmall(7, "w1"))).toBe("transfer");
+  it("待预约 / 待上门 with a worker: 手动转单 (own and 天猫)", () => {
+    expect(dispatchKindOf(own(7, "w1"))).toBe("transfer");
+    expect(dispatchKindOf(own(8, "w1"))).toBe("transfer");
+    expect(dispatchKindOf(tmall(8, "w1"))).toBe("transfer");
     expect(dispatchKindOf(own(7, null))).toBeNull();
   });
 
-  it("unpaid, served, finished and cancelled orders: nothing", () => {
-    for (const status of [1, 2, 10, 11, 12, 13]) expect(dispatchKindOf(own(status, "w1"))).toBeNull();
+  it("other statuses and hung-up orders: nothing, with the reason", () => {
+    for (const status of [1, 2, 5, 6, 9, 10, 11, 12, 13]) {
+      expect(dispatchKindOf(own(status, "w1"))).toBeNull();
+      expect(refusalText(own(status, "w1"))).toBe("当前订单状态不允许地图转派");
+    }
+    const hungUp = { ...own(8, "w1"), hangUp: 1 };
+    expect(dispatchKindOf(hungUp)).toBeNull();
+    expect(refusalText(hungUp)).toBe("订单已挂起，不能地图转派");
+    expect(refusalText(own(7, null))).toBe("该订单当前状态不可派单或转单");
   });
 
   it("needs the operation's own button code", () => {

@@ -1,7 +1,6 @@
 /**
- * The rules of 订单地图转派 (verticals A.6; the spec names the calls, not when each is used — see the decisions in
- * the page's header comment): which call moves the order to the picked worker, which button code it needs, the
- * confirm text and the success message.
+ * The rules of 订单地图转派 (verticals A.6: the spec names the calls, not when each is used): which call moves the
+ * order to the picked worker, which button code it needs, the confirm text and the success message.
  */
 import type { Endpoint } from "../../../api/endpoint";
 import { manualDistribute } from "../../../api/order/admin";
@@ -10,18 +9,21 @@ import type { MapWorker } from "../../../api/worker/map";
 import { byOrderAndArea, tmallByOrderAndArea } from "../../../api/worker/map";
 import { transferOrders } from "../../../api/worker/roster";
 import type { ButtonCode } from "../../../domain/buttonCodes";
+import {
+  ORDER_SOURCE_CODE,
+  commandRefusal,
+  orderCommand,
+  refusalMessage,
+  type OrderCommandFacts,
+} from "../../../domain/orders";
 import { formatDistance, type MapWorkerMarker } from "../../../widgets/map";
 
 /** Order source 天猫 (spec §9: 自有 = 1, 天猫 = 2). */
-export const TMALL_ORDER_SOURCE = 2;
-/** Order status set A (spec §4): 3 awaiting dispatch (待派单), 4 awaiting acceptance (待接单). */
-export const DISPATCH_STATUSES: readonly number[] = [3, 4];
-/** 5 awaiting quote … 9 awaiting verification: a worker has the order and it is not served yet. */
-export const TRANSFER_STATUSES: readonly number[] = [5, 6, 7, 8, 9];
+export const TMALL_ORDER_SOURCE: number = ORDER_SOURCE_CODE.tmall;
 /** Transfer type 手动转单 (spec §9). */
 export const MANUAL_TRANSFER = 1;
 
-/** The button code that opens the page. */
+/** The button code (and order command) of the page. */
 export const MAP_DISPATCH_BUTTON: ButtonCode = "order:mapDispatch";
 
 export const RADIUS_OPTIONS_KM: readonly number[] = [3, 5, 10, 20];
@@ -34,20 +36,49 @@ export interface DispatchOrder {
   orderSource: number;
   workerId?: string | null;
   workerName?: string | null;
+  /** 1 hung up. */
+  hangUp?: number | null;
 }
 
 export type DispatchKind = "distribute" | "tmallDistribute" | "transfer";
 
+function factsOf(order: DispatchOrder): OrderCommandFacts {
+  return {
+    orderStatus: order.orderStatus,
+    orderSource: order.orderSource,
+    hangUp: order.hangUp === 1,
+    serverTypeList: [],
+    workerId: order.workerId ?? null,
+  };
+}
+
+/** Why the order command `code` does not apply to this order (the Chinese message), or null when it does. */
+function refusalOf(code: ButtonCode, order: DispatchOrder): string | null {
+  const cmd = orderCommand(code);
+  if (!cmd) return null;
+  const refusal = commandRefusal(cmd, factsOf(order));
+  return refusal ? refusalMessage(cmd, refusal) : null;
+}
+
 /**
- * 待派单 / 待接单 → dispatch (天猫 orders by direct distribute); a worker has it and it is not served yet → 手动转单
- * to the picked worker; anything else (unpaid, served, finished, cancelled) → null: nothing to dispatch.
+ * The call that moves the order to the picked worker, read from the order command table the stand-in enforces
+ * (src/domain/orders/commands.ts): an order awaiting dispatch or acceptance (待派单 / 待接单) is dispatched — 手动派单,
+ * or direct distribute for 天猫 orders; an order a worker has and has not served yet (待预约 / 待上门) is given to the
+ * picked worker by 手动转单. Null when map dispatch does not apply (another status, or hung up): see refusalText.
  */
 export function dispatchKindOf(order: DispatchOrder): DispatchKind | null {
-  if (DISPATCH_STATUSES.includes(order.orderStatus)) {
-    return order.orderSource === TMALL_ORDER_SOURCE ? "tmallDistribute" : "distribute";
+  if (refusalOf(MAP_DISPATCH_BUTTON, order) !== null) return null;
+  const tmall = order.orderSource === TMALL_ORDER_SOURCE;
+  if (refusalOf(tmall ? "order:directDistribute" : "order:manualDistribute", order) === null) {
+    return tmall ? "tmallDistribute" : "distribute";
   }
-  if (TRANSFER_STATUSES.includes(order.orderStatus) && order.workerId) return "transfer";
+  if (refusalOf("order:transfer", order) === null) return "transfer";
   return null;
+}
+
+/** Why the order cannot be dispatched from the map, e.g. 订单已挂起，不能地图转派. */
+export function refusalText(order: DispatchOrder): string {
+  return refusalOf(MAP_DISPATCH_BUTTON, order) ?? NOT_DISPATCHABLE_TEXT;
 }
 
 /** The button code of the operation behind each kind (the page asks for it besides order:mapDispatch). */

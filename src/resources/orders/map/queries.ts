@@ -5,6 +5,7 @@
 import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { OrderDetail } from "../../../api/order/types";
+import { queryOrderCommandAuth } from "../../../api/order/admin";
 import { orderDetail } from "../../../api/order/provider";
 import { tmallByWorkerId, type MapPoint, type MapResult, type MapWorker } from "../../../api/worker/map";
 import type { ButtonCode } from "../../../domain/buttonCodes";
@@ -29,6 +30,19 @@ export function useOrderForMap(orderNo: string) {
     queryOptions: { enabled: orderNo !== "", retry: false },
   });
   return { query, order: query.isSuccess ? (result.data as OrderDetail | null) : null };
+}
+
+/** The order commands the server allows on this order now (null while unknown, or when the call failed). */
+export function useOrderCommands(orderNo: string) {
+  const { query, result } = useCustom<Loose<{ codes: string[] }>>({
+    url: queryOrderCommandAuth.path,
+    method: "post",
+    config: { payload: { orderNo } },
+    meta: { endpoint: queryOrderCommandAuth },
+    queryOptions: { enabled: orderNo !== "", retry: false },
+  });
+  const codes: unknown = result.data;
+  return { query, codes: query.isSuccess && Array.isArray(codes) ? (codes as string[]) : null };
 }
 
 export function useNearbyWorkers(order: DispatchOrder | null, radiusKm: number) {
