@@ -46,7 +46,8 @@ export function SvgWorkerMap({
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={`订单${centre.label}附近师傅位置示意图`}>
         <line x1={cx} y1={8} x2={cx} y2={SIZE - 8} stroke="#e5e9f0" />
         <line x1={8} y1={cy} x2={SIZE - 8} y2={cy} stroke="#e5e9f0" />
-        <text x={cx} y={14} textAnchor="middle" fontSize={11} fill="#8c8c8c">
+        {/* Left of the north axis: the ring labels sit to its right. */}
+        <text x={cx - 6} y={14} textAnchor="end" fontSize={11} fill="#8c8c8c">
           北
         </text>
         {plot.rings.map((ring) => (
