@@ -10,6 +10,10 @@ import workOrdersLayout from "./workOrdersLayout";
 import payments from "./payments";
 import hotline from "./hotline";
 import files from "./files";
+import orders from "./orders";
+import orderQueries from "./orderQueries";
+import orderOperations from "./orderOperations";
+import orderDispatch from "./orderDispatch";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -24,4 +28,8 @@ export const routeModules: RouteModule[] = [
   payments,
   hotline,
   files,
+  orders,
+  orderQueries,
+  orderOperations,
+  orderDispatch,
 ];

@@ -6,6 +6,7 @@ import { regionsSeed } from "./regions";
 import { createRng } from "./rng";
 import { goodsCategoriesSeed } from "./goodsCategories";
 import { merchantsSeed } from "./merchants";
+import { ordersSeed } from "./orders";
 import { workersSeed } from "./workers";
 import { workOrdersSeed } from "./workOrders";
 import { cashierHotlineSeed } from "./cashierHotline";
@@ -23,6 +24,7 @@ export const seedModules: SeedModule[] = [
   workersSeed,
   goodsCategoriesSeed,
   merchantsSeed,
+  ordersSeed,
   workOrdersSeed,
   cashierHotlineSeed,
   filesSeed,

@@ -1,5 +1,5 @@
 import { service } from "../endpoint";
-import type { DateTime, Yuan } from "../types";
+import type { DateTime, Id, Yuan } from "../types";
 import type { OrderKey } from "./types";
 
 /**
@@ -62,8 +62,14 @@ export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施
 export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", { chosenPath: true });
 /** §4 names "offer" (status 5 awaiting quote) without a call. */
 export const offer = s.post<AmountBody, null>("/offer", "报价", { chosenPath: true });
+/** Hiring the worker who will serve a quoted order: a 正常 worker of the provider. */
+export interface HireBody extends OrderKey {
+  workerId: Id;
+  remark?: string;
+}
+
 /** §4 names "hire" (status 6 awaiting hire) without a call. */
-export const hire = s.post<OrderKey & { remark?: string }, null>("/hire", "雇佣", { chosenPath: true });
+export const hire = s.post<HireBody, null>("/hire", "雇佣", { chosenPath: true });
 /** §4 names "refund" without a call. */
 export const refund = s.post<RefundBody, null>("/refund", "退款", { chosenPath: true });
 /** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */

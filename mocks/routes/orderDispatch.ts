@@ -1,0 +1,355 @@
+import * as admin from "../../src/api/order/admin";
+import * as tmall from "../../src/api/order/tmall";
+import * as map from "../../src/api/worker/map";
+import * as roster from "../../src/api/worker/roster";
+import * as workerTmall from "../../src/api/worker/tmall";
+import { BUTTON_LABELS, type ButtonCode } from "../../src/domain/buttonCodes";
+import { commandRefusal, orderCommand, refusalMessage } from "../../src/domain/orders";
+import type { Db } from "../db/types";
+import { BizError, failure } from "../errors";
+import { defineRoutes, type HandlerContext } from "../router";
+import { idList, integer, pageOf, paging, text } from "../validate";
+import { orderNoOf } from "./orders";
+import { assignWorker } from "./orderOperations";
+import { FORBIDDEN_TEXT, holdsButton, withButton } from "./orderPermission";
+import {
+  ORDER_BIZ,
+  ORDER_NOT_FOUND,
+  ORDER_SELECT,
+  activeWorker,
+  addTrack,
+  assertCommand,
+  findOrder,
+  goodsOf,
+  orderFacts,
+  type OrderRecord,
+} from "./orderStore";
+import { chinaDateTime } from "../time";
+
+/**
+ * Giving orders to workers: 手动派单 (batch), 天猫直派, 送装分离, 转单 (worker-app transferOrders) and its
+ * candidates, and the map of workers near an order (订单地图转派). A map dispatch ends in one of the dispatch calls
+ * for a single order, so each of them also accepts an account holding 地图转派 (order:mapDispatch) for one order.
+ */
+
+const MAX_BATCH = 50;
+
+/** The account holds `code`, or 地图转派 and the request is for a single order; else a 403 answer. */
+function dispatchDenied(ctx: HandlerContext, code: ButtonCode, orderCount: number): Response | null {
+  if (holdsButton(ctx, [code])) return null;
+  if (orderCount === 1 && holdsButton(ctx, ["order:mapDispatch"])) return null;
+  return ctx.c.json(failure(403, FORBIDDEN_TEXT), 403);
+}
+
+/** Why `code` cannot be applied to an order of the batch, or null. */
+function batchRefusal(db: Db, providerId: string, orderNo: string, code: ButtonCode): string | OrderRecord {
+  const order = db
+    .prepare(`${ORDER_SELECT} WHERE o.order_no = ? AND o.provider_id = ?`)
+    .get(orderNo, providerId) as OrderRecord | undefined;
+  if (!order) return ORDER_NOT_FOUND;
+  const cmd = orderCommand(code)!;
+  const refusal = commandRefusal(cmd, orderFacts(order));
+  if (refusal === "source" && code === "order:manualDistribute") return "天猫订单请使用天猫直派";
+  return refusal ? refusalMessage(cmd, refusal) : order;
+}
+
+function track(
+  ctx: HandlerContext,
+  order: OrderRecord,
+  code: ButtonCode,
+  content: string,
+  now: number,
+): void {
+  addTrack(
+    ctx.db,
+    order.order_id,
+    { type: code, name: BUTTON_LABELS[code], content },
+    ctx.requireUser(),
+    now,
+  );
+}
+
+/** Kilometres between two points (haversine). */
+export function distanceKm(aLng: number, aLat: number, bLng: number, bLat: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (bLat - aLat) * rad;
+  const dLng = (bLng - aLng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
+  return 6371 * 2 * Math.asin(Math.sqrt(h));
+}
+
+function addressOf(o: OrderRecord): string {
+  return [o.province_name, o.city_name, o.area_name, o.town_name, o.detail_address].filter(Boolean).join("");
+}
+
+function nearbyWorkers(ctx: HandlerContext) {
+  const user = ctx.requireUser();
+  const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+  const radiusKm = integer(ctx.payload.radiusKm, "搜索半径", { min: 1, max: 100, optional: true }) ?? 10;
+  const rows = ctx.db
+    .prepare(
+      `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat,
+         (SELECT COUNT(*) FROM orders s WHERE s.provider_id = w.provider_id AND s.worker_id = w.worker_id
+            AND s.order_status IN (7, 8, 9)) AS in_service
+       FROM workers w JOIN worker_locations l ON l.worker_id = w.worker_id
+       WHERE w.provider_id = ? AND w.status = 3`,
+    )
+    .all(user.providerId) as {
+    worker_id: string;
+    worker_name: string;
+    worker_mobile: string;
+    lng: number;
+    lat: number;
+    in_service: number;
+  }[];
+  const workers = rows
+    .map((w) => ({
+      workerId: w.worker_id,
+      workerName: w.worker_name,
+      workerMobile: w.worker_mobile,
+      lng: w.lng,
+      lat: w.lat,
+      distanceKm: Math.round(distanceKm(order.lng, order.lat, w.lng, w.lat) * 100) / 100,
+      inServiceCount: w.in_service,
+    }))
+    .filter((w) => w.distanceKm <= radiusKm)
+    .sort((a, b) => a.distanceKm - b.distanceKm || a.workerId.localeCompare(b.workerId));
+  return {
+    order: { orderNo: order.order_no, lng: order.lng, lat: order.lat, address: addressOf(order) },
+    workers,
+  };
+}
+
+export default defineRoutes((r) => {
+  r.serve(admin.manualDistribute, (ctx) => {
+    const user = ctx.requireUser();
+    const orderNos = idList(ctx.payload.orderNos, "订单号", MAX_BATCH);
+    const denied = dispatchDenied(ctx, "order:manualDistribute", orderNos.length);
+    if (denied) return denied;
+    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    text(ctx.payload.remark, "备注", { max: 200, optional: true });
+    const worker = activeWorker(ctx.db, user.providerId, workerId);
+    const orders = orderNos.map((orderNo) => {
+      const found = batchRefusal(ctx.db, user.providerId, orderNo, "order:manualDistribute");
+      if (typeof found === "string")
+        throw new BizError(ORDER_BIZ.refused, orderNos.length > 1 ? `订单${orderNo}：${found}` : found);
+      return found;
+    });
+    const now = ctx.clock();
+    ctx.db.transaction(() => {
+      for (const order of orders) {
+        assignWorker(ctx, order, worker.worker_id, now);
+        track(ctx, order, "order:manualDistribute", `派单给师傅 ${worker.worker_name}`, now);
+      }
+    })();
+    return null;
+  });
+
+  r.serve(tmall.directDistribute, (ctx) => {
+    const user = ctx.requireUser();
+    const denied = dispatchDenied(ctx, "order:directDistribute", 1);
+    if (denied) return denied;
+    const orderNo = orderNoOf(ctx.payload);
+    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    text(ctx.payload.remark, "备注", { max: 200, optional: true });
+    const order = findOrder(ctx.db, user.providerId, orderNo);
+    assertCommand(order, "order:directDistribute");
+    const worker = activeWorker(ctx.db, user.providerId, workerId);
+    const now = ctx.clock();
+    ctx.db.transaction(() => {
+      assignWorker(ctx, order, worker.worker_id, now);
+      track(ctx, order, "order:directDistribute", `天猫直派给师傅 ${worker.worker_name}`, now);
+    })();
+    return null;
+  });
+
+  r.serve(
+    admin.deliveryInstallSeparate,
+    withButton("order:deliveryInstallSeparate", (ctx) => {
+      const user = ctx.requireUser();
+      const orderNo = orderNoOf(ctx.payload);
+      const deliveryId = text(ctx.payload.deliveryWorkerId, "送货师傅", { max: 32 });
+      const installId = text(ctx.payload.installWorkerId, "安装师傅", { max: 32 });
+      if (deliveryId === installId) throw new BizError(ORDER_BIZ.rejected, "送货师傅和安装师傅不能是同一人");
+      const order = findOrder(ctx.db, user.providerId, orderNo);
+      assertCommand(order, "order:deliveryInstallSeparate");
+      const delivery = activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅");
+      const install = activeWorker(ctx.db, user.providerId, installId, "安装师傅");
+      const now = ctx.clock();
+      ctx.db.transaction(() => {
+        separate(ctx, order, delivery.worker_id, install.worker_id, now);
+        track(
+          ctx,
+          order,
+          "order:deliveryInstallSeparate",
+          `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${install.worker_name}`,
+          now,
+        );
+      })();
+      return null;
+    }),
+  );
+
+  r.serve(roster.transferOrders, (ctx) => {
+    const user = ctx.requireUser();
+    const orderNos = idList(ctx.payload.orderNos, "订单号", MAX_BATCH);
+    const denied = dispatchDenied(ctx, "order:transfer", orderNos.length);
+    if (denied) return denied;
+    const transferType = integer(ctx.payload.transferType, "转单类型", { min: 1, max: 2 });
+    const fromId = text(ctx.payload.fromWorkerId, "原师傅", { max: 32 });
+    const toId = text(ctx.payload.toWorkerId, transferType === 2 ? "安装师傅" : "接单师傅", { max: 32 });
+    const reason = text(ctx.payload.reason, "转单原因", { max: 100, optional: true });
+    const deliveryId =
+      transferType === 2 ? text(ctx.payload.deliveryWorkerId, "送货师傅", { max: 32 }) : undefined;
+    if (
+      !ctx.db
+        .prepare("SELECT 1 FROM workers WHERE worker_id = ? AND provider_id = ?")
+        .get(fromId, user.providerId)
+    )
+      throw new BizError(ORDER_BIZ.rejected, "原师傅不存在");
+    if (transferType === 1 && fromId === toId) throw new BizError(ORDER_BIZ.rejected, "不能转给原师傅");
+    if (deliveryId !== undefined && deliveryId === toId)
+      throw new BizError(ORDER_BIZ.rejected, "送货师傅和安装师傅不能是同一人");
+    const to = activeWorker(ctx.db, user.providerId, toId, transferType === 2 ? "安装师傅" : "接单师傅");
+    const delivery = deliveryId ? activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅") : null;
+
+    const accepted: OrderRecord[] = [];
+    const failed: { orderNo: string; message: string }[] = [];
+    for (const orderNo of orderNos) {
+      const found = batchRefusal(ctx.db, user.providerId, orderNo, "order:transfer");
+      let message = typeof found === "string" ? found : null;
+      if (typeof found !== "string") {
+        if (found.worker_id !== fromId) message = "订单不属于原师傅";
+        else if (transferType === 2 && found.delivery_mode !== 2 && found.delivery_mode !== 3)
+          message = "订单不是送装订单，不能送装分离";
+      }
+      if (message || typeof found === "string") failed.push({ orderNo, message: message ?? "" });
+      else accepted.push(found);
+    }
+    if (accepted.length === 0) {
+      const first = failed[0];
+      throw new BizError(
+        ORDER_BIZ.refused,
+        orderNos.length > 1 ? `订单${first.orderNo}：${first.message}` : first.message,
+      );
+    }
+    const now = ctx.clock();
+    ctx.db.transaction(() => {
+      for (const order of accepted) {
+        if (delivery) separate(ctx, order, delivery.worker_id, to.worker_id, now);
+        else assignWorker(ctx, order, to.worker_id, now);
+        const content = delivery
+          ? `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${to.worker_name}`
+          : `手动转单：转给师傅 ${to.worker_name}`;
+        track(ctx, order, "order:transfer", reason ? `${content}，原因：${reason}` : content, now);
+      }
+    })();
+    return { successCount: accepted.length, failedOrderNos: failed.map((f) => f.orderNo) };
+  });
+
+  r.serve(roster.deliveryOrders, (ctx) => {
+    const user = ctx.requireUser();
+    const request = paging(ctx.payload);
+    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    if (
+      !ctx.db
+        .prepare("SELECT 1 FROM workers WHERE worker_id = ? AND provider_id = ?")
+        .get(workerId, user.providerId)
+    )
+      throw new BizError(ORDER_BIZ.notFound, "师傅不存在");
+    const where = "o.provider_id = ? AND o.worker_id = ? AND o.order_status IN (7, 8)";
+    const total = ctx.db
+      .prepare(`SELECT COUNT(*) FROM orders o WHERE ${where}`)
+      .pluck()
+      .get(user.providerId, workerId) as number;
+    const rows = ctx.db
+      .prepare(`${ORDER_SELECT} WHERE ${where} ORDER BY o.created DESC, o.order_id DESC LIMIT ? OFFSET ?`)
+      .all(user.providerId, workerId, request.size, request.offset) as OrderRecord[];
+    const goods = goodsOf(
+      ctx.db,
+      rows.map((o) => o.order_id),
+    );
+    return pageOf(
+      request,
+      total,
+      rows.map((o) => ({
+        orderNo: o.order_no,
+        orderStatus: o.order_status,
+        goodsNameList: (goods.get(o.order_id) ?? []).map((g) => g.goodsName),
+        customerName: o.customer_name,
+        address: addressOf(o),
+        appointmentTime: o.next_appointment_time,
+      })),
+    );
+  });
+
+  r.serve(workerTmall.servedWorkerIds, (ctx) => {
+    const user = ctx.requireUser();
+    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    return ctx.db
+      .prepare("SELECT DISTINCT worker_id FROM order_workers WHERE order_id = ? ORDER BY worker_id")
+      .pluck()
+      .all(order.order_id) as string[];
+  });
+
+  r.serve(map.byOrderAndArea, nearbyWorkers);
+  r.serve(map.tmallByOrderAndArea, nearbyWorkers);
+
+  r.serve(map.tmallByWorkerId, (ctx) => {
+    const user = ctx.requireUser();
+    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    const worker = ctx.db
+      .prepare(
+        `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat FROM workers w
+         LEFT JOIN worker_locations l ON l.worker_id = w.worker_id WHERE w.worker_id = ? AND w.provider_id = ?`,
+      )
+      .get(workerId, user.providerId) as
+      | {
+          worker_id: string;
+          worker_name: string;
+          worker_mobile: string;
+          lng: number | null;
+          lat: number | null;
+        }
+      | undefined;
+    if (!worker) throw new BizError(ORDER_BIZ.notFound, "师傅不存在");
+    if (worker.lng === null || worker.lat === null) throw new BizError(ORDER_BIZ.notFound, "暂无师傅位置");
+    const orders = ctx.db
+      .prepare(
+        `${ORDER_SELECT} WHERE o.provider_id = ? AND o.worker_id = ? AND o.order_source = 2
+           AND o.order_status IN (7, 8, 9) ORDER BY o.created DESC`,
+      )
+      .all(user.providerId, workerId) as OrderRecord[];
+    return {
+      worker: {
+        workerId: worker.worker_id,
+        workerName: worker.worker_name,
+        workerMobile: worker.worker_mobile,
+        lng: worker.lng,
+        lat: worker.lat,
+        distanceKm: 0,
+        inServiceCount: orders.length,
+      },
+      orders: orders.map((o) => ({ orderNo: o.order_no, lng: o.lng, lat: o.lat, address: addressOf(o) })),
+    };
+  });
+});
+
+/** 送装分离: the install worker takes the order (待预约), the delivery worker is recorded beside them. */
+function separate(
+  ctx: HandlerContext,
+  order: OrderRecord,
+  deliveryId: string,
+  installId: string,
+  now: number,
+): void {
+  assignWorker(ctx, order, installId, now);
+  ctx.db
+    .prepare(
+      "INSERT INTO order_workers (order_id, worker_id, place_status, distribute_time) VALUES (?, ?, 2, ?)",
+    )
+    .run(order.order_id, deliveryId, chinaDateTime(now));
+  ctx.db
+    .prepare("UPDATE orders SET delivery_worker_id = ?, delivery_mode = 4 WHERE order_id = ?")
+    .run(deliveryId, order.order_id);
+}

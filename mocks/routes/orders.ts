@@ -1,0 +1,216 @@
+import * as admin from "../../src/api/order/admin";
+import * as provider from "../../src/api/order/provider";
+import type { OrderTrackItem } from "../../src/api/order/types";
+import { ORDER_LIST_STATUS, TMALL_SERVICE_STATUS, allowedCommands } from "../../src/domain/orders";
+import type { Db } from "../db/types";
+import { invalid } from "../errors";
+import { defineRoutes, type HandlerContext } from "../router";
+import { integer, listItems, pageOf, paging, text } from "../validate";
+import { accountButtons } from "./orderPermission";
+import {
+  ORDER_SELECT,
+  findOrder,
+  goodsOf,
+  orderFacts,
+  toOrderDetail,
+  toOrderRow,
+  type OrderRecord,
+} from "./orderStore";
+
+/**
+ * The order list and the order-level queries: orderList, orderDetail, queryOrderBaseInfo, queryOrderCommandAuth,
+ * orderTrack, workerOrderDetail. Every order is scoped to the caller's provider.
+ */
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+/** Above every character a prefix can continue with: `x >= p AND x < p || TOP` is a prefix match on an index. */
+const TOP = "\u{10FFFF}";
+
+function dateTime(value: unknown, label: string): string | undefined {
+  const clean = text(value, label, { max: 19, optional: true });
+  if (clean === undefined) return undefined;
+  if (!DATE_TIME.test(clean) || Number.isNaN(Date.parse(clean.replace(" ", "T"))))
+    invalid(`${label}格式不正确`);
+  return clean;
+}
+
+function codes(value: unknown, label: string, min: number, max: number): number[] | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const items = listItems(value, label);
+  return items.map((item) => integer(item, label, { min, max }));
+}
+
+const TIME_COLUMN: Record<number, string> = {
+  1: "o.created",
+  2: "o.next_appointment_time",
+  3: "o.visit_time",
+};
+
+interface Where {
+  clauses: string[];
+  args: (string | number)[];
+}
+
+function inList(where: Where, column: string, values: readonly number[]): void {
+  where.clauses.push(`${column} IN (${values.map(() => "?").join(",")})`);
+  where.args.push(...values);
+}
+
+/** The WHERE of the order list from its filters (OrderListQuery). */
+export function listFilter(payload: Record<string, unknown>, providerId: string): Where {
+  const where: Where = { clauses: ["o.provider_id = ?"], args: [providerId] };
+  const prefix = (column: string, value: string) => {
+    where.clauses.push(`${column} >= ? AND ${column} < ?`);
+    where.args.push(value, value + TOP);
+  };
+  const orderNo = text(payload.orderNo, "订单号", { max: 32, optional: true });
+  if (orderNo) prefix("o.order_no", orderNo);
+  const listStatus = integer(payload.listStatus, "订单状态", {
+    min: 1,
+    max: ORDER_LIST_STATUS.length,
+    optional: true,
+  });
+  if (listStatus !== undefined) {
+    const option = ORDER_LIST_STATUS[listStatus - 1];
+    inList(where, "o.order_status", option.orderStatus);
+    if (option.settleStatus) inList(where, "o.settle_status", option.settleStatus);
+  }
+  const tmallStatus = integer(payload.tmallStatus, "天猫订单状态", {
+    min: 1,
+    max: TMALL_SERVICE_STATUS.length,
+    optional: true,
+  });
+  if (tmallStatus !== undefined) {
+    const option = TMALL_SERVICE_STATUS[tmallStatus - 1];
+    where.clauses.push("o.order_source = 2");
+    inList(where, "o.order_status", option.orderStatus);
+    if (option.hangUp !== undefined) where.clauses.push(`o.hang_up = ${option.hangUp ? 1 : 0}`);
+    if (option.appointmentFailed !== undefined)
+      where.clauses.push(`o.appointment_failed = ${option.appointmentFailed ? 1 : 0}`);
+    if (option.logisticsStatus !== undefined) {
+      where.clauses.push("o.logistics_status = ?");
+      where.args.push(option.logisticsStatus);
+    }
+  }
+  const statuses = codes(payload.orderStatus, "订单状态", 1, 13);
+  if (statuses && statuses.length > 0) inList(where, "o.order_status", statuses);
+  const source = integer(payload.orderSource, "订单来源", { min: 1, max: 2, optional: true });
+  if (source !== undefined) {
+    where.clauses.push("o.order_source = ?");
+    where.args.push(source);
+  }
+  const startTime = dateTime(payload.startTime, "开始时间");
+  const endTime = dateTime(payload.endTime, "结束时间");
+  if (startTime && endTime && startTime > endTime) invalid("开始时间不能晚于结束时间");
+  const timeType = integer(payload.timeType, "时间类型", { min: 1, max: 3, optional: true }) ?? 1;
+  if (startTime) {
+    where.clauses.push(`${TIME_COLUMN[timeType]} >= ?`);
+    where.args.push(startTime);
+  }
+  if (endTime) {
+    where.clauses.push(`${TIME_COLUMN[timeType]} <= ?`);
+    where.args.push(endTime);
+  }
+  const merchantId = text(payload.merchantId, "商家", { max: 32, optional: true });
+  if (merchantId) {
+    where.clauses.push("o.merchant_id = ?");
+    where.args.push(merchantId);
+  }
+  const workerId = text(payload.workerId, "师傅", { max: 32, optional: true });
+  if (workerId) {
+    where.clauses.push("o.worker_id = ?");
+    where.args.push(workerId);
+  }
+  const serverType = integer(payload.serverType, "服务类型", { min: 1, max: 30, optional: true });
+  if (serverType !== undefined) {
+    where.clauses.push("(o.server_type_mask & ?) != 0");
+    where.args.push(1 << serverType);
+  }
+  const customerName = text(payload.customerName, "客户姓名", { max: 30, optional: true });
+  if (customerName) prefix("o.customer_name", customerName);
+  const customerMobile = text(payload.customerMobile, "客户手机号", { max: 11, optional: true });
+  if (customerMobile) {
+    if (!/^\d+$/.test(customerMobile)) invalid("客户手机号格式不正确");
+    prefix("o.customer_mobile", customerMobile);
+  }
+  const settle = codes(payload.settleStatus, "结算状态", 1, 3);
+  if (settle && settle.length > 0) inList(where, "o.settle_status", settle);
+  return where;
+}
+
+function orderList(ctx: HandlerContext) {
+  const user = ctx.requireUser();
+  const request = paging(ctx.payload);
+  const where = listFilter(ctx.payload, user.providerId);
+  const clause = where.clauses.join(" AND ");
+  const total = ctx.db
+    .prepare(`SELECT COUNT(*) FROM orders o WHERE ${clause}`)
+    .pluck()
+    .get(...where.args) as number;
+  const rows = ctx.db
+    .prepare(`${ORDER_SELECT} WHERE ${clause} ORDER BY o.created DESC, o.order_id DESC LIMIT ? OFFSET ?`)
+    .all(...where.args, request.size, request.offset) as OrderRecord[];
+  const goods = goodsOf(
+    ctx.db,
+    rows.map((row) => row.order_id),
+  );
+  return pageOf(
+    request,
+    total,
+    rows.map((row) => toOrderRow(row, goods.get(row.order_id) ?? [])),
+  );
+}
+
+export function orderNoOf(payload: Record<string, unknown>): string {
+  return text(payload.orderNo, "订单号", { max: 32 });
+}
+
+/** The track of an order, newest first. */
+export function trackOf(db: Db, orderId: number): OrderTrackItem[] {
+  return db
+    .prepare(
+      `SELECT operate_type AS operateType, operate_name AS operateName, operator, operator_role AS operatorRole,
+         content, created AS gmtCreatedTime
+       FROM order_track WHERE order_id = ? ORDER BY created DESC, id DESC`,
+    )
+    .all(orderId) as OrderTrackItem[];
+}
+
+export default defineRoutes((r) => {
+  r.serve(provider.orderList, orderList);
+
+  r.serve(provider.orderDetail, (ctx) => {
+    const user = ctx.requireUser();
+    return toOrderDetail(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)));
+  });
+
+  r.serve(admin.queryOrderBaseInfo, (ctx) => {
+    const user = ctx.requireUser();
+    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    return toOrderRow(order, goodsOf(ctx.db, [order.order_id]).get(order.order_id) ?? []);
+  });
+
+  r.serve(admin.queryOrderCommandAuth, (ctx) => {
+    const user = ctx.requireUser();
+    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    const buttons = accountButtons(ctx.db, user.accountId);
+    return allowedCommands(orderFacts(order)).filter((code) => buttons.has(code));
+  });
+
+  r.serve(admin.orderTrack, (ctx) => {
+    const user = ctx.requireUser();
+    return trackOf(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)).order_id);
+  });
+
+  r.serve(admin.workerOrderDetail, (ctx) => {
+    const user = ctx.requireUser();
+    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    const served = ctx.db
+      .prepare("SELECT 1 FROM order_workers WHERE order_id = ? AND worker_id = ?")
+      .get(order.order_id, workerId);
+    if (order.worker_id !== workerId && order.delivery_worker_id !== workerId && !served)
+      invalid("该师傅未服务过此订单");
+    return toOrderDetail(ctx.db, order);
+  });
+});
