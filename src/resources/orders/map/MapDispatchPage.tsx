@@ -3,7 +3,7 @@
  * near the order within a radius (3 / 5 / 10 / 20 km, default 5) on the worker map (src/widgets/map) and in a list;
  * pick one, confirm, and the order is dispatched to them: 待派单 / 待接单 orders by 手动派单 (天猫 orders by direct
  * distribute), orders a worker already has by 手动转单 (dispatch.ts). Then 派单成功 / 转单成功 and back to the order
- * detail. Needs order:mapDispatch, and the button code of the operation behind it.
+ * detail. Needs order:mapDispatch (enough, for one order, even without 手动派单 / 转单).
  */
 import { App, Alert, Button, Card, Descriptions, Input, List, Result, Select, Space, Typography } from "antd";
 import { useState } from "react";
@@ -12,9 +12,9 @@ import { toastSuccess } from "../../../providers/toast";
 import { WorkerMap, formatDistance, type MapWorkerMarker } from "../../../widgets/map";
 import {
   ACTION_LABEL,
-  BUTTON_OF,
   DEFAULT_RADIUS_KM,
   MAP_DISPATCH_BUTTON,
+  NOTE_MAX_LENGTH,
   NOT_DISPATCHABLE_TEXT,
   RADIUS_OPTIONS_KM,
   SUCCESS_TEXT,
@@ -103,16 +103,15 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
         hangUp: detail.hangUp,
       }
     : null;
-  // Which call, from the command table the stand-in enforces; whether, also from the server's own answer.
+  // Which call, from the command table the stand-in enforces; whether, also from the server's own answer (the
+  // order's allowed commands intersected with the account's buttons). order:mapDispatch alone lets an account
+  // dispatch one order from the map, even without 手动派单 / 转单 for the lists.
   const localKind = order ? dispatchKindOf(order) : null;
   const commands = useOrderCommands(orderNo);
   const serverRefuses =
-    localKind !== null &&
-    commands.codes !== null &&
-    !(commands.codes.includes(MAP_DISPATCH_BUTTON) && commands.codes.includes(BUTTON_OF[localKind]));
+    localKind !== null && commands.codes !== null && !commands.codes.includes(MAP_DISPATCH_BUTTON);
   const kind = serverRefuses ? null : localKind;
   const isTmall = order?.orderSource === TMALL_ORDER_SOURCE;
-  const operationAllowed = useButton(kind ? BUTTON_OF[kind] : MAP_DISPATCH_BUTTON);
   const { query: mapQuery, answer } = useNearbyWorkers(order, radiusKm);
   const workers = answer && order ? candidatesOf(answer.workers ?? [], order) : [];
   const selected = workers.find((worker) => worker.id === selectedId) ?? null;
@@ -153,7 +152,7 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
           <Input.TextArea
             aria-label="备注"
             placeholder="备注（选填）"
-            maxLength={200}
+            maxLength={NOTE_MAX_LENGTH[dispatchKind]}
             showCount
             autoSize={{ minRows: 2, maxRows: 4 }}
             onChange={(event) => {
@@ -193,9 +192,6 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
             showIcon
             message={serverRefuses ? NOT_DISPATCHABLE_TEXT : refusalText(order)}
           />
-        ) : null}
-        {kind !== null && !operationAllowed.isLoading && !operationAllowed.can ? (
-          <Alert type="warning" showIcon message={`您没有「${ACTION_LABEL[kind]}」所需的权限`} />
         ) : null}
         <Space wrap>
           <span>搜索半径</span>
@@ -259,7 +255,7 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
           {kind ? (
             <Button
               type="primary"
-              disabled={!selected || !operationAllowed.can || commands.query.isLoading}
+              disabled={!selected || commands.query.isLoading}
               loading={isPending}
               onClick={() => selected && confirm(selected, kind)}
             >

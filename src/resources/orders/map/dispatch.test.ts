@@ -4,7 +4,6 @@ import { directDistribute } from "../../../api/order/tmall";
 import { byOrderAndArea, tmallByOrderAndArea, type MapWorker } from "../../../api/worker/map";
 import { transferOrders } from "../../../api/worker/roster";
 import {
-  BUTTON_OF,
   candidatesOf,
   confirmTextOf,
   dispatchKindOf,
@@ -61,14 +60,6 @@ describe("which call dispatches the order", () => {
     expect(dispatchKindOf(hungUp)).toBeNull();
     expect(refusalText(hungUp)).toBe("订单已挂起，不能地图转派");
     expect(refusalText(own(7, null))).toBe("该订单当前状态不可派单或转单");
-  });
-
-  it("needs the operation's own button code", () => {
-    expect(BUTTON_OF).toEqual({
-      distribute: "order:manualDistribute",
-      tmallDistribute: "order:directDistribute",
-      transfer: "order:transfer",
-    });
   });
 
   it("builds each call's payload", () => {

@@ -81,17 +81,17 @@ export function refusalText(order: DispatchOrder): string {
   return refusalOf(MAP_DISPATCH_BUTTON, order) ?? NOT_DISPATCHABLE_TEXT;
 }
 
-/** The button code of the operation behind each kind (the page asks for it besides order:mapDispatch). */
-export const BUTTON_OF: Record<DispatchKind, ButtonCode> = {
-  distribute: "order:manualDistribute",
-  tmallDistribute: "order:directDistribute",
-  transfer: "order:transfer",
-};
-
 export const ACTION_LABEL: Record<DispatchKind, string> = {
   distribute: "派单给所选师傅",
   tmallDistribute: "派单给所选师傅",
   transfer: "转单给所选师傅",
+};
+
+/** The note's limit: the remark of a dispatch, the reason of a transfer. */
+export const NOTE_MAX_LENGTH: Record<DispatchKind, number> = {
+  distribute: 200,
+  tmallDistribute: 200,
+  transfer: 100,
 };
 
 export const SUCCESS_TEXT: Record<DispatchKind, string> = {
