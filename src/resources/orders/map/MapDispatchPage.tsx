@@ -147,7 +147,8 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
       title: text.title,
       width: 480,
       content: (
-        <Space direction="vertical" style={{ width: "100%" }}>
+        // Room below the text area for its character count.
+        <Space direction="vertical" style={{ width: "100%", paddingBottom: 16 }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>{text.content}</Typography.Paragraph>
           <Input.TextArea
             aria-label="备注"
