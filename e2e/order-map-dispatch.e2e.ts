@@ -3,8 +3,30 @@
  * nearest worker, confirm, see 派单成功 and the order detail; the order then has that worker (the same page now
  * offers a 转单). Also a 天猫 order: its map comes from tmall/byOrderAndArea.
  */
+import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot } from "./harness";
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/**
+ * axe-core's violations inside the page's card (rule id and the offending elements). antd's own primary button and
+ * secondary text colours are the console's theme, checked (or not) for the whole console: left out here.
+ */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; nodes: { target: string[] }[] }[];
+    }
+    const results = await axe.run({
+      include: [["[data-testid=map-dispatch-page]"]],
+      exclude: [[".ant-btn-primary"], [".ant-typography-secondary"]],
+    });
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
 
 /**
  * Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE: number 7 is the own 待派单 order, 18 the
@@ -71,6 +93,7 @@ describe("订单地图转派", () => {
     expect(await nearest.getAttribute("aria-selected")).toBe("true");
     expect(await scope(page).getByTestId("map-selected-worker").textContent()).toContain(`已选师傅：${name}`);
     await screenshot(page, "order-map-dispatch");
+    expect(await axeViolations(page)).toEqual([]);
 
     await scope(page).getByRole("button", { name: "派单给所选师傅" }).click();
     const dialog = page.locator(".ant-modal-confirm:visible");

@@ -52,7 +52,8 @@ export function WorkerList({ workers, selectedId, onSelect, loading, height = 42
       locale={{ emptyText: "该范围内暂无师傅" }}
       rowSelection={{
         type: "radio",
-        columnWidth: 40,
+        columnWidth: 56,
+        columnTitle: "选择",
         selectedRowKeys: selectedId ? [selectedId] : [],
         onChange: (keys) => {
           if (keys[0] !== undefined) onSelect(String(keys[0]));

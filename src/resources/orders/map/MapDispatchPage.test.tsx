@@ -74,7 +74,7 @@ function renderPage(buttons: string[], url = "/order/detail-map-dispatch?orderNo
     <ConfigProvider button={{ autoInsertSpace: false }}>
       <App>
         <Refine
-          dataProvider={createDataProvider(fakeCall as never)}
+          dataProvider={createDataProvider(fakeCall)}
           accessControlProvider={createAccessControlProvider()}
           options={{ disableTelemetry: true }}
         >

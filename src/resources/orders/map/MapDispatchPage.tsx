@@ -203,7 +203,7 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
             options={RADIUS_OPTIONS_KM.map((km) => ({ value: km, label: `${km} km` }))}
             onChange={(value) => setRadiusKm(value)}
           />
-          <Typography.Text type="secondary" data-testid="map-worker-count">
+          <Typography.Text data-testid="map-worker-count">
             {mapQuery.isFetching && !answer ? "正在查找附近师傅…" : `附近共 ${workers.length} 位师傅`}
           </Typography.Text>
           <Button onClick={() => void mapQuery.refetch()} loading={mapQuery.isFetching}>
