@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { configuredMapProvider, mapProviderSettings, resolveMapProvider } from "./provider";
+import {
+  configuredMapProvider,
+  mapProviderNames,
+  mapProviderSettings,
+  registerMapProvider,
+  resolveMapProvider,
+} from "./provider";
 import { SAMPLE_CENTRE, SAMPLE_WORKERS } from "./sampleData";
 import type { MapProvider, MapViewProps } from "./types";
 import { WorkerMap } from "./WorkerMap";
@@ -111,6 +117,13 @@ describe("map providers", () => {
     expect(configuredMapProvider({ VITE_MAP_PROVIDER: " vendor " })).toBe("vendor");
     expect(mapProviderSettings({ VITE_MAP_KEY: "k-123" })).toEqual({ key: "k-123" });
     expect(mapProviderSettings({})).toEqual({ key: undefined });
+  });
+
+  it("a registered provider is found by its configured name", () => {
+    const vendor: MapProvider = { name: "vendorX", load: () => Promise.reject(new Error("not in tests")) };
+    registerMapProvider(vendor);
+    expect(mapProviderNames()).toEqual(["builtin", "vendorX"]);
+    expect(resolveMapProvider(configuredMapProvider({ VITE_MAP_PROVIDER: "vendorX" }))).toBe(vendor);
   });
 
   it("falls back to the built-in plot for an unknown provider name", () => {
