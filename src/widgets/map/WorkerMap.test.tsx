@@ -1,4 +1,7 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+
+// The machine is shared: give findBy / waitFor time before calling a slow render a failure.
+configure({ asyncUtilTimeout: 15_000 });
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import {
@@ -35,10 +38,10 @@ beforeAll(() => import("./SvgWorkerMap"));
 const markerOf = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}，距离`) });
 const rowOf = (id: string) => document.querySelector<HTMLElement>(`tr[data-worker-id="${id}"]`)!;
 
-describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
+describe("WorkerMap (built-in SVG plot)", { timeout: 60_000 }, () => {
   it("shows every worker as a labelled button and the distance rings", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     for (const worker of SAMPLE_WORKERS) {
       const marker = markerOf(worker.name);
       expect(marker.tagName).toBe("BUTTON");
@@ -52,7 +55,7 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
 
   it("places a marker by bearing: the worker to the north-west is up and left of the centre", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     const sun = markerOf("孙永华"); // 7.8 km north, 5.6 km west
     expect(parseFloat(sun.style.left)).toBeLessThan(50);
     expect(parseFloat(sun.style.top)).toBeLessThan(50);
@@ -64,7 +67,7 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
   it("selecting a worker in the list highlights its marker", async () => {
     const onSelect = vi.fn();
     render(<Harness onSelect={onSelect} />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     const chen = SAMPLE_WORKERS.find((w) => w.name === "陈立新")!;
     await userEvent.click(within(rowOf(chen.id)).getByText("陈立新"));
     expect(onSelect).toHaveBeenLastCalledWith(chen.id);
@@ -76,7 +79,7 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
 
   it("selecting a marker with the keyboard selects the list row", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     const zhao = SAMPLE_WORKERS.find((w) => w.name === "赵海滨")!;
     markerOf("赵海滨").focus();
     await userEvent.keyboard("{Enter}");
@@ -92,7 +95,7 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
 
   it("lists the workers nearest first with masked mobiles", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     const names = [...document.querySelectorAll("tr[data-worker-id]")].map(
       (tr) => tr.querySelectorAll("td")[1].textContent,
     );
@@ -104,7 +107,7 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 30_000 }, () => {
 
   it("shows the name and distance of a marker on focus", async () => {
     render(<Harness />);
-    await screen.findByTestId("worker-map-plot", {}, { timeout: 5000 });
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
     act(() => markerOf("李卫东").focus());
     fireEvent.focus(markerOf("李卫东"));
     expect(await screen.findByRole("tooltip")).toHaveTextContent("李卫东 · 2.2 km");
