@@ -23,6 +23,8 @@ export default defineConfig({
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
+          // Through vite, so it shares the test's own (ESM) copy of react-router instead of requiring the CJS one.
+          server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
       {

@@ -233,7 +233,7 @@ export function toOrderRow(o: OrderRecord, goods: OrderGoodsItem[]): OrderRow {
     merchantId: o.merchant_id,
     merchantName: o.merchant_name ?? "",
     customerName: o.customer_name,
-    customerMobile: maskMobile(o.customer_mobile),
+    customerMobile: o.customer_mobile,
     address: [o.province_name, o.city_name, o.area_name, o.town_name, o.detail_address]
       .filter(Boolean)
       .join(""),

@@ -54,7 +54,11 @@ describe("tabForLocation", () => {
 
   it("pins only the affix routes themselves", () => {
     expect(tab("/dashboard").affix).toBe(true);
-    expect(tab("/dashboard", "?x=1").affix).toBe(false);
+    // A menu route is one tab whatever its query (a list mirrors its filters there): still the pinned tab.
+    expect(tab("/dashboard", "?x=1")).toEqual(tab("/dashboard"));
+    expect(tab("/order/index", "?orderNo=X").fullPath).toBe("/order/index");
+    // A hidden route (a detail page) is a tab per query.
+    expect(tab("/order/watch/detail", "?orderNo=X").fullPath).toBe("/order/watch/detail?orderNo=X");
     expect(keys(affixTabs(ALL))).toEqual(["/dashboard", "/dashboard/list"]);
     expect(keys(affixTabs({ menu: ["/dashboard"], btn: [] }))).toEqual(["/dashboard"]);
   });

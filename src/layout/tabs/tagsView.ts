@@ -1,10 +1,11 @@
 /**
  * The tab strip's model (spec §2 "Admin layout behaviour"), pure functions only.
  *
- * - A tab is one visited admin page, identified by its FULL PATH without the hash: the declared route path plus the
- *   query string. /order/watch/detail?orderNo=X and ?orderNo=Y are two tabs, each kept alive on its own (a detail
- *   page per record is what a provider compares side by side). A list page that keeps its filters in component
- *   state (not in the URL) therefore stays one tab.
+ * - A tab is one visited admin page. A hidden route (a detail page) is identified by its FULL PATH without the hash:
+ *   the declared route path plus the query string, so /order/watch/detail?orderNo=X and ?orderNo=Y are two tabs,
+ *   each kept alive on its own (a detail page per record is what a provider compares side by side). A menu route (a
+ *   list) is one tab whatever its query: the list mirrors its filters in the query string, which must not open a
+ *   new tab per search.
  * - Only declared admin routes (src/resources, layout "admin") that the user may open (accessGroup.menu) get a tab;
  *   /404, /401, /login and the like never do.
  * - Pinned tabs (routes declared `affix: true`) always come first, in declaration order, and cannot be closed.
@@ -53,7 +54,7 @@ export function tabbable(
 }
 
 function entryOf(route: RouteDeclaration, search: string): TabEntry {
-  const query = normalizeSearch(search);
+  const query = route.hidden ? normalizeSearch(search) : "";
   return {
     path: route.path,
     search: query,

@@ -1,0 +1,166 @@
+/**
+ * The actions of a record (a row, a detail header, a section) or of the selected rows (batch): links navigate,
+ * confirmations ask first, dialog forms collect their fields, custom components take over. Row actions past the
+ * third sit in a 更多 menu.
+ */
+import { DownOutlined } from "@ant-design/icons";
+import { App, Button, Dropdown, Form, Space } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Dialog } from "../../widgets/dialog";
+import { currentButtons, isOffered, useRunAction } from "./actions";
+import { FormFields, formValuesOut } from "./FormFields";
+import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
+
+/** Row actions shown inline before the rest go into 更多. */
+export const INLINE_ROW_ACTIONS = 3;
+
+function ActionDialog<R extends AnyRecord>({
+  action,
+  target,
+  onClose,
+}: {
+  action: ActionDecl<R>;
+  target: ActionTarget<R>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm();
+  const { run, running } = useRunAction();
+  const spec = action.form!;
+  const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
+  const submit = async () => {
+    const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
+    if (!values) return;
+    const ok = await run(
+      action,
+      target,
+      formValuesOut(spec.fields, { ...form.getFieldsValue(true), ...values }),
+    );
+    if (ok) onClose();
+  };
+  return (
+    <Dialog
+      open
+      title={title}
+      width={spec.width}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={running}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={spec.initial?.(target.record)}
+        onFinish={() => void submit()}
+        className="engine-action-form"
+      >
+        <FormFields fields={spec.fields} />
+      </Form>
+    </Dialog>
+  );
+}
+
+export interface ActionBarProps<R extends AnyRecord> {
+  actions: readonly ActionDecl<R>[];
+  placement: "row" | "header" | "batch";
+  /** The record (row, header, section) … */
+  record?: R;
+  /** … or the selected rows (batch). */
+  records?: R[];
+  /** The record's allowed commands; undefined = not restricted. */
+  commands?: readonly string[];
+  /** Row style: small link buttons. */
+  compact?: boolean;
+}
+
+export function ActionBar<R extends AnyRecord>({
+  actions,
+  placement,
+  record,
+  records,
+  commands,
+  compact,
+}: ActionBarProps<R>) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const { run } = useRunAction();
+  const [open, setOpen] = useState<ActionDecl<R> | null>(null);
+  const buttons = currentButtons();
+  const offered = actions.filter(
+    (action) => action.placement.includes(placement) && isOffered(action, record, buttons, commands),
+  );
+  if (offered.length === 0) return null;
+  const target = (records ? { records } : { record: record! }) as ActionTarget<R>;
+
+  const start = (action: ActionDecl<R>) => {
+    if (action.link && record) navigate(action.link(record));
+    else if (action.form || action.component) setOpen(action);
+    else if (action.confirm) {
+      const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
+      modal.confirm({
+        title: action.label,
+        content: text,
+        okText: "确定",
+        cancelText: "取消",
+        okButtonProps: { danger: action.danger },
+        onOk: async () => {
+          // Keep the confirmation open when the call fails (its toast says why).
+          if (!(await run(action, target, {}))) throw new Error(action.label);
+        },
+      });
+    } else void run(action, target, {});
+  };
+
+  const disabled = placement === "batch" && (records?.length ?? 0) === 0;
+  const button = (action: ActionDecl<R>) => (
+    <Button
+      key={action.key}
+      type={compact ? "link" : placement === "batch" ? "primary" : "default"}
+      size={compact ? "small" : "middle"}
+      danger={action.danger}
+      disabled={disabled}
+      onClick={(event) => {
+        event.stopPropagation();
+        start(action);
+      }}
+      style={compact ? { paddingInline: 4 } : undefined}
+    >
+      {action.label}
+    </Button>
+  );
+
+  const inline = compact ? offered.slice(0, INLINE_ROW_ACTIONS) : offered;
+  const more = compact ? offered.slice(INLINE_ROW_ACTIONS) : [];
+  const Custom = open?.component;
+  return (
+    <>
+      <Space size={compact ? 0 : 8} wrap>
+        {inline.map(button)}
+        {more.length > 0 && (
+          <Dropdown
+            menu={{
+              items: more.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                const action = more.find((a) => a.key === key);
+                if (action) start(action);
+              },
+            }}
+          >
+            <Button type="link" size="small" style={{ paddingInline: 4 }}>
+              更多 <DownOutlined />
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
+      {open && open.form && !Custom && (
+        <ActionDialog action={open} target={target} onClose={() => setOpen(null)} />
+      )}
+      {open && Custom && record && <Custom record={record} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

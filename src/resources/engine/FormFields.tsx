@@ -1,0 +1,128 @@
+/**
+ * The fields of an action's dialog form: each declared input on the console's widgets, with required and custom
+ * rules whose messages are Chinese. What the user typed stays in the form when the call fails.
+ */
+import { DatePicker, Form, Input, Radio, Select, type FormRule } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { NumberInput } from "../../widgets/number-input";
+import { Upload } from "../../widgets/upload";
+import { WorkerSelect } from "../../widgets/worker-select";
+import type { FormFieldDecl } from "./types";
+
+/** "请输入…" for typed inputs, "请选择…" / "请上传…" for the others. */
+export function requiredMessage(field: FormFieldDecl): string {
+  if (field.input === "text" || field.input === "textarea" || field.input === "number")
+    return `请输入${field.label}`;
+  if (field.input === "upload") return `请上传${field.label}`;
+  return `请选择${field.label}`;
+}
+
+function rulesOf(field: FormFieldDecl): FormRule[] {
+  const rules: FormRule[] = [];
+  if (field.required) {
+    rules.push({
+      required: true,
+      message: requiredMessage(field),
+      whitespace: field.input === "text" || field.input === "textarea",
+      type: field.input === "upload" ? "array" : undefined,
+    });
+  }
+  if (field.validate) {
+    const check = field.validate;
+    rules.push(({ getFieldsValue }) => ({
+      validator: (_rule, value) => {
+        const problem = check(value, getFieldsValue(true) as Record<string, unknown>);
+        return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+      },
+    }));
+  }
+  return rules;
+}
+
+/** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
+interface Bound {
+  value?: never;
+  onChange?: never;
+}
+
+function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
+  const placeholder = field.placeholder ?? requiredMessage(field);
+  switch (field.input) {
+    case "text":
+      return <Input {...bound} placeholder={placeholder} maxLength={field.maxLength ?? 50} />;
+    case "textarea":
+      return (
+        <Input.TextArea
+          {...bound}
+          placeholder={placeholder}
+          maxLength={field.maxLength ?? 200}
+          showCount
+          rows={3}
+        />
+      );
+    case "select":
+    case "slot":
+      return (
+        <Select
+          {...bound}
+          placeholder={placeholder}
+          options={field.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case "radio":
+      return (
+        <Radio.Group {...bound} options={field.options.map((o) => ({ value: o.value, label: o.label }))} />
+      );
+    case "number":
+      return (
+        <NumberInput
+          {...bound}
+          placeholder={placeholder}
+          min={field.min}
+          max={field.max}
+          toFixed={field.toFixed}
+          suffix={field.suffix}
+        />
+      );
+    case "upload":
+      return <Upload {...bound} kind={field.kind} limit={field.limit} />;
+    case "worker":
+      return <WorkerSelect {...bound} placeholder={placeholder} />;
+    case "date":
+      return (
+        <DatePicker
+          {...bound}
+          placeholder={placeholder}
+          format="YYYY-MM-DD"
+          disabledDate={field.futureOnly ? (day: Dayjs) => day.isBefore(dayjs(), "day") : undefined}
+          style={{ width: "100%" }}
+        />
+      );
+  }
+}
+
+/** Dates leave the form as "YYYY-MM-DD" strings; everything else as it is. */
+export function formValuesOut(fields: readonly FormFieldDecl[], values: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    const value = out[field.name];
+    if (field.input === "date" && dayjs.isDayjs(value)) out[field.name] = value.format("YYYY-MM-DD");
+    if (typeof value === "string") out[field.name] = value.trim();
+  }
+  return out;
+}
+
+export function FormFields({ fields }: { fields: readonly FormFieldDecl[] }) {
+  const values = (Form.useWatch([]) ?? {}) as Record<string, unknown>;
+  return (
+    <>
+      {fields
+        .filter((field) => !field.when || field.when(values))
+        .map((field) => (
+          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)}>
+            <FieldInput field={field} />
+          </Form.Item>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The engine apart from any real resource: a small fixture declaration rendered through refine (fake data provider
+ * caller), checking the columns' value types, a filter reaching the request, the query string, and an action that
+ * appears only for an account holding its btn code.
+ */
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App as AntdApp } from "antd";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { service, type Endpoint, type Page } from "../../api/endpoint";
+import type { Enumeration } from "../../domain/enumeration";
+import { createDataProvider } from "../../providers/dataProvider";
+import { setAccessGroup } from "../../providers/session";
+import { listPage } from ".";
+import type { ListScreen } from "./types";
+
+interface Fixture {
+  id: string;
+  name: string;
+  amount: number;
+  status: number;
+}
+
+const fx = service("/fixture");
+const listEndpoint = fx.post<Record<string, unknown>, Page<Fixture>>("/list", "夹具列表", {
+  paginated: true,
+});
+const removeEndpoint = fx.post<{ id: string }, null>("/remove", "删除夹具");
+const STATUS: Enumeration = [
+  { value: 1, label: "进行中", tone: "processing" },
+  { value: 2, label: "已完成", tone: "success" },
+];
+
+const fixtureScreen: ListScreen<Fixture> = {
+  path: "/fixture/index",
+  endpoint: listEndpoint,
+  rowKey: (row) => row.id,
+  filters: [
+    { field: "name", label: "名称", input: "text" },
+    { field: "status", label: "状态", input: "select", options: STATUS },
+  ],
+  columns: [
+    { field: "name", title: "名称" },
+    { field: "amount", title: "金额", value: "money" },
+    { field: "status", title: "状态", value: { enum: STATUS } },
+  ],
+  actions: [
+    {
+      key: "remove",
+      label: "删除",
+      button: "fixture:remove",
+      placement: ["row"],
+      confirm: "确定删除吗？",
+      endpoint: removeEndpoint,
+      payload: (target) => ({ id: target.record?.id }),
+    },
+  ],
+};
+
+const ROWS: Fixture[] = [
+  { id: "a", name: "甲", amount: 1234.5, status: 1 },
+  { id: "b", name: "乙", amount: 8, status: 2 },
+];
+
+let calls: { ep: Endpoint; payload: Record<string, unknown> }[] = [];
+
+function renderList(search = "") {
+  const dataProvider = createDataProvider(async (ep, payload) => {
+    calls.push({ ep, payload: payload as Record<string, unknown> });
+    const name = (payload as { name?: string }).name;
+    const records = name ? ROWS.filter((row) => row.name === name) : ROWS;
+    return { current: 1, size: 10, total: records.length, records };
+  });
+  // The browser's own address, which the list mirrors its search in.
+  window.history.replaceState(null, "", `/fixture/index${search}`);
+  const Page = listPage(fixtureScreen);
+  return render(
+    <MemoryRouter initialEntries={[`/fixture/index${search}`]}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          resources={[{ name: "/fixture/index", list: "/fixture/index" }]}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route path="/fixture/index" element={<Page />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+});
+afterEach(() => setAccessGroup(null));
+
+describe("ListView (engine)", () => {
+  it("renders the columns by value type: money with ¥ and two decimals, enums as their labels", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList();
+    expect(await screen.findByText("甲")).toBeInTheDocument();
+    expect(screen.getByText("¥1,234.50")).toBeInTheDocument();
+    expect(screen.getByText("¥8.00")).toBeInTheDocument();
+    expect(screen.getAllByText("已完成").some((el) => el.closest(".ant-tag"))).toBe(true);
+    expect(calls[0].ep).toBe(listEndpoint);
+    expect(calls[0].payload).toEqual({ current: 1, size: 10 });
+  });
+
+  it("sends a filter on 查询 and mirrors it in the query string", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList();
+    await screen.findByText("甲");
+    await userEvent.type(screen.getByPlaceholderText("请输入名称"), " 乙 ");
+    await userEvent.click(screen.getByRole("button", { name: /查\s?询/ }));
+    await waitFor(() => expect(calls.at(-1)?.payload).toEqual({ current: 1, size: 10, name: "乙" }));
+    await waitFor(() => expect(screen.queryByText("甲")).not.toBeInTheDocument());
+    expect(new URLSearchParams(window.location.search).get("name")).toBe("乙");
+    expect(window.location.pathname).toBe("/fixture/index");
+  });
+
+  it("starts from the query string (a reload keeps the filters)", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList("?name=%E4%B9%99&status=2");
+    await waitFor(() => expect(calls[0]?.payload).toEqual({ current: 1, size: 10, name: "乙", status: 2 }));
+    expect(await screen.findByDisplayValue("乙")).toBeInTheDocument();
+  });
+
+  it("offers an action only to an account holding its btn code", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const first = renderList();
+    const row = (await screen.findByText("甲")).closest("tr") as HTMLElement;
+    expect(within(row).queryByRole("button", { name: /删\s?除/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
+    renderList();
+    const allowed = (await screen.findByText("甲")).closest("tr") as HTMLElement;
+    expect(within(allowed).getByRole("button", { name: /删\s?除/ })).toBeInTheDocument();
+  });
+});

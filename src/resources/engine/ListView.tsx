@@ -1,0 +1,223 @@
+/**
+ * The generic list page: the search form, status tabs, batch actions over selected rows, and the table (pages of
+ * 10/20/30/40) on refine's useTable with the screen's endpoint. The search state is component state, so it survives
+ * a tab switch (the tab's page is kept alive), and it is mirrored in the query string, so a reload or a link opens
+ * the list as it was.
+ */
+import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { Card, Space, Tabs, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { findRoute } from "..";
+import { DataTable } from "../../widgets/table";
+import { ActionBar } from "./ActionBar";
+import { currentButtons, isOffered } from "./actions";
+import { SearchForm } from "./SearchForm";
+import {
+  cleanValues,
+  decodeSearch,
+  encodeSearch,
+  initialValues,
+  searchPayload,
+  type FormValues,
+  type SearchState,
+} from "./searchState";
+import type { AnyRecord, ListScreen, TabsDecl } from "./types";
+import { renderCell } from "./values";
+
+function tabsOf<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  values: FormValues,
+): TabsDecl | undefined {
+  return typeof screen.tabs === "function" ? screen.tabs(values) : screen.tabs;
+}
+
+function stateFromSearch<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  search: string,
+): SearchState {
+  const values = decodeSearch(search, screen.filters).values;
+  return decodeSearch(search, screen.filters, tabsOf(screen, values));
+}
+
+/** Row spans for the merged columns: the first row of a run of one group spans the run, the others 0. */
+export function groupSpans<R>(rows: readonly R[], group: ((row: R) => string) | undefined): number[] {
+  if (!group) return rows.map(() => 1);
+  const keys = rows.map(group);
+  return keys.map((key, i) => {
+    if (i > 0 && keys[i - 1] === key) return 0;
+    let span = 1;
+    while (i + span < keys.length && keys[i + span] === key) span += 1;
+    return span;
+  });
+}
+
+export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
+  screen,
+}: {
+  screen: ListScreen<R, D>;
+}) {
+  const location = useLocation();
+  const route = findRoute(screen.path);
+  const initial = useMemo(() => initialValues(screen.filters), [screen]);
+  const [state, setState] = useState<SearchState>(() => stateFromSearch(screen, location.search));
+  const [selected, setSelected] = useState<React.Key[]>([]);
+  const tabs = tabsOf(screen, state.values);
+
+  const permanent = useMemo<CrudFilter[]>(
+    () =>
+      Object.entries({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }).map(
+        ([field, value]) => ({
+          field,
+          operator: "eq",
+          value,
+        }),
+      ),
+    [screen, state, tabs],
+  );
+
+  const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
+    resource: screen.path,
+    pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
+    filters: { permanent, defaultBehavior: "replace" },
+    sorters: { mode: "off" },
+    syncWithLocation: false,
+    meta: { endpoints: { list: screen.endpoint } },
+  });
+
+  // ---- the query string mirrors the state (without a navigation: the tab and its page stay as they are)
+  const search = encodeSearch({ ...state, page: currentPage, size: pageSize }, screen.filters);
+  const applied = useRef(location.search);
+  useEffect(() => {
+    if (window.location.pathname !== screen.path) return;
+    if (window.location.search !== search) {
+      window.history.replaceState(window.history.state, "", `${screen.path}${search}${window.location.hash}`);
+    }
+  });
+  useEffect(() => {
+    // A navigation to this list with a query (a link from another screen) applies it.
+    if (!location.search || location.search === applied.current) return;
+    applied.current = location.search;
+    const next = stateFromSearch(screen, location.search);
+    setState(next);
+    setCurrentPage(next.page);
+    setPageSize(next.size);
+  }, [location.search, screen, setCurrentPage, setPageSize]);
+
+  const query = (next: Partial<SearchState>) => {
+    setState((prev) => {
+      const merged = { ...prev, ...next };
+      const before = tabsOf(screen, prev.values)?.field;
+      if ("values" in next && tabsOf(screen, merged.values)?.field !== before) merged.tab = undefined;
+      return merged;
+    });
+    setSelected([]);
+    setCurrentPage(1);
+  };
+
+  const records = useMemo(() => (result.data ?? []) as unknown as R[], [result.data]);
+  const rows = useMemo(
+    () => (screen.rows ? screen.rows(records) : (records as unknown as D[])),
+    [screen, records],
+  );
+  const spans = useMemo(() => groupSpans(rows, screen.rowGroup), [rows, screen.rowGroup]);
+  const rowKeyOf = (row: D) => screen.rowKey(row);
+
+  const buttons = currentButtons();
+  const actions = screen.actions ?? [];
+  const hasRowActions = actions.some((a) => a.placement.includes("row"));
+  const batch = actions.filter(
+    (a) => a.placement.includes("batch") && isOffered(a, undefined, buttons, undefined),
+  );
+  const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
+
+  const columns: ColumnsType<D> = screen.columns.map((column) => ({
+    key: column.field,
+    title: column.title,
+    width: column.width,
+    align: column.align ?? (column.value === "money" ? "right" : undefined),
+    fixed: column.fixed,
+    render: (_value: unknown, record: D) => renderCell(column, record),
+    onCell: column.merge ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
+  }));
+  if (hasRowActions) {
+    columns.push({
+      key: "__actions",
+      title: "操作",
+      fixed: "right",
+      width: 220,
+      onCell: screen.rowGroup ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] }) : undefined,
+      render: (_value: unknown, record: D) => (
+        <ActionBar
+          actions={actions}
+          placement="row"
+          record={record}
+          commands={screen.commands?.(record)}
+          compact
+        />
+      ),
+    });
+  }
+
+  return (
+    <Card title={route?.title} extra={screen.extra ? <screen.extra /> : undefined} className="engine-list">
+      {screen.filters && screen.filters.length > 0 && (
+        <SearchForm
+          filters={screen.filters}
+          values={state.values}
+          initial={initial}
+          onSearch={(values) => query({ values: cleanValues(values) })}
+        />
+      )}
+      {tabs && (
+        <Tabs
+          activeKey={state.tab === undefined ? "" : String(state.tab)}
+          onChange={(key) => query({ tab: tabs.options.find((o) => String(o.value) === key)?.value })}
+          items={[
+            { key: "", label: tabs.allLabel ?? "全部" },
+            ...tabs.options.map((option) => ({ key: String(option.value), label: option.label })),
+          ]}
+        />
+      )}
+      {batch.length > 0 && (
+        <Space style={{ marginBottom: 12 }}>
+          <ActionBar actions={batch} placement="batch" records={selectedRecords} />
+          <Typography.Text type="secondary">已选 {selectedRecords.length} 条</Typography.Text>
+        </Space>
+      )}
+      <DataTable<D>
+        rowKey={rowKeyOf}
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={tableQuery.isFetching}
+        rowSelection={
+          batch.length > 0
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys),
+                preserveSelectedRowKeys: false,
+                // One checkbox per group (an order split into rows is selected once).
+                onCell: screen.rowGroup
+                  ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
+                  : undefined,
+              }
+            : undefined
+        }
+        pagination={{
+          current: currentPage,
+          pageSize,
+          total: result.total ?? 0,
+          onChange: (page, size) => {
+            setSelected([]);
+            if (size !== pageSize) {
+              setPageSize(size);
+              setCurrentPage(1);
+            } else setCurrentPage(page);
+          },
+        }}
+      />
+    </Card>
+  );
+}

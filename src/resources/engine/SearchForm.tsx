@@ -1,0 +1,110 @@
+/**
+ * The search form of a list: one typed input per filter declaration, 查询 and 重置. The form holds what the user
+ * types; the list queries only on 查询 (or Enter), so half-typed values never fire a request.
+ */
+import { Button, Form, Input, Select, Space } from "antd";
+import { useEffect } from "react";
+import { AddressPicker } from "../../widgets/address";
+import { DateRangeFilter } from "../../widgets/date-range";
+import { MerchantSelect } from "../../widgets/remote-select";
+import { ServiceTypePicker } from "../../widgets/service-type";
+import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults";
+import { WorkerSelect } from "../../widgets/worker-select";
+import type { FormValues } from "./searchState";
+import type { FilterDecl } from "./types";
+
+/** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
+interface Bound {
+  value?: never;
+  onChange?: never;
+}
+
+function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
+  const placeholder =
+    filter.placeholder ?? (filter.input === "text" ? `请输入${filter.label}` : `请选择${filter.label}`);
+  switch (filter.input) {
+    case "text":
+      return (
+        <Input
+          {...bound}
+          allowClear
+          placeholder={placeholder}
+          maxLength={filter.maxLength ?? 50}
+          style={{ width: SELECT_WIDTH }}
+        />
+      );
+    case "select":
+      return (
+        <Select
+          {...bound}
+          allowClear
+          placeholder={placeholder}
+          mode={filter.multiple ? "multiple" : undefined}
+          maxTagCount="responsive"
+          style={{ width: SELECT_WIDTH }}
+          options={filter.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      );
+    case "merchant":
+      return <MerchantSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />;
+    case "worker":
+      return <WorkerSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />;
+    case "dateRange":
+      return <DateRangeFilter {...bound} />;
+    case "serviceType":
+      return <ServiceTypePicker {...bound} />;
+    case "address":
+      return <AddressPicker {...bound} level={filter.level} />;
+  }
+}
+
+export interface SearchFormProps {
+  filters: readonly FilterDecl[];
+  /** The values last queried (the form shows them when they change from outside, e.g. a link). */
+  values: FormValues;
+  initial: FormValues;
+  onSearch: (values: FormValues) => void;
+}
+
+export function SearchForm({ filters, values, initial, onSearch }: SearchFormProps) {
+  // The form holds whatever the widgets give (strings, numbers, ranges, objects).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [form] = Form.useForm<Record<string, any>>();
+  const current = Form.useWatch([], form) as FormValues | undefined;
+  useEffect(() => {
+    form.setFieldsValue(values);
+  }, [form, values]);
+  const shown = filters.filter((f) => !f.when || f.when(current ?? values));
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      className="engine-search-form"
+      initialValues={values}
+      onFinish={(submitted) => onSearch({ ...form.getFieldsValue(true), ...submitted })}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
+      {shown.map((filter) => (
+        <Form.Item key={filter.field} name={filter.field} label={filter.label}>
+          <FilterInput filter={filter} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              form.setFieldsValue(Object.fromEntries(filters.map((f) => [f.field, initial[f.field]])));
+              onSearch({ ...initial });
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

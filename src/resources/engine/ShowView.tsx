@@ -1,0 +1,256 @@
+/**
+ * The generic show page: the record named by the query parameter (refine useOne on the base endpoint), its header
+ * actions (offered by the server's allowed commands and the account's btn list), and its sections, each fed by its
+ * own call so that one failing section shows its own error and the rest of the page stays.
+ */
+import { useCustom, useOne, type BaseRecord } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Result,
+  Skeleton,
+  Space,
+  Table,
+  Timeline,
+  Typography,
+} from "antd";
+import { Link, useSearchParams } from "react-router";
+import { findRoute } from "..";
+import type { Endpoint } from "../../api/endpoint";
+import { MediaGallery, fileUrl } from "../../widgets/media";
+import { ActionBar } from "./ActionBar";
+import { EMPTY } from "./format";
+import type { AnyRecord, SectionDecl, ShowScreen } from "./types";
+import { renderCell } from "./values";
+
+function methodOf(endpoint: Endpoint): "get" | "post" | "put" | "delete" {
+  return endpoint.method === "GET"
+    ? "get"
+    : endpoint.method === "DELETE"
+      ? "delete"
+      : endpoint.method === "PUT"
+        ? "put"
+        : "post";
+}
+
+function isEmptyAnswer(data: unknown): boolean {
+  return data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+}
+
+/** The call of a section (or of the allowed commands), with refine's useCustom and the endpoint in meta. */
+function useSectionData(endpoint: Endpoint | null, payload: unknown) {
+  const { query, result } = useCustom<BaseRecord>({
+    url: endpoint?.path ?? "",
+    method: endpoint ? methodOf(endpoint) : "get",
+    config: { payload },
+    meta: { endpoint },
+    errorNotification: false,
+    queryOptions: { enabled: endpoint !== null, retry: false },
+  });
+  return { query, data: result?.data as unknown };
+}
+
+function SectionBody<B extends AnyRecord>({
+  section,
+  data,
+  base,
+  pageKey,
+}: {
+  section: SectionDecl<B>;
+  data: unknown;
+  base: B;
+  pageKey: string;
+}) {
+  if (section.component) return <section.component data={data} base={base} pageKey={pageKey} />;
+  if (isEmptyAnswer(data)) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={section.empty ?? "暂无数据"} />;
+  }
+  if (section.fields) {
+    const record = data as AnyRecord;
+    return (
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+        {section.fields
+          .filter((field) => !field.when || field.when(record))
+          .map((field) => (
+            <Descriptions.Item key={field.field} label={field.title} span={field.span}>
+              {renderCell(field, record)}
+            </Descriptions.Item>
+          ))}
+      </Descriptions>
+    );
+  }
+  if (section.columns) {
+    const rows = section.rows ? section.rows(data, base) : Array.isArray(data) ? (data as AnyRecord[]) : [];
+    return (
+      <Table
+        size="small"
+        rowKey={(_row, index) => String(index)}
+        pagination={false}
+        scroll={{ x: "max-content" }}
+        dataSource={rows}
+        columns={section.columns.map((column) => ({
+          key: column.field,
+          title: column.title,
+          width: column.width,
+          align: column.align ?? (column.value === "money" ? "right" : undefined),
+          render: (_value: unknown, record: AnyRecord) => renderCell(column, record),
+        }))}
+      />
+    );
+  }
+  if (section.media) {
+    const files = section.media(data).map((path) => ({ url: fileUrl(path), filePath: path }));
+    return <MediaGallery files={files} emptyText="暂无图片" />;
+  }
+  if (section.timeline) {
+    return (
+      <Timeline
+        items={section.timeline(data).map((item) => ({
+          children: (
+            <div>
+              <Typography.Text strong>{item.title}</Typography.Text>{" "}
+              <Typography.Text type="secondary">{item.time}</Typography.Text>
+              {item.content && <div>{item.content}</div>}
+            </div>
+          ),
+        }))}
+      />
+    );
+  }
+  return <>{EMPTY}</>;
+}
+
+function Section<B extends AnyRecord>({
+  section,
+  base,
+  pageKey,
+  keyName,
+  commands,
+}: {
+  section: SectionDecl<B>;
+  base: B;
+  pageKey: string;
+  keyName: string;
+  commands?: readonly string[];
+}) {
+  const endpoint = typeof section.from === "function" ? section.from(base) : (section.from ?? null);
+  const payload = section.payload ? section.payload(pageKey, base) : { [keyName]: pageKey };
+  const { query, data } = useSectionData(endpoint, payload);
+  const body = !endpoint ? (
+    <SectionBody section={section} data={base} base={base} pageKey={pageKey} />
+  ) : query.isLoading ? (
+    <Skeleton active paragraph={{ rows: 2 }} />
+  ) : query.isError ? (
+    <Alert
+      type="error"
+      showIcon
+      message={`${section.title}加载失败`}
+      description={query.error?.message}
+      action={
+        <Button size="small" onClick={() => void query.refetch()}>
+          重试
+        </Button>
+      }
+    />
+  ) : (
+    <SectionBody section={section} data={data} base={base} pageKey={pageKey} />
+  );
+  return (
+    <Card
+      size="small"
+      title={section.title}
+      className={`engine-section engine-section-${section.key}`}
+      extra={
+        section.actions ? (
+          <ActionBar actions={section.actions} placement="header" record={base} commands={commands} compact />
+        ) : undefined
+      }
+    >
+      {body}
+    </Card>
+  );
+}
+
+export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B> }) {
+  const [params] = useSearchParams();
+  const pageKey = params.get(screen.keyName)?.trim() ?? "";
+  const route = findRoute(screen.path);
+  const { query, result } = useOne<BaseRecord>({
+    resource: screen.path,
+    id: pageKey,
+    meta: { endpoints: { one: screen.base }, idField: screen.keyName },
+    queryOptions: { enabled: pageKey !== "", retry: false },
+    errorNotification: false,
+  });
+  const base = result as unknown as B | undefined;
+  const commandsQuery = useSectionData(
+    screen.commands && base ? screen.commands.endpoint : null,
+    screen.commands && base
+      ? (screen.commands.payload?.(pageKey, base) ?? { [screen.keyName]: pageKey })
+      : undefined,
+  );
+  const commands = screen.commands ? ((commandsQuery.data as string[] | undefined) ?? []) : undefined;
+
+  const back = route?.backTo ? <Link to={route.backTo}>返回列表</Link> : null;
+  if (!pageKey) {
+    return (
+      <Result
+        status="warning"
+        title="缺少参数"
+        subTitle={`请从列表打开${route?.title ?? "详情"}`}
+        extra={back}
+      />
+    );
+  }
+  if (query.isLoading)
+    return (
+      <Card>
+        <Skeleton active />
+      </Card>
+    );
+  if (query.isError || !base) {
+    return (
+      <Result
+        status="error"
+        title={`${route?.title ?? "详情"}加载失败`}
+        subTitle={query.error?.message}
+        extra={
+          <Space>
+            <Button onClick={() => void query.refetch()}>重试</Button>
+            {back}
+          </Space>
+        }
+      />
+    );
+  }
+  return (
+    <Space direction="vertical" size={12} style={{ width: "100%" }} className="engine-show">
+      <Card
+        title={screen.heading ? screen.heading(base) : route?.title}
+        extra={
+          <Space wrap>
+            {screen.actions && (
+              <ActionBar actions={screen.actions} placement="header" record={base} commands={commands} />
+            )}
+            {back}
+          </Space>
+        }
+      />
+      {screen.sections
+        .filter((section) => !section.when || section.when(base))
+        .map((section) => (
+          <Section
+            key={section.key}
+            section={section}
+            base={base}
+            pageKey={pageKey}
+            keyName={screen.keyName}
+            commands={commands}
+          />
+        ))}
+    </Space>
+  );
+}

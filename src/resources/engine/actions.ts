@@ -1,0 +1,87 @@
+/**
+ * Which actions a record offers, and running one: the account's btn list (the access-control provider's rule) and
+ * the record's allowed commands decide what is offered; a run calls the declared endpoint through refine's
+ * useCustomMutation, shows the success message and refreshes every data query (lists, details, sections), so the
+ * status, the track and the list all show the change. A failed call has already shown its error toast (the HTTP
+ * client) and leaves the dialog open with what was typed.
+ */
+import { useCustomMutation } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { Endpoint } from "../../api/endpoint";
+import { hasButton } from "../../providers/accessControlProvider";
+import { getAccessGroup } from "../../providers/session";
+import { toastSuccess } from "../../providers/toast";
+import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
+
+export const DEFAULT_SUCCESS = "操作成功";
+
+/**
+ * True when the action is offered for the record: the account holds its btn code, the record's allowed commands
+ * (when known) include its command, and its own condition holds. `commands` undefined = not restricted.
+ */
+export function isOffered<R extends AnyRecord>(
+  action: ActionDecl<R>,
+  record: R | undefined,
+  buttons: readonly string[],
+  commands: readonly string[] | undefined,
+): boolean {
+  if (action.button && !buttons.includes(action.button)) return false;
+  if (action.command && commands && !commands.includes(action.command)) return false;
+  if (action.when && record && !action.when(record)) return false;
+  return true;
+}
+
+/** The account's btn codes (the access group is held in memory: no call per button). */
+export function currentButtons(): readonly string[] {
+  const group = getAccessGroup();
+  return group.btn.filter((code) => hasButton(code, group));
+}
+
+export function endpointOf<R extends AnyRecord>(
+  action: ActionDecl<R>,
+  record: R | undefined,
+  values: Record<string, unknown>,
+): Endpoint | undefined {
+  return typeof action.endpoint === "function" ? action.endpoint(record, values) : action.endpoint;
+}
+
+export function successText<R extends AnyRecord>(action: ActionDecl<R>, result: unknown): string {
+  if (typeof action.success === "function") return action.success(result);
+  return action.success ?? DEFAULT_SUCCESS;
+}
+
+/** Runs actions: call, success message, refresh. Resolves true on success, false when the call failed. */
+export function useRunAction() {
+  const queryClient = useQueryClient();
+  const { mutateAsync, mutation } = useCustomMutation();
+  const run = useCallback(
+    async <R extends AnyRecord>(
+      action: ActionDecl<R>,
+      target: ActionTarget<R>,
+      values: Record<string, unknown>,
+    ): Promise<boolean> => {
+      const endpoint = endpointOf(action, target.record, values);
+      if (!endpoint) return false;
+      const payload = action.payload ? action.payload(target, values) : { ...target.record, ...values };
+      try {
+        const result = await mutateAsync({
+          url: endpoint.path,
+          method: endpoint.method === "DELETE" ? "delete" : endpoint.method === "PUT" ? "put" : "post",
+          values: payload as Record<string, unknown>,
+          meta: { endpoint },
+          // The HTTP client shows the error toast (spec §8); refine shows nothing of its own.
+          errorNotification: false,
+          successNotification: false,
+        });
+        toastSuccess(successText(action, result.data));
+        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "data" });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [mutateAsync, queryClient],
+  );
+  return { run, running: mutation.isPending };
+}

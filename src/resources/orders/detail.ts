@@ -1,0 +1,318 @@
+/**
+ * 订单详情 (/order/watch/detail, and the full-page /newOrderDetail): the order from orderDetail, the operations the
+ * server allows on it (queryOrderCommandAuth ∩ the account's btn codes) in the header, and one section per query
+ * call of §7. 天猫 orders (source 2) read their goods, fees and start price difference from the platform's calls
+ * and show their logistics.
+ */
+import { api } from "../../api";
+import type { OrderDetail, OrderGoodsItem } from "../../api/order/types";
+import {
+  AUDIT_STATUS,
+  EXPRESS_INSTALL,
+  ORDER_MARKS,
+  ORDER_SOURCE_CODE,
+  ORDER_STATUS,
+  PAYMENT_STATUS,
+  PLACEMENT_STATUS,
+  SCOPE_TYPE,
+  SETTLE_STATUS,
+} from "../../domain/orders";
+import type { ColumnDecl, SectionDecl, ShowScreen } from "../engine";
+import { orderActions } from "./actions";
+import {
+  CustomerContact,
+  ExpectLabelsSection,
+  LabelsSection,
+  LogisticsSection,
+  ServiceBillSection,
+} from "./detailParts";
+import { goodsLinesWithDiff } from "./rows";
+
+const isTmall = (order: OrderDetail) => order.orderSource === ORDER_SOURCE_CODE.tmall;
+const yesNo = (value: unknown) => (value === 1 || value === true ? "是" : "否");
+
+export const goodsColumns: ColumnDecl<OrderGoodsItem>[] = [
+  { field: "serverTypeName", title: "服务类型", width: 90 },
+  { field: "goodsName", title: "商品名称", width: 160 },
+  { field: "image", title: "商品图片", width: 90, value: "media" },
+  { field: "itemName", title: "服务项目", width: 140 },
+  { field: "skuCode", title: "SKU编码", width: 120 },
+  { field: "skuName", title: "SKU名称", width: 120 },
+  { field: "bigFaultCategoryName", title: "故障大类", width: 100 },
+  { field: "smallFaultCategoryName", title: "故障小类", width: 100 },
+  { field: "serviceMeasureName", title: "服务计量", width: 90 },
+  { field: "goodsNum", title: "数量", width: 70 },
+  { field: "workerAmount", title: "师傅金额", width: 110, value: "money" },
+];
+
+const sections: SectionDecl<OrderDetail>[] = [
+  {
+    key: "base",
+    title: "订单信息",
+    from: api.order.admin.queryOrderBaseInfo,
+    fields: [
+      { field: "orderNo", title: "订单号" },
+      { field: "orderStatus", title: "订单状态", value: { enum: ORDER_STATUS } },
+      { field: "orderSourceName", title: "订单来源" },
+      { field: "orderMarks", title: "订单标记", value: { tags: ORDER_MARKS }, span: 2 },
+      { field: "scopeType", title: "业务类型", value: { enum: SCOPE_TYPE } },
+      { field: "serverTypeNameList", title: "服务类型", value: "list" },
+      { field: "goodsNameList", title: "商品", value: "list" },
+      { field: "expressInstall", title: "急装时效", value: { enum: EXPRESS_INSTALL } },
+      { field: "totalAmount", title: "订单金额", value: "money" },
+      { field: "workerTotalAmount", title: "师傅金额", value: "money" },
+      { field: "merchantName", title: "商家" },
+      { field: "settleStatus", title: "结算状态", value: { enum: SETTLE_STATUS } },
+      { field: "gmtCreatedTime", title: "下单时间" },
+      { field: "nextAppointmentTime", title: "下次预约时间" },
+      { field: "visitTime", title: "上门时间" },
+      { field: "finishTime", title: "完成时间" },
+    ],
+  },
+  {
+    key: "audit",
+    title: "审核与金额",
+    fields: [
+      { field: "auditStatus", title: "订单审核", value: { enum: AUDIT_STATUS } },
+      { field: "offerAmount", title: "报价金额", value: "money" },
+      { field: "paidAmount", title: "已支付", value: "money" },
+      { field: "refundedAmount", title: "已退款", value: "money" },
+      { field: "remark", title: "下单备注", span: 2 },
+    ],
+  },
+  {
+    key: "customer",
+    title: "客户信息",
+    from: api.order.admin.queryOrderCustomInfo,
+    component: CustomerContact,
+    actions: [
+      {
+        key: "refreshCustomMobile",
+        label: "刷新客户号码",
+        button: "order:refreshCustomMobile",
+        command: "order:refreshCustomMobile",
+        placement: ["header"],
+        endpoint: api.order.admin.refreshCustomMobile,
+        payload: (target) => ({ orderNo: target.record?.orderNo }),
+        success: "客户号码已刷新",
+      },
+      {
+        key: "virNumberRefresh",
+        label: "刷新隐私号",
+        button: "order:callCustomer",
+        command: "order:callCustomer",
+        placement: ["header"],
+        endpoint: api.basicPublic.virNumberRefresh,
+        payload: (target) => ({ orderNo: target.record?.orderNo }),
+        success: (result) => {
+          const number = (result as { virtualNumber?: string } | null)?.virtualNumber;
+          return number ? `隐私号已刷新：${number}` : "隐私号已刷新";
+        },
+      },
+    ],
+  },
+  {
+    key: "virNumber",
+    title: "隐私号记录",
+    from: api.basicPublic.virNumberHistory,
+    empty: "暂无隐私号记录",
+    columns: [
+      { field: "virtualNumber", title: "隐私号" },
+      { field: "callerMobile", title: "主叫", value: "maskedPhone" },
+      { field: "calleeMobile", title: "被叫", value: "maskedPhone" },
+      { field: "gmtCreatedTime", title: "时间" },
+    ],
+  },
+  {
+    key: "goods",
+    title: "商品信息",
+    from: (order) =>
+      isTmall(order) ? api.order.tmall.orderGoodsList : api.order.admin.queryOrderGoodsDetail,
+    rows: (data, order) => goodsLinesWithDiff(Array.isArray(data) ? data : [], order.workerStartPriceDiff),
+    columns: goodsColumns,
+  },
+  {
+    key: "fees",
+    title: "费用信息",
+    from: (order) => (isTmall(order) ? api.order.tmall.orderFeeInfo : api.order.admin.queryOrderFeeInfo),
+    empty: "暂无费用",
+    columns: [
+      { field: "feeTypeName", title: "费用类型" },
+      { field: "amount", title: "金额", value: "money" },
+      { field: "workerAmount", title: "师傅金额", value: "money" },
+      { field: "payStatus", title: "支付状态", value: { enum: PAYMENT_STATUS } },
+      { field: "gmtCreatedTime", title: "时间" },
+    ],
+  },
+  {
+    key: "serviceBill",
+    title: "服务账单",
+    from: (order) =>
+      isTmall(order) ? api.order.tmall.workerStartPriceDiff : api.order.admin.queryOrderServiceBill,
+    component: ServiceBillSection,
+  },
+  {
+    key: "worker",
+    title: "师傅信息",
+    from: api.order.admin.queryWorkerInfo,
+    empty: "暂未指派师傅",
+    fields: [
+      { field: "workerName", title: "师傅" },
+      { field: "workerMobile", title: "师傅电话", value: "maskedPhone" },
+      { field: "placeStatus", title: "派单状态", value: { enum: PLACEMENT_STATUS } },
+      { field: "distributeTime", title: "派单时间" },
+    ],
+  },
+  {
+    key: "workerLabels",
+    title: "师傅标签",
+    when: (order) => Boolean(order.workerId),
+    from: api.worker.search.labelsByWorkerId,
+    payload: (_key, order) => ({ workerId: order.workerId }),
+    component: LabelsSection,
+  },
+  {
+    key: "serviceWorkers",
+    title: "服务过的师傅",
+    from: api.order.admin.queryServiceWorkerInfo,
+    empty: "暂无",
+    columns: [
+      { field: "workerName", title: "师傅" },
+      { field: "workerMobile", title: "电话", value: "maskedPhone" },
+      { field: "placeStatus", title: "派单状态", value: { enum: PLACEMENT_STATUS } },
+      { field: "distributeTime", title: "派单时间" },
+    ],
+  },
+  {
+    key: "appointment",
+    title: "预约信息",
+    from: api.order.admin.queryOrderAppointmentInfo,
+    fields: [
+      { field: "appointmentTime", title: "预约时间" },
+      { field: "timeSlot", title: "预约时段" },
+      { field: "appointmentCount", title: "预约次数" },
+      { field: "appointmentFailed", title: "预约失败", value: { render: yesNo } },
+      { field: "visitTime", title: "上门时间" },
+      { field: "signInTime", title: "签到时间" },
+    ],
+  },
+  {
+    key: "hangUp",
+    title: "挂起信息",
+    from: api.order.admin.queryOrderHangUpInfo,
+    fields: [
+      { field: "hangUp", title: "是否挂起", value: { render: yesNo } },
+      { field: "hangUpReason", title: "挂起原因" },
+      { field: "hangUpTime", title: "挂起时间" },
+      { field: "expectResumeTime", title: "预计恢复" },
+    ],
+  },
+  {
+    key: "check",
+    title: "验收结果",
+    from: api.order.admin.queryCheckResultByOrderNo,
+    empty: "暂无验收结果",
+    fields: [
+      { field: "checkResult", title: "验收结果" },
+      { field: "checkTime", title: "验收时间" },
+      { field: "remark", title: "备注" },
+      { field: "images", title: "验收照片", value: "media", span: 3 },
+    ],
+  },
+  {
+    key: "repair",
+    title: "维修结果",
+    when: (order) => (order.serverTypeList ?? []).includes(2),
+    from: api.order.admin.queryRepairResultByOrderNo,
+    empty: "暂无维修结果",
+    fields: [
+      { field: "faultReason", title: "故障原因" },
+      { field: "repairMethod", title: "维修方式" },
+      { field: "finishTime", title: "完成时间" },
+      { field: "remark", title: "备注" },
+      { field: "images", title: "维修照片", value: "media", span: 3 },
+    ],
+  },
+  {
+    key: "remarks",
+    title: "订单备注",
+    from: api.order.admin.getOrderRemark,
+    empty: "暂无备注",
+    columns: [
+      { field: "content", title: "备注内容" },
+      { field: "operator", title: "操作人" },
+      { field: "gmtCreatedTime", title: "时间" },
+    ],
+  },
+  {
+    key: "expect",
+    title: "客户期望",
+    from: api.order.admin.getExpectLabel,
+    empty: "暂无客户期望",
+    component: ExpectLabelsSection,
+  },
+  {
+    key: "smf",
+    title: "服务单",
+    from: api.order.admin.getSmfByBizNo,
+    payload: (key) => ({ bizNo: key }),
+    empty: "暂无服务单",
+    fields: [
+      { field: "smfNo", title: "服务单号" },
+      { field: "smfStatus", title: "服务单状态" },
+      { field: "gmtCreatedTime", title: "创建时间" },
+    ],
+  },
+  {
+    key: "logistics",
+    title: "物流信息",
+    when: isTmall,
+    from: api.order.tmall.logisticsList,
+    empty: "暂无物流信息",
+    component: LogisticsSection,
+  },
+  {
+    key: "merchant",
+    title: "商家信息",
+    from: api.merchant.queryMerchantInfo,
+    payload: (_key, order) => ({ merchantId: order.merchantId }),
+    fields: [
+      { field: "merchantName", title: "商家名称" },
+      { field: "nickName", title: "商家昵称" },
+      { field: "contactName", title: "联系人" },
+      { field: "contactMobile", title: "联系电话", value: "maskedPhone" },
+    ],
+  },
+  {
+    key: "merchantLabels",
+    title: "商家标签",
+    from: api.merchant.getMerchantLabels,
+    payload: (_key, order) => ({ merchantId: order.merchantId }),
+    component: LabelsSection,
+  },
+  {
+    key: "track",
+    title: "订单轨迹",
+    from: api.order.admin.orderTrack,
+    empty: "暂无轨迹",
+    timeline: (data) =>
+      (Array.isArray(data) ? data : []).map((item: Record<string, string>) => ({
+        time: item.gmtCreatedTime,
+        title: `${item.operateName} · ${item.operator}（${item.operatorRole}）`,
+        content: item.content,
+      })),
+  },
+];
+
+export const orderDetail: ShowScreen<OrderDetail> = {
+  path: "/order/watch/detail",
+  keyName: "orderNo",
+  base: api.order.provider.orderDetail,
+  heading: (order) => `订单详情：${order.orderNo}`,
+  commands: { endpoint: api.order.admin.queryOrderCommandAuth },
+  actions: orderActions<OrderDetail>().filter((action) => action.placement.includes("header")),
+  sections,
+};
+
+/** The full-page variant: the same sections, no layout. */
+export const fullPageOrderDetail: ShowScreen<OrderDetail> = { ...orderDetail, path: "/newOrderDetail" };

@@ -1,0 +1,172 @@
+/**
+ * The order detail's custom sections, where a list of fields cannot say it: the customer with the hotline dialer,
+ * label lists, the 天猫 logistics with their traces, and the service bill with its 起步价差价 line.
+ */
+import { PhoneOutlined } from "@ant-design/icons";
+import { Button, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from "antd";
+import { lazy, Suspense, useState } from "react";
+import type { LabelItem } from "../../api/types";
+import type { ExpectLabel, OrderServiceBill } from "../../api/order/admin";
+import type { OrderCustomer } from "../../api/order/types";
+import type { LogisticsItem, StartPriceDiff } from "../../api/order/tmall";
+import { getAccessGroup } from "../../providers/session";
+import { LabelList } from "../../widgets/label-list";
+import { MaskedPhone } from "../../widgets/masked-phone";
+import { formatMoney } from "../engine";
+import { START_PRICE_DIFF_LABEL } from "./rows";
+
+// The dialer (and its call-service adapter) loads only when a call is started.
+const HotlineDialer = lazy(() => import("../../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
+
+const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+
+export function addressOf(customer: OrderCustomer): string {
+  return [
+    customer.provinceName,
+    customer.cityName,
+    customer.areaName,
+    customer.townName,
+    customer.detailAddress,
+  ]
+    .filter(Boolean)
+    .join("");
+}
+
+/** 客户信息 with 联系客户: the floating hotline dialer opened on the customer's number. */
+export function CustomerContact({ data }: { data: unknown }) {
+  const [calling, setCalling] = useState(false);
+  const customer = data as OrderCustomer | null;
+  if (!customer) return empty("暂无客户信息");
+  const canCall = getAccessGroup().btn.includes("order:callCustomer");
+  return (
+    <>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+        <Descriptions.Item label="客户姓名">{customer.customerName}</Descriptions.Item>
+        <Descriptions.Item label="客户电话">
+          <Space>
+            <MaskedPhone phone={customer.customerMobile} />
+            {canCall && (
+              <Button size="small" icon={<PhoneOutlined />} onClick={() => setCalling(true)}>
+                联系客户
+              </Button>
+            )}
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label="服务地址">{addressOf(customer)}</Descriptions.Item>
+      </Descriptions>
+      {calling && (
+        <Suspense fallback={null}>
+          <HotlineDialer placement="floating" defaultOpen defaultNumber={customer.customerMobile} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** A label list (worker or merchant labels): those visible on the provider platform, 2 shown, the rest on hover. */
+export function LabelsSection({ data }: { data: unknown }) {
+  const labels = Array.isArray(data) ? (data as LabelItem[]) : [];
+  if (labels.length === 0) return empty("暂无标签");
+  return <LabelList labels={labels} />;
+}
+
+export function ExpectLabelsSection({ data }: { data: unknown }) {
+  const labels = Array.isArray(data) ? (data as ExpectLabel[]) : [];
+  if (labels.length === 0) return empty("暂无客户期望");
+  return (
+    <Space size={[4, 4]} wrap>
+      {labels.map((label) => (
+        <Tag key={label.labelCode}>{label.labelName}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** 天猫 logistics: each parcel with its status and traces. */
+export function LogisticsSection({ data }: { data: unknown }) {
+  const items = Array.isArray(data) ? (data as LogisticsItem[]) : [];
+  if (items.length === 0) return empty("暂无物流信息");
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      {items.map((item) => (
+        <div key={item.logisticsNo}>
+          <Space wrap style={{ marginBottom: 8 }}>
+            <Typography.Text strong>{item.companyName}</Typography.Text>
+            <Typography.Text copyable>{item.logisticsNo}</Typography.Text>
+            <Tag color="processing">{item.logisticsStatus}</Tag>
+          </Space>
+          <Timeline
+            items={item.traces.map((trace) => ({
+              children: (
+                <span>
+                  <Typography.Text type="secondary">{trace.time}</Typography.Text> {trace.content}
+                </span>
+              ),
+            }))}
+          />
+        </div>
+      ))}
+    </Space>
+  );
+}
+
+function isServiceBill(data: unknown): data is OrderServiceBill {
+  return typeof data === "object" && data !== null && Array.isArray((data as OrderServiceBill).lines);
+}
+
+/** 服务账单: own orders' bill lines and totals; 天猫 orders' start price difference. */
+export function ServiceBillSection({ data }: { data: unknown }) {
+  if (!data) return empty("暂无服务账单");
+  if (isServiceBill(data)) {
+    const lines = [
+      ...data.lines,
+      ...(data.workerStartPriceDiff > 0
+        ? [
+            {
+              feeType: 0,
+              feeTypeName: START_PRICE_DIFF_LABEL,
+              amount: 0,
+              workerAmount: data.workerStartPriceDiff,
+            },
+          ]
+        : []),
+    ];
+    return (
+      <Table
+        size="small"
+        rowKey={(_line, index) => String(index)}
+        pagination={false}
+        dataSource={lines}
+        columns={[
+          { title: "费用项", dataIndex: "feeTypeName" },
+          { title: "金额", dataIndex: "amount", align: "right", render: (v: number) => formatMoney(v) },
+          {
+            title: "师傅金额",
+            dataIndex: "workerAmount",
+            align: "right",
+            render: (v: number) => formatMoney(v),
+          },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0}>合计</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {formatMoney(data.totalAmount)}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              {formatMoney(data.workerTotalAmount)}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    );
+  }
+  const diff = data as StartPriceDiff;
+  return (
+    <Descriptions size="small" bordered column={3}>
+      <Descriptions.Item label="师傅起步价">{formatMoney(diff.startPrice)}</Descriptions.Item>
+      <Descriptions.Item label="师傅合计">{formatMoney(diff.workerTotalAmount)}</Descriptions.Item>
+      <Descriptions.Item label={START_PRICE_DIFF_LABEL}>{formatMoney(diff.diffAmount)}</Descriptions.Item>
+    </Descriptions>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The three order lists as declarations: /order/index (all orders, status tabs — the 天猫 set when the source is
+ * 天猫), /order/staylist (settlement 待生成账单 / 服务完成) and /order/settledlist (已结算). One row per goods item
+ * of a combo order and a 起步价差价 row (rows.ts); the order's own cells span its rows.
+ */
+import { api } from "../../api";
+import {
+  allowedCommands,
+  ORDER_LIST_STATUS,
+  ORDER_MARKS,
+  ORDER_SOURCE_CODE,
+  ORDER_SOURCE_FILTER,
+  ORDER_STATUS,
+  ORDER_TIME_TYPE,
+  SERVICE_TYPE,
+  SETTLE_STATUS,
+  TMALL_SERVICE_STATUS,
+} from "../../domain/orders";
+import type { ColumnDecl, FilterDecl, ListScreen, TabsDecl } from "../engine";
+import { orderActions } from "./actions";
+import type { OrderRow } from "../../api/order/types";
+import { orderListRows, type OrderListRow } from "./rows";
+
+export const detailLink = (orderNo: string) => `/order/watch/detail?orderNo=${encodeURIComponent(orderNo)}`;
+
+const filters: FilterDecl[] = [
+  { field: "orderNo", label: "订单号", input: "text", maxLength: 32 },
+  { field: "customerName", label: "客户姓名", input: "text", maxLength: 20 },
+  { field: "customerMobile", label: "客户电话", input: "text", maxLength: 11 },
+  { field: "orderSource", label: "订单来源", input: "select", options: ORDER_SOURCE_FILTER },
+  { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE },
+  { field: "merchantId", label: "商家", input: "merchant" },
+  { field: "workerId", label: "师傅", input: "worker" },
+  { field: "timeType", label: "时间类型", input: "select", options: ORDER_TIME_TYPE, initial: 1 },
+  // The type picks which time the range applies to (the server reads it only with a range).
+  { field: "timeRange", label: "时间范围", input: "dateRange" },
+];
+
+const columns: ColumnDecl<OrderListRow>[] = [
+  {
+    field: "orderNo",
+    title: "订单号",
+    width: 170,
+    merge: true,
+    fixed: "left",
+    value: { link: (row: OrderListRow) => detailLink(row.orderNo) },
+  },
+  { field: "orderStatus", title: "订单状态", width: 96, merge: true, value: { enum: ORDER_STATUS } },
+  { field: "orderMarks", title: "订单标记", width: 160, merge: true, value: { tags: ORDER_MARKS } },
+  { field: "orderSourceName", title: "订单来源", width: 88, merge: true },
+  { field: "rowGoods", title: "商品", width: 160, value: "list", ellipsis: true },
+  { field: "rowServerTypes", title: "服务类型", width: 110, value: "list" },
+  { field: "rowAmount", title: "订单金额", width: 110, value: "money" },
+  { field: "rowWorkerAmount", title: "师傅金额", width: 110, value: "money" },
+  { field: "merchantName", title: "商家", width: 120, merge: true, ellipsis: true },
+  { field: "customerName", title: "客户姓名", width: 90, merge: true },
+  { field: "customerMobile", title: "客户电话", width: 130, merge: true, value: "maskedPhone" },
+  { field: "address", title: "服务地址", width: 200, merge: true, ellipsis: true },
+  { field: "workerName", title: "师傅", width: 90, merge: true },
+  { field: "gmtCreatedTime", title: "下单时间", width: 170, merge: true },
+  { field: "nextAppointmentTime", title: "下次预约时间", width: 170, merge: true },
+];
+
+const statusTabs = (values: Record<string, unknown>): TabsDecl =>
+  values.orderSource === ORDER_SOURCE_CODE.tmall
+    ? { field: "tmallStatus", options: TMALL_SERVICE_STATUS, allLabel: "全部" }
+    : { field: "listStatus", options: ORDER_LIST_STATUS, allLabel: "全部" };
+
+const commandsOf = (row: OrderListRow) =>
+  allowedCommands({ ...row, hangUp: row.hangUp === 1, serverTypeList: row.serverTypeList ?? [] });
+
+const base = {
+  endpoint: api.order.provider.orderList,
+  rowKey: (row: OrderListRow) => row.rowId,
+  rows: (records: OrderRow[]) => orderListRows(records),
+  rowGroup: (row: OrderListRow) => row.orderNo,
+  columns,
+  commands: commandsOf,
+};
+
+export const orderList: ListScreen<OrderRow, OrderListRow> = {
+  ...base,
+  path: "/order/index",
+  filters,
+  tabs: statusTabs,
+  actions: orderActions<OrderListRow>(),
+};
+
+const settleColumn: ColumnDecl<OrderListRow> = {
+  field: "settleStatus",
+  title: "结算状态",
+  width: 100,
+  merge: true,
+  value: { enum: SETTLE_STATUS },
+};
+const finishColumn: ColumnDecl<OrderListRow> = {
+  field: "finishTime",
+  title: "完成时间",
+  width: 170,
+  merge: true,
+};
+const settleColumns = [...columns.slice(0, 2), settleColumn, ...columns.slice(2), finishColumn];
+const viewOnly = orderActions<OrderListRow>().filter((action) => action.key === "view");
+
+/** 待结算列表: finished orders whose bill is not settled yet (待生成账单, 服务完成). */
+export const stayList: ListScreen<OrderRow, OrderListRow> = {
+  ...base,
+  path: "/order/staylist",
+  fixed: { settleStatus: [1, 2] },
+  filters: [
+    {
+      field: "settleStatus",
+      label: "结算状态",
+      input: "select",
+      options: SETTLE_STATUS.filter((status) => status.value !== 3),
+      toPayload: (value) => ({ settleStatus: [value] }),
+    },
+    ...filters,
+  ],
+  columns: settleColumns,
+  actions: viewOnly,
+};
+
+/** 已结算订单列表: orders whose bill is settled. */
+export const settledList: ListScreen<OrderRow, OrderListRow> = {
+  ...base,
+  path: "/order/settledlist",
+  fixed: { settleStatus: [3] },
+  filters,
+  columns: settleColumns,
+  actions: viewOnly,
+};

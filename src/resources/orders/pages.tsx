@@ -1,0 +1,15 @@
+/**
+ * The order pages, loaded on demand by the route declarations (index.ts): each is the engine's view of a
+ * declaration. The lists carry the floating hotline dialer (联系客户 is where orders are worked).
+ */
+import { listPage, showPage } from "../engine";
+import { fullPageOrderDetail, orderDetail } from "./detail";
+import { orderList, settledList, stayList } from "./list";
+import { measureInfo } from "./measure";
+
+export const OrderListPage = listPage(orderList);
+export const StayListPage = listPage(stayList);
+export const SettledListPage = listPage(settledList);
+export const OrderDetailPage = showPage(orderDetail);
+export const FullPageOrderDetailPage = showPage(fullPageOrderDetail);
+export const MeasureInfoPage = showPage(measureInfo);

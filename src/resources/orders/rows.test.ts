@@ -1,0 +1,74 @@
+import type { OrderGoodsItem, OrderRow } from "../../api/order/types";
+import { goodsLinesWithDiff, orderListRows, START_PRICE_DIFF_LABEL } from "./rows";
+
+const item = (goodsName: string, amount: number, workerAmount: number): OrderGoodsItem => ({
+  goodsId: goodsName,
+  serverType: 1,
+  serverTypeName: "安装",
+  itemName: goodsName,
+  image: "",
+  goodsName,
+  skuCode: "SKU",
+  skuName: "默认",
+  serviceMeasureName: "台",
+  workerAmount,
+  goodsNum: 1,
+  amount,
+});
+
+const order = (overrides: Partial<OrderRow>): OrderRow =>
+  ({
+    orderNo: "DD1",
+    isCombo: 2,
+    goodsNameList: ["空调"],
+    serverTypeNameList: ["安装", "维修"],
+    totalAmount: 300,
+    workerTotalAmount: 200,
+    goods: [item("空调", 300, 200)],
+    workerStartPriceDiff: 0,
+    ...overrides,
+  }) as OrderRow;
+
+describe("order list rows", () => {
+  it("keeps a plain order as one row with its lists and totals", () => {
+    const rows = orderListRows([order({})]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      rowId: "DD1",
+      rowKind: "order",
+      rowGoods: ["空调"],
+      rowServerTypes: ["安装", "维修"],
+      rowAmount: 300,
+      rowWorkerAmount: 200,
+    });
+  });
+
+  it("splits a combo order into one row per goods item", () => {
+    const combo = order({ isCombo: 1, goods: [item("空调", 300, 200), item("热水器", 150, 90)] });
+    const rows = orderListRows([combo, order({ orderNo: "DD2" })]);
+    expect(rows.map((r) => r.rowId)).toEqual(["DD1#0", "DD1#1", "DD2"]);
+    expect(rows[1]).toMatchObject({ rowGoods: ["热水器"], rowAmount: 150, rowWorkerAmount: 90 });
+  });
+
+  it("adds a 起步价差价 row only when the difference is positive", () => {
+    expect(orderListRows([order({ workerStartPriceDiff: 0 })])).toHaveLength(1);
+    expect(orderListRows([order({ workerStartPriceDiff: -5 })])).toHaveLength(1);
+    const rows = orderListRows([order({ workerStartPriceDiff: 35.5 })]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({
+      rowId: "DD1#diff",
+      rowKind: "startPriceDiff",
+      rowGoods: [START_PRICE_DIFF_LABEL],
+      rowAmount: null,
+      rowWorkerAmount: 35.5,
+    });
+  });
+
+  it("adds the 起步价差价 line to the detail's goods when positive", () => {
+    expect(goodsLinesWithDiff([item("空调", 1, 1)], 0)).toHaveLength(1);
+    expect(goodsLinesWithDiff([item("空调", 1, 1)], 12).at(-1)).toEqual({
+      goodsName: START_PRICE_DIFF_LABEL,
+      workerAmount: 12,
+    });
+  });
+});
