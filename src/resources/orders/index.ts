@@ -27,7 +27,14 @@ export const orders: ResourceDeclaration = {
       backTo: "/order/index",
       load: page("OrderDetailPage"),
     },
-    { path: "/order/detail-map-dispatch", title: "订单地图转派", group: "order", hidden: true },
+    {
+      path: "/order/detail-map-dispatch",
+      title: "订单地图转派",
+      group: "order",
+      hidden: true,
+      // Its own chunk: the map page is opened from one order and needs none of the list and detail code.
+      load: () => import("./map/MapDispatchPage"),
+    },
     {
       path: "/order/measure-info",
       title: "订单详情",

@@ -1,0 +1,70 @@
+import { Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { MaskedPhone } from "../masked-phone";
+import { formatDistance } from "./geometry";
+import type { MapWorkerMarker } from "./types";
+import "./workerMap.css";
+
+export interface WorkerListProps {
+  workers: readonly MapWorkerMarker[];
+  selectedId?: string | null;
+  onSelect: (id: string) => void;
+  loading?: boolean;
+  /** Rows shown before the table scrolls (height in px, default 420). */
+  height?: number;
+}
+
+/** The workers beside the map, nearest first: clicking a row (or its radio) selects the worker on the map too. */
+export function WorkerList({ workers, selectedId, onSelect, loading, height = 420 }: WorkerListProps) {
+  const rows = [...workers].sort((a, b) => a.distanceKm - b.distanceKm);
+  const columns: ColumnsType<MapWorkerMarker> = [
+    { title: "师傅姓名", dataIndex: "name", ellipsis: true },
+    {
+      title: "手机号",
+      dataIndex: "mobile",
+      width: 130,
+      // Copying the number must not also select the row.
+      render: (mobile: string | null | undefined) => (
+        <span onClick={(event) => event.stopPropagation()}>
+          <MaskedPhone phone={mobile} />
+        </span>
+      ),
+    },
+    {
+      title: "距离",
+      dataIndex: "distanceKm",
+      width: 90,
+      align: "right",
+      render: (km: number) => formatDistance(km),
+    },
+    { title: "服务中订单", dataIndex: "inServiceCount", width: 100, align: "right" },
+  ];
+  return (
+    <Table<MapWorkerMarker>
+      className="worker-map-list"
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ y: height - 40 }}
+      locale={{ emptyText: "该范围内暂无师傅" }}
+      rowSelection={{
+        type: "radio",
+        columnWidth: 56,
+        columnTitle: "选择",
+        selectedRowKeys: selectedId ? [selectedId] : [],
+        onChange: (keys) => {
+          if (keys[0] !== undefined) onSelect(String(keys[0]));
+        },
+        getCheckboxProps: (worker) => ({ "aria-label": `选择${worker.name}` }) as never,
+      }}
+      onRow={(worker) => ({
+        onClick: () => onSelect(worker.id),
+        "data-worker-id": worker.id,
+        "aria-selected": worker.id === selectedId,
+      })}
+    />
+  );
+}
