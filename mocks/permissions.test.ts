@@ -20,7 +20,8 @@ const deposit: ConfirmPayDepositBody = {
   payChannel: 2,
 };
 
-const payments = (s: TestStandIn) => Number(s.db.prepare("SELECT COUNT(*) FROM deposit_payments").pluck().get());
+const payments = (s: TestStandIn) =>
+  Number(s.db.prepare("SELECT COUNT(*) FROM deposit_payments").pluck().get());
 
 async function expectForbidden(s: TestStandIn, endpoint: Endpoint, payload: unknown, token: string) {
   const { status, body } = await s.call(endpoint, payload, { token });
