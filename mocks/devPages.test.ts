@@ -72,12 +72,13 @@ describe("the development payment page", () => {
   it("refuses a POST from another web site's page, and takes one from its own", async () => {
     const s = createTestStandIn({ devPages: true });
     const no = await openPayment(s);
-    for (const headers of [
+    const foreign: Record<string, string>[] = [
       { "Sec-Fetch-Site": "cross-site" },
       { "Sec-Fetch-Site": "same-site" },
       { Origin: "http://evil.example" },
       { Origin: "null" },
-    ]) {
+    ];
+    for (const headers of foreign) {
       const posted = await markPaid(s, no, headers);
       expect(posted.status).toBe(403);
       expect(await posted.json()).toEqual({ code: 403, msg: "拒绝跨站请求", data: null });
