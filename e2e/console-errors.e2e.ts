@@ -36,8 +36,8 @@ describe("error toasts", () => {
       });
     });
     await page.goto("/message/index");
-    await expect.poll(() => failed).toBeGreaterThan(0);
-    await expect.poll(() => errorToasts(page)).toEqual(["自定义错误"]);
+    await expect.poll(() => failed, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => errorToasts(page), { timeout: 10_000 }).toEqual(["自定义错误"]);
     // The catalogue text never shows, and retries (if any) do not stack toasts.
     await page.waitForTimeout(1500);
     expect(await errorToasts(page)).toEqual(["自定义错误"]);
