@@ -16,6 +16,7 @@ import { signatureHeaders } from "../src/api/signing";
 import { devDefaults } from "../src/config/devDefaults";
 import { API_BASE, createApp } from "./app";
 import { openSeededDatabase } from "./db";
+import { createRouteMatcher, isLoopback } from "./gateway";
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, UPLOAD_FILE_MAX_MB } from "./limits";
 import { STORAGE_MAX_SIZE_MB } from "./routes/files";
 import { SIGNATURE_MESSAGES } from "./signature";
@@ -270,6 +271,28 @@ describe("security headers on the API", () => {
       expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    }
+  });
+});
+
+describe("gateway helpers", () => {
+  it("matches templated paths on their concrete, decoded segments only", () => {
+    const s = createTestStandIn();
+    const match = createRouteMatcher(s.routes);
+    const hit = match("GET", "/finance-app/api/pay/close/FT%E4%B8%80001");
+    expect(hit?.route.endpoint).toBe(finance.closePay);
+    expect(hit?.params).toEqual({ code: "FT一001" });
+    expect(match("POST", "/finance-app/api/pay/close/FT1")).toBeNull();
+    expect(match("GET", "/finance-app/api/pay/close/FT1/more")).toBeNull();
+    expect(match("GET", "/finance-app/api/pay/close/%E4")).toBeNull();
+    expect(match("GET", finance.getPaySource.path)?.route.endpoint).toBe(finance.getPaySource);
+  });
+
+  it("tells loopback addresses from the others", () => {
+    for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"])
+      expect(isLoopback(address)).toBe(true);
+    for (const address of ["10.0.0.1", "::ffff:10.0.0.1", "192.168.1.1", "in-process", "", "::2"]) {
+      expect(isLoopback(address)).toBe(false);
     }
   });
 });
