@@ -10,10 +10,16 @@ import { TEST_HOOK_PATHS } from "./testHooks";
 import { createTestStandIn } from "./testing";
 
 describe("createApp", () => {
-  it("answers unknown paths under /api with a 404 envelope", async () => {
+  it("answers signed calls to unknown paths under /api with a 404 envelope", async () => {
     const s = createTestStandIn();
-    for (const path of ["/api/nope", "/api/order-app/not/declared", "/api"]) {
-      const response = await s.app.request(path, { method: "POST" });
+    for (const path of ["/nope", "/order-app/not/declared", ""]) {
+      const headers = await signatureHeaders(
+        devDefaults.accessKey,
+        devDefaults.accessSecret,
+        { method: "POST", path },
+        s.now(),
+      );
+      const response = await s.app.request(`/api${path}`, { method: "POST", headers });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ code: 404, msg: "接口不存在", data: null });
     }
@@ -76,7 +82,8 @@ describe("createApp", () => {
 
   it("does not mount the test hooks unless asked", async () => {
     const off = createTestStandIn();
-    expect((await off.app.request(TEST_HOOK_PATHS.reset, { method: "POST" })).status).toBe(404);
+    // Without the hooks the path is an ordinary unsigned API call: refused before routing.
+    expect((await off.app.request(TEST_HOOK_PATHS.reset, { method: "POST" })).status).toBe(403);
     const on = createTestStandIn({ testHooks: true });
     expect((await on.app.request(TEST_HOOK_PATHS.reset, { method: "POST" })).status).toBe(200);
   });

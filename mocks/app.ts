@@ -7,8 +7,20 @@ import { BizError, failure, ok } from "./errors";
 import { DroppedConnection, Faults, faultMiddleware } from "./faults";
 import { DEV_LOGIN_PRIVATE_KEY_PATH, readPrivateKey } from "./passwords";
 import {
+  bodyKindOf,
+  bodyLimitOf,
+  createRouteMatcher,
+  declaredLength,
+  parseMultipart,
+  readLimited,
+  socketAddress,
+  tooLarge,
+  type MatchedRoute,
+} from "./gateway";
+import { DEFAULT_LIMITS, type StandInLimits } from "./limits";
+import { FORBIDDEN_MESSAGE, isPermitted } from "./permissions";
+import {
   collectRoutes,
-  honoPath,
   Reply,
   type AppSettings,
   type HandlerContext,
@@ -18,7 +30,8 @@ import {
 } from "./router";
 import { routeModules } from "./routes";
 import { bearerToken, isClientCredential, resolveSession, type SessionUser } from "./sessions";
-import { createSignatureVerifier } from "./signature";
+import { securityHeaders } from "./securityHeaders";
+import { createSignatureVerifier, sqliteNonceStore, type SignatureHeaders } from "./signature";
 import { isTestHookPath, mountTestHooks } from "./testHooks";
 import { systemClock, type Clock } from "./time";
 
@@ -47,6 +60,12 @@ export interface CreateAppOptions {
   loginPrivateKeyPath?: string;
   /** Enables the unsigned /api/__test__ hooks (faults, reset). */
   testHooks?: boolean;
+  /** Enables the development pages under /api/__dev__ (loopback clients only). Default off. */
+  devPages?: boolean;
+  /** Overrides of the gateway's limits (mocks/limits.ts). */
+  limits?: Partial<StandInLimits>;
+  /** The caller's address (default: the socket's; tests pass their own to act as several clients). */
+  clientAddress?: (c: Context) => string;
   /** Route modules to serve (default: mocks/routes/index.ts). */
   modules?: readonly RouteModule[];
 }
@@ -85,11 +104,19 @@ export function createApp(options: CreateAppOptions): StandIn {
     clientSecret: options.clientSecret ?? devDefaults.clientSecret,
     loginPrivateKey: readPrivateKey(options.loginPrivateKeyPath ?? DEV_LOGIN_PRIVATE_KEY_PATH),
     testHooks: options.testHooks ?? false,
+    devPages: options.devPages ?? false,
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
-  const verifier = createSignatureVerifier({ [settings.accessKey]: settings.accessSecret }, clock);
+  const clientAddress = options.clientAddress ?? socketAddress;
+  const verifier = createSignatureVerifier(
+    { [settings.accessKey]: settings.accessSecret },
+    clock,
+    sqliteNonceStore(db),
+  );
   const faults = new Faults();
   const modules = options.modules ?? routeModules;
   const routes = collectRoutes(modules);
+  const match = createRouteMatcher(routes);
   const app = new Hono();
 
   const reset = () => {
@@ -99,28 +126,74 @@ export function createApp(options: CreateAppOptions): StandIn {
 
   const unauthorized = (c: Context, msg: string = HTTP_MESSAGES.unauthorized) =>
     c.json(failure(401, msg), 401);
+  const forbidden = (c: Context, msg: string) => c.json(failure(403, msg), 403);
+  const notFound = (c: Context) => c.json(failure(404, HTTP_MESSAGES.notFound), 404);
 
-  async function handle(c: Context, route: ServedRoute): Promise<Response> {
-    const { endpoint } = route;
+  /**
+   * Every /api call but the test hooks and development pages: size limit → signature headers → route → body (read
+   * under its limit) → signature and nonce → then `serve` (token → permission → handler). Nothing is read from the
+   * body of an unsigned request, and an unsigned caller learns nothing about which paths exist.
+   */
+  async function gateway(c: Context): Promise<Response> {
     const url = new URL(c.req.url);
-    const multipart =
-      endpoint.payload === "multipart" ||
-      (c.req.header("content-type") ?? "").startsWith("multipart/form-data");
-    const raw = multipart ? "" : await c.req.text();
+    // The raw (still percent-encoded) path: the console signs the path as it sends it.
+    const path = url.pathname.slice(API_BASE.length);
+    const length = declaredLength(c.req.raw);
+    if (length !== null && length > settings.limits.uploadBodyBytes) return tooLarge(c);
 
-    if (route.options.signed) {
-      const problem = await verifier.verify({
-        method: c.req.method,
-        // The raw (still percent-encoded) path: the console signs the path as it sends it.
-        path: url.pathname.slice(API_BASE.length),
-        declaredPath: endpoint.path,
-        query: url.searchParams,
-        body: raw,
-        header: (name) => c.req.header(name),
-      });
-      if (problem) return c.json(failure(403, problem), 403);
+    const matched = match(c.req.method, path);
+    let signature: SignatureHeaders | null = null;
+    if (matched?.route.options.signed !== false) {
+      const checked = verifier.checkHeaders((name) => c.req.header(name));
+      if (typeof checked === "string") return forbidden(c, checked);
+      signature = checked;
     }
 
+    const contentType = c.req.header("content-type") ?? "";
+    const kind = bodyKindOf(matched?.route.endpoint ?? null, contentType);
+    if (typeof kind === "object") return c.json(failure(415, kind.refused), 415);
+    let bytes: Uint8Array<ArrayBuffer> = new Uint8Array(0);
+    if (kind !== "none") {
+      const read = await readLimited(c.req.raw, bodyLimitOf(kind, settings.limits));
+      if (!read) return tooLarge(c);
+      bytes = read;
+    }
+    // Multipart bodies and query endpoints sign the empty string.
+    const raw = kind === "json" ? new TextDecoder().decode(bytes) : "";
+
+    if (signature) {
+      const problem = await verifier.verify(signature, {
+        method: c.req.method,
+        path,
+        query: url.searchParams,
+        body: raw,
+      });
+      if (problem) return forbidden(c, problem);
+    }
+    if (!matched) return notFound(c);
+    let payload: Record<string, unknown> | null = null;
+    let body: unknown = undefined;
+    if (kind === "multipart") payload = await parseMultipart(bytes, contentType);
+    else if (kind === "json" && raw.trim() !== "") {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        return c.json(failure(400, HTTP_MESSAGES.badJson));
+      }
+    }
+    if (payload === null) {
+      payload =
+        kind === "none" ? { ...firstValues(url.searchParams) } : isPlainObject(body) ? { ...body } : {};
+    }
+    return serve(c, matched, { payload, body, query: firstValues(url.searchParams) });
+  }
+
+  async function serve(
+    c: Context,
+    { route, params }: MatchedRoute,
+    input: { payload: Record<string, unknown>; body: unknown; query: Record<string, string> },
+  ): Promise<Response> {
+    const { endpoint } = route;
     let user: SessionUser | null = null;
     const authorization = c.req.header("authorization");
     if (endpoint.auth === "basic") {
@@ -132,36 +205,20 @@ export function createApp(options: CreateAppOptions): StandIn {
       user = token ? resolveSession(db, token, clock()) : null;
       if (endpoint.auth === "bearer" && !route.options.public && !user) return unauthorized(c);
     }
+    // Routes served without a token decide for anonymous callers themselves; a known account is always checked.
+    if ((user || !route.options.public) && !isPermitted(endpoint, user))
+      return forbidden(c, FORBIDDEN_MESSAGE);
 
-    const params = c.req.param() as Record<string, string>;
-    const query = firstValues(url.searchParams);
-    let body: unknown = undefined;
-    let payload: Record<string, unknown>;
+    const payload = Object.assign(input.payload, params);
     try {
-      if (multipart) {
-        // Typed boundary: form fields are strings or Files.
-        payload = { ...((await c.req.parseBody({ all: true })) as Record<string, unknown>) };
-      } else if (endpoint.payload === "query") {
-        payload = { ...query };
-      } else {
-        if (raw.trim() !== "") {
-          try {
-            body = JSON.parse(raw);
-          } catch {
-            throw new BizError(400, HTTP_MESSAGES.badJson);
-          }
-        }
-        payload = isPlainObject(body) ? { ...body } : {};
-      }
-      Object.assign(payload, params);
-
       const ctx: HandlerContext = {
         endpoint,
         payload,
-        body,
-        query,
+        body: input.body,
+        query: input.query,
         params,
         user,
+        client: clientAddress(c),
         requireUser: () => {
           if (!user) throw new Unauthorized();
           return user;
@@ -183,15 +240,12 @@ export function createApp(options: CreateAppOptions): StandIn {
     }
   }
 
+  app.use("*", securityHeaders());
   app.use(`${API_BASE}/*`, faultMiddleware(faults, isTestHookPath));
   if (settings.testHooks) mountTestHooks(app, { faults, reset, db });
-  for (const module of modules) module.mountExtras?.(app, { db, clock, log, settings });
-  for (const route of routes) {
-    app.on(route.endpoint.method, API_BASE + honoPath(route.endpoint.path), (c) => handle(c, route));
-  }
-  const notFound = (c: Context) => c.json(failure(404, HTTP_MESSAGES.notFound), 404);
-  app.all(API_BASE, notFound);
-  app.all(`${API_BASE}/*`, notFound);
+  for (const module of modules) module.mountExtras?.(app, { db, clock, log, settings, clientAddress });
+  app.all(API_BASE, gateway);
+  app.all(`${API_BASE}/*`, gateway);
 
   app.onError((error, c) => {
     if (error instanceof DroppedConnection) throw error;

@@ -18,6 +18,10 @@ export const BIZ = {
   providerNameTaken: 200333314,
   onboardingIncomplete: 200333315,
   badCaptcha: 200333316,
+  /** The SMS code had too many wrong tries: it is void, a new one must be sent. */
+  smsCodeVoid: 200333317,
+  /** Too many failed logins from one client address. */
+  loginThrottled: 200333318,
   forbiddenUid: 200333320,
   notFound: 200333404,
 } as const;

@@ -11,6 +11,7 @@ import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { openSeededDatabase } from "./db";
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./db/seed/accounts";
+import { securityHeaders } from "./securityHeaders";
 import { readServerConfig } from "./serverConfig";
 import { mountStatic } from "./staticSite";
 
@@ -29,6 +30,8 @@ const standIn = createApp({
   db,
   log,
   testHooks: config.testHooks,
+  devPages: config.devPages,
+  limits: config.limits,
   accessKey: config.accessKey,
   accessSecret: config.accessSecret,
   clientId: config.clientId,
@@ -37,6 +40,7 @@ const standIn = createApp({
 });
 
 const root = new Hono();
+root.use("*", securityHeaders());
 root.use("*", compress());
 root.route("/", standIn.app);
 let servesConsole = false;
@@ -57,6 +61,7 @@ const server = serve({ fetch: root.fetch, port: config.port, hostname: config.ho
     "",
     `服务商工作台 stand-in API: ${url}/api${servesConsole ? `   console: ${url}/` : ""}`,
     config.testHooks ? "Test hooks on: /api/__test__/faults, /api/__test__/reset" : "",
+    config.devPages ? `Development pages on (loopback clients only): ${url}/api/__dev__/payments` : "",
     "",
     `Demo accounts (password ${DEMO_PASSWORD}; SMS code for every mobile: 123456):`,
     ...SEED_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} ${a.mobile}  ${a.description}`),

@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import type crypto from "node:crypto";
 import type { Endpoint } from "../src/api/endpoint";
 import type { Db } from "./db/types";
+import type { StandInLimits } from "./limits";
 import type { SessionUser } from "./sessions";
 import type { Clock } from "./time";
 
@@ -15,6 +16,9 @@ export interface AppSettings {
   clientSecret: string;
   loginPrivateKey: crypto.KeyObject;
   testHooks: boolean;
+  /** Development pages under /api/__dev__ (loopback clients only). */
+  devPages: boolean;
+  limits: StandInLimits;
 }
 
 export type Logger = (line: string) => void;
@@ -39,6 +43,8 @@ export interface HandlerContext<Req = unknown> {
   params: Record<string, string>;
   /** The logged-in account (bearer token), or null on public calls without a valid token. */
   user: SessionUser | null;
+  /** The caller's address (the socket's, never a forwarded header): per-client limits key on it. */
+  client: string;
   /** The logged-in account; answers 401 when there is none. */
   requireUser(): SessionUser;
   db: Db;
@@ -97,6 +103,8 @@ export interface ExtraRouteDeps {
   clock: Clock;
   log: Logger;
   settings: AppSettings;
+  /** The caller's address (see HandlerContext.client). */
+  clientAddress(c: Context): string;
 }
 
 /**

@@ -12,6 +12,8 @@ describe("readServerConfig", () => {
       staticDir: undefined,
       apiOnly: false,
       testHooks: false,
+      devPages: false,
+      limits: {},
       accessKey: devDefaults.accessKey,
       clientSecret: devDefaults.clientSecret,
     });
@@ -28,6 +30,9 @@ describe("readServerConfig", () => {
         API_ONLY: "1",
         STANDIN_TEST_HOOKS: "1",
         STANDIN_ACCESS_KEY: "k",
+        STANDIN_DEV_PAGES: "1",
+        STANDIN_SMS_PER_CLIENT: "50",
+        STANDIN_LOGIN_FAILURES_PER_CLIENT: "100",
       }),
     ).toMatchObject({
       port: 9000,
@@ -37,8 +42,14 @@ describe("readServerConfig", () => {
       staticDir: "dist",
       apiOnly: true,
       testHooks: true,
+      devPages: true,
+      limits: {
+        smsPerClient: { count: 50, windowMs: 10 * 60_000 },
+        loginFailuresPerClient: { count: 100, windowMs: 10 * 60_000 },
+      },
       accessKey: "k",
     });
+    expect(() => readServerConfig({ STANDIN_SMS_TOTAL: "0" })).toThrow(/STANDIN_SMS_TOTAL/);
     expect(readServerConfig({ STATIC_DIR: "", SEED_SCALE: "abc" })).toMatchObject({
       staticDir: undefined,
       seedScale: 1,

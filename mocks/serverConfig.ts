@@ -1,5 +1,6 @@
 import { devDefaults } from "../src/config/devDefaults";
 import { normalizeScale } from "./db/seed";
+import { DEFAULT_LIMITS, type RateLimit, type StandInLimits } from "./limits";
 
 /** The node entry's settings, from the environment (see mocks/README.md "Environment"). */
 export interface ServerConfig {
@@ -12,6 +13,10 @@ export interface ServerConfig {
   staticDir: string | undefined;
   apiOnly: boolean;
   testHooks: boolean;
+  /** Development pages under /api/__dev__ (STANDIN_DEV_PAGES=1; `npm run dev` sets it). */
+  devPages: boolean;
+  /** Overrides of the gateway's rate limits (counts; the windows are fixed). */
+  limits: Partial<StandInLimits>;
   accessKey: string;
   accessSecret: string;
   clientId: string;
@@ -23,8 +28,25 @@ function flag(value: string | undefined): boolean {
   return value !== undefined && ["1", "true", "yes", "on"].includes(value.trim().toLowerCase());
 }
 
+function count(env: Record<string, string | undefined>, name: string): number | undefined {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} is not a positive whole number: ${value}`);
+  return n;
+}
+
+function rate(env: Record<string, string | undefined>, name: string, base: RateLimit): RateLimit | undefined {
+  const n = count(env, name);
+  return n === undefined ? undefined : { ...base, count: n };
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 export function readServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -39,6 +61,16 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     staticDir: nonEmpty(env.STATIC_DIR),
     apiOnly: flag(env.API_ONLY),
     testHooks: flag(env.STANDIN_TEST_HOOKS),
+    devPages: flag(env.STANDIN_DEV_PAGES),
+    limits: definedOnly({
+      smsPerClient: rate(env, "STANDIN_SMS_PER_CLIENT", DEFAULT_LIMITS.smsPerClient),
+      smsTotal: rate(env, "STANDIN_SMS_TOTAL", DEFAULT_LIMITS.smsTotal),
+      loginFailuresPerClient: rate(
+        env,
+        "STANDIN_LOGIN_FAILURES_PER_CLIENT",
+        DEFAULT_LIMITS.loginFailuresPerClient,
+      ),
+    }),
     accessKey: nonEmpty(env.STANDIN_ACCESS_KEY) ?? devDefaults.accessKey,
     accessSecret: nonEmpty(env.STANDIN_ACCESS_SECRET) ?? devDefaults.accessSecret,
     clientId: nonEmpty(env.STANDIN_CLIENT_ID) ?? devDefaults.clientId,

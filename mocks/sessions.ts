@@ -11,6 +11,11 @@ export interface SessionUser {
   mobile: string;
   providerId: string;
   accountKind: number;
+  /** The account's accessGroup: menu paths and button codes (what the permission check reads). */
+  menus: readonly string[];
+  buttons: readonly string[];
+  /** The provider's onboarding phase (> 5: complete). */
+  settlePhase: number;
 }
 
 export function issueSession(
@@ -33,17 +38,31 @@ interface SessionRow {
   mobile: string;
   providerId: string;
   accountKind: number;
+  menus: string;
+  buttons: string;
+  settlePhase: number;
+}
+
+function stringList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
 }
 
 export function resolveSession(db: Db, token: string, now: number): SessionUser | null {
   const row = db
     .prepare(
-      `SELECT a.id AS accountId, a.username, a.mobile, a.provider_id AS providerId, a.account_kind AS accountKind
-       FROM sessions s JOIN accounts a ON a.id = s.account_id
+      `SELECT a.id AS accountId, a.username, a.mobile, a.provider_id AS providerId, a.account_kind AS accountKind,
+         a.menus, a.buttons, p.settle_phase AS settlePhase
+       FROM sessions s JOIN accounts a ON a.id = s.account_id JOIN providers p ON p.id = a.provider_id
        WHERE s.token = ? AND s.expires_at > ?`,
     )
     .get(token, now) as SessionRow | undefined;
-  return row ? { token, ...row } : null;
+  if (!row) return null;
+  return { token, ...row, menus: stringList(row.menus), buttons: stringList(row.buttons) };
 }
 
 export function revokeSession(db: Db, token: string): void {

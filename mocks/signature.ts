@@ -1,11 +1,16 @@
 import crypto from "node:crypto";
 import { SIGNATURE_HEADERS, SIGNATURE_WINDOW_MS, sign } from "../src/api/signing";
+import type { Db } from "./db/types";
 import type { Clock } from "./time";
 
 /**
- * Verifies the signature header set of design §4 with the same module the console signs with (src/api/signing.ts).
- * Checks, in order: headers present, known access key, timestamp within 5 minutes, signature, nonce not seen
- * within the window (a nonce is remembered only once its request verified, so bad requests cannot burn nonces).
+ * Verifies the signature header set of design §4 with the same module the console signs with (src/api/signing.ts),
+ * in two steps so that nothing of the body is read for a request that is not even signed:
+ * 1. `checkHeaders`: headers present, known access key, timestamp within 5 minutes (no body needed);
+ * 2. `verify`: the signature over the concrete request path (percent-encoded, as sent — never the declared template
+ *    such as `close/{code}`), query and body, then the nonce: not seen within the window. A nonce is remembered only
+ *    once its request verified (bad requests cannot burn nonces), in SQLite, so a replay is refused after a restart
+ *    too.
  *
  * Stored files, if served, skip this check (ServeOptions.signed = false): the browser fetches them itself.
  */
@@ -18,75 +23,89 @@ export const SIGNATURE_MESSAGES = {
   mismatch: "签名校验失败",
 } as const;
 
+export interface SignatureHeaders {
+  accessKey: string;
+  timestamp: string;
+  nonce: string;
+  signature: string;
+  secret: string;
+}
+
 export interface SignedRequest {
   method: string;
-  /** The request path without the "/api" mount prefix. */
+  /** The request path without the "/api" mount prefix, still percent-encoded. */
   path: string;
-  /** The declared endpoint path (with `{name}` placeholders) — also accepted when it differs from `path`. */
-  declaredPath?: string;
   query: URLSearchParams;
-  /** Raw body text; "" for none and for multipart. */
+  /** Raw body text; "" for none, for multipart and for query endpoints. */
   body: string;
-  header(name: string): string | undefined;
 }
 
 export interface SignatureVerifier {
-  /** null when the request is correctly signed; otherwise the message of the 403 answer. */
-  verify(request: SignedRequest): Promise<string | null>;
-  /** Forgets the remembered nonces. */
-  reset(): void;
+  /** The checked headers, or the message of the 403 answer. Reads no body. */
+  checkHeaders(header: (name: string) => string | undefined): SignatureHeaders | string;
+  /** null when the request is correctly signed and its nonce is fresh; otherwise the message of the 403 answer. */
+  verify(headers: SignatureHeaders, request: SignedRequest): Promise<string | null>;
 }
 
-export function createSignatureVerifier(keys: Record<string, string>, clock: Clock): SignatureVerifier {
-  /** nonce → time after which it may be forgotten. */
-  let seen = new Map<string, number>();
+/** Where verified nonces are remembered until they may be forgotten. */
+export interface NonceStore {
+  /** True when the nonce was fresh and is now remembered until `until`; false when it was seen before. */
+  claim(key: string, now: number, until: number): boolean;
+}
 
-  function prune(now: number): void {
-    if (seen.size < 1000) return;
-    for (const [nonce, until] of seen) if (until < now) seen.delete(nonce);
-  }
-
+/** Nonces in the `request_nonces` table; expired rows are pruned every few hundred claims. */
+export function sqliteNonceStore(db: Db): NonceStore {
+  const insert = db.prepare(
+    `INSERT INTO request_nonces (nonce_key, expires_at) VALUES (?, ?)
+     ON CONFLICT(nonce_key) DO UPDATE SET expires_at = excluded.expires_at
+     WHERE request_nonces.expires_at < ?`,
+  );
+  const prune = db.prepare("DELETE FROM request_nonces WHERE expires_at < ?");
+  let claims = 0;
   return {
-    async verify(request) {
-      const accessKey = request.header(SIGNATURE_HEADERS.accessKey);
-      const timestamp = request.header(SIGNATURE_HEADERS.timestamp);
-      const nonce = request.header(SIGNATURE_HEADERS.nonce);
-      const signature = request.header(SIGNATURE_HEADERS.signature);
+    claim(key, now, until) {
+      if (++claims % 500 === 0) prune.run(now);
+      return insert.run(key, until, now).changes === 1;
+    },
+  };
+}
+
+export function createSignatureVerifier(
+  keys: Record<string, string>,
+  clock: Clock,
+  nonces: NonceStore,
+): SignatureVerifier {
+  return {
+    checkHeaders(header) {
+      const accessKey = header(SIGNATURE_HEADERS.accessKey);
+      const timestamp = header(SIGNATURE_HEADERS.timestamp);
+      const nonce = header(SIGNATURE_HEADERS.nonce);
+      const signature = header(SIGNATURE_HEADERS.signature);
       if (!accessKey || !timestamp || !nonce || !signature) return SIGNATURE_MESSAGES.missing;
       const secret = Object.prototype.hasOwnProperty.call(keys, accessKey) ? keys[accessKey] : undefined;
       if (secret === undefined) return SIGNATURE_MESSAGES.unknownKey;
-      const now = clock();
-      const sentAt = Number(timestamp);
-      if (!/^\d+$/.test(timestamp) || Math.abs(now - sentAt) > SIGNATURE_WINDOW_MS)
+      if (!/^\d+$/.test(timestamp) || Math.abs(clock() - Number(timestamp)) > SIGNATURE_WINDOW_MS)
         return SIGNATURE_MESSAGES.stale;
+      return { accessKey, timestamp, nonce, signature, secret };
+    },
 
+    async verify(headers, request) {
       const query: Record<string, string[]> = {};
       for (const [name, value] of request.query) (query[name] ??= []).push(value);
-      const paths = [request.path];
-      if (request.declaredPath && request.declaredPath !== request.path) paths.push(request.declaredPath);
-      let valid = false;
-      for (const path of paths) {
-        const expected = await sign(secret, {
-          method: request.method,
-          path,
-          query,
-          body: request.body,
-          timestamp,
-          nonce,
-        });
-        if (safeEqual(expected, signature)) valid = true;
-      }
-      if (!valid) return SIGNATURE_MESSAGES.mismatch;
-
-      const nonceKey = `${accessKey}:${nonce}`;
-      const remembered = seen.get(nonceKey);
-      if (remembered !== undefined && remembered >= now) return SIGNATURE_MESSAGES.replayed;
-      prune(now);
-      seen.set(nonceKey, Math.max(now, sentAt) + SIGNATURE_WINDOW_MS);
+      const expected = await sign(headers.secret, {
+        method: request.method,
+        path: request.path,
+        query,
+        body: request.body,
+        timestamp: headers.timestamp,
+        nonce: headers.nonce,
+      });
+      if (!safeEqual(expected, headers.signature)) return SIGNATURE_MESSAGES.mismatch;
+      const now = clock();
+      const until = Math.max(now, Number(headers.timestamp)) + SIGNATURE_WINDOW_MS;
+      if (!nonces.claim(`${headers.accessKey}:${headers.nonce}`, now, until))
+        return SIGNATURE_MESSAGES.replayed;
       return null;
-    },
-    reset() {
-      seen = new Map();
     },
   };
 }

@@ -3,12 +3,14 @@ import { SMS_RESEND_SECONDS } from "../src/domain/validators";
 import { BIZ, BIZ_MSG } from "./bizCodes";
 import type { Db } from "./db/types";
 import { BizError } from "./errors";
+import { LIMIT_MESSAGES, type StandInLimits } from "./limits";
 import type { Logger } from "./router";
 import type { Clock } from "./time";
 
 /**
  * SMS verification codes. The stand-in sends no SMS: every code is 123456 and is printed in the log
- * (`[sms] 13800000001 scene=login code=123456`). A code is valid for 5 minutes and can be used once.
+ * (`[sms] 13800000001 scene=login code=123456`). A code is valid for 5 minutes, can be used once and is void after
+ * the limit of wrong tries; sends are limited per mobile, per client address and in total (mocks/limits.ts).
  * Scene "common" is a code sent after a picture captcha (basic-public); it is accepted for any scene.
  */
 export const STAND_IN_SMS_CODE = "123456";
@@ -21,6 +23,9 @@ interface Deps {
   db: Db;
   clock: Clock;
   log: Logger;
+  /** The caller's address (per-client send limit). */
+  client: string;
+  settings: { limits: Pick<StandInLimits, "smsPerClient" | "smsTotal" | "smsWrongTries"> };
 }
 
 export function isSmsScene(value: unknown): value is SmsScene {
@@ -31,42 +36,87 @@ export function isRegisteredMobile(db: Db, mobile: string): boolean {
   return db.prepare("SELECT 1 FROM accounts WHERE mobile = ?").get(mobile) !== undefined;
 }
 
-/** Sends (logs) a code; refuses a second one for the same mobile and scene within SMS_RESEND_SECONDS. */
-export function sendSmsCode({ db, clock, log }: Deps, mobile: string, scene: CodeScene): void {
+function countSince(db: Db, sql: string, ...params: (string | number)[]): number {
+  return Number(
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params),
+  );
+}
+
+/**
+ * Sends (logs) a code. Refused: a second code to the same mobile (any scene) within SMS_RESEND_SECONDS; more than
+ * the per-client limit from one address; more than the total limit of the whole stand-in.
+ */
+export function sendSmsCode(
+  { db, clock, log, client, settings }: Deps,
+  mobile: string,
+  scene: CodeScene,
+): void {
   const now = clock();
+  const { smsPerClient, smsTotal } = settings.limits;
   const recent = db
-    .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND scene = ? AND sent_at > ?")
-    .get(mobile, scene, now - SMS_RESEND_SECONDS * 1000);
+    .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND sent_at > ?")
+    .get(mobile, now - SMS_RESEND_SECONDS * 1000);
   if (recent) throw new BizError(BIZ.smsTooFrequent, BIZ_MSG.smsTooFrequent);
-  db.prepare("INSERT INTO sms_codes (mobile, scene, code, sent_at) VALUES (?, ?, ?, ?)").run(
+  const byClient = countSince(
+    db,
+    "SELECT COUNT(*) FROM sms_codes WHERE client = ? AND sent_at > ?",
+    client,
+    now - smsPerClient.windowMs,
+  );
+  if (byClient >= smsPerClient.count) throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsClientLimit);
+  const total = countSince(db, "SELECT COUNT(*) FROM sms_codes WHERE sent_at > ?", now - smsTotal.windowMs);
+  if (total >= smsTotal.count) throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsTotalLimit);
+  db.prepare("INSERT INTO sms_codes (mobile, scene, code, sent_at, client) VALUES (?, ?, ?, ?, ?)").run(
     mobile,
     scene,
     STAND_IN_SMS_CODE,
     now,
+    client,
   );
   log(`[sms] ${mobile} scene=${scene} code=${STAND_IN_SMS_CODE}`);
 }
 
+interface CodeRow {
+  id: number;
+  code: string;
+  wrongTries: number;
+}
+
 /**
- * Checks that `code` was sent to `mobile` for `scene` (or "common") within the last 5 minutes and not used yet;
- * throws the business error otherwise. With `consume`, the code cannot be used again.
+ * Checks `code` against the newest unused code sent to `mobile` for `scene` (or "common") within the last 5
+ * minutes; throws the business error otherwise. A wrong code counts against that code, whoever checks it
+ * (checkVerifyCode and the SMS login share the count): at the limit the code is void. With `consume`, a right code
+ * cannot be used again.
  */
 export function requireSmsCode(
-  { db, clock }: Omit<Deps, "log">,
+  { db, clock, settings }: Pick<Deps, "db" | "clock" | "settings">,
   mobile: string,
   scene: SmsScene,
   code: string,
   consume: boolean,
 ): void {
   const now = clock();
-  const id = db
+  const row = db
     .prepare(
-      `SELECT id FROM sms_codes
-       WHERE mobile = ? AND scene IN (?, 'common') AND code = ? AND used_at IS NULL AND sent_at >= ?
-       ORDER BY sent_at DESC LIMIT 1`,
+      `SELECT id, code, wrong_tries AS wrongTries FROM sms_codes
+       WHERE mobile = ? AND scene IN (?, 'common') AND used_at IS NULL AND sent_at >= ?
+       ORDER BY sent_at DESC, id DESC LIMIT 1`,
     )
-    .pluck()
-    .get(mobile, scene, code, now - SMS_CODE_TTL_MS);
-  if (id === undefined) throw new BizError(BIZ.badSmsCode, BIZ_MSG.badSmsCode);
-  if (consume) db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, id);
+    .get(mobile, scene, now - SMS_CODE_TTL_MS) as CodeRow | undefined;
+  if (!row) throw new BizError(BIZ.badSmsCode, BIZ_MSG.badSmsCode);
+  if (row.code !== code) {
+    const tries = row.wrongTries + 1;
+    const voided = tries >= settings.limits.smsWrongTries;
+    db.prepare("UPDATE sms_codes SET wrong_tries = ?, used_at = ? WHERE id = ?").run(
+      tries,
+      voided ? now : null,
+      row.id,
+    );
+    if (voided) throw new BizError(BIZ.smsCodeVoid, LIMIT_MESSAGES.smsVoid);
+    throw new BizError(BIZ.badSmsCode, BIZ_MSG.badSmsCode);
+  }
+  if (consume) db.prepare("UPDATE sms_codes SET used_at = ? WHERE id = ?").run(now, row.id);
 }

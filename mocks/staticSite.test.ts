@@ -54,6 +54,20 @@ describe("mountStatic", () => {
     expect((await app.request("/favicon.ico")).status).toBe(404);
   });
 
+  it("sends the security headers with the console's page, its assets and a missing file", async () => {
+    for (const route of ["/", "/order/index", "/assets/index-abc123.js", "/assets/missing-000.js"]) {
+      const response = await app.request(route);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, route).toContain("script-src 'self'");
+      expect(csp, route).toContain("frame-ancestors 'none'");
+      // antd writes its styles inline: forbidding them would leave the console unstyled.
+      expect(csp, route).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, route).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(response.headers.get("x-content-type-options"), route).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), route).toBe("same-origin");
+    }
+  });
+
   it("leaves /api to the API", async () => {
     expect(await (await app.request("/api/anything")).json()).toEqual({ api: true });
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { securityHeaders } from "./securityHeaders";
 
 /**
  * Serves the built console from `dir`: files as they are (precompressed `.br` / `.gz` siblings when the build made
@@ -16,6 +17,7 @@ export function mountStatic(app: Hono, dir: string): void {
   const files = serveStatic({ root, precompressed: true });
   const indexHtml = serveStatic({ root, path: "index.html", precompressed: true });
 
+  app.use("*", securityHeaders());
   app.use("*", async (c, next) => {
     await next();
     if (c.res.status !== 200) return;

@@ -24,6 +24,14 @@ import { STAND_IN_SMS_CODE } from "./sms";
 
 export const TEST_ORIGIN = "http://stand-in.test";
 
+/**
+ * In-process requests have no socket: the test stand-in takes the client address from this header (default
+ * TEST_CLIENT), so a test can act as several clients. Only `createTestStandIn` reads it; a served stand-in takes the
+ * socket's address.
+ */
+export const TEST_CLIENT_HEADER = "x-test-client";
+export const TEST_CLIENT = "127.0.0.1";
+
 type QueryParams = Record<string, QueryValue | QueryValue[]>;
 
 export interface BuildOptions {
@@ -157,6 +165,7 @@ export function createTestStandIn(
   let current = options.start ?? SEED_ANCHOR + 60 * 60 * 1000;
   const logs: string[] = [];
   const standIn = createApp({
+    clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? TEST_CLIENT,
     ...options,
     db: seededTestDb(options.scale),
     clock: () => current,

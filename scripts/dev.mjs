@@ -8,7 +8,14 @@ const apiPort = process.env.API_PORT || "8081";
 const devPort = process.env.DEV_PORT || "5173";
 
 const api = startStandIn(
-  { PORT: apiPort, API_PORT: apiPort, API_ONLY: "1", DATA_DIR: process.env.DATA_DIR || ".data" },
+  {
+    PORT: apiPort,
+    API_PORT: apiPort,
+    API_ONLY: "1",
+    DATA_DIR: process.env.DATA_DIR || ".data",
+    // The development pages (e.g. /api/__dev__/payments) are on under `npm run dev` only.
+    STANDIN_DEV_PAGES: process.env.STANDIN_DEV_PAGES ?? "1",
+  },
   { watch: true },
 );
 const vite = spawn(bin("vite"), ["--port", devPort, "--strictPort"], {

@@ -54,7 +54,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   try {
     server = startStandIn(
-      { PORT: String(port), STATIC_DIR: DIST_E2E, DATA_DIR: dataDir, STANDIN_TEST_HOOKS: "1" },
+      {
+        PORT: String(port),
+        STATIC_DIR: DIST_E2E,
+        DATA_DIR: dataDir,
+        STANDIN_TEST_HOOKS: "1",
+        // The widget gallery's 模拟支付成功 uses the development payment page (loopback, same origin).
+        STANDIN_DEV_PAGES: "1",
+      },
       { stdio: "pipe" },
     );
     const log = createWriteStream(LOG_FILE);

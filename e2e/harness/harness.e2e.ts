@@ -8,11 +8,12 @@ describe("e2e harness", () => {
   it("makes the next matching call fail, once, and clears", async () => {
     await faults.set({ status: 503, match: "/harness-probe" });
     expect((await fetch(url("/api/harness-probe"))).status).toBe(503);
-    expect((await fetch(url("/api/harness-probe"))).status).toBe(404);
+    // Without the fault: an ordinary unsigned call, refused by the gateway.
+    expect((await fetch(url("/api/harness-probe"))).status).toBe(403);
 
     await faults.set({ status: 500, count: 5, match: "/harness-probe" });
     await faults.clear();
-    expect((await fetch(url("/api/harness-probe"))).status).toBe(404);
+    expect((await fetch(url("/api/harness-probe"))).status).toBe(403);
   });
 
   it("rejects an invalid fault", async () => {

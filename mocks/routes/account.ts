@@ -1,8 +1,10 @@
+import crypto from "node:crypto";
 import * as account from "../../src/api/account";
 import { BIZ, BIZ_MSG } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
-import { decryptPassword, verifyPassword } from "../passwords";
+import { countingFailures } from "../loginThrottle";
+import { decryptPassword, hashPassword, verifyPassword } from "../passwords";
 import { defineRoutes, type HandlerContext } from "../router";
 import { issueSession, revokeSession } from "../sessions";
 import { requireSmsCode } from "../sms";
@@ -43,18 +45,46 @@ export function decryptField(ctx: HandlerContext, value: unknown, label = "密�
   return plain;
 }
 
+/** A hash no password matches: an unknown name costs the same scrypt work as a known one. */
+let unmatchableHash: string | null = null;
+function dummyHash(): string {
+  unmatchableHash ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  return unmatchableHash;
+}
+
+function unknownNameFailures(db: Db, username: string): number {
+  return Number(
+    db.prepare("SELECT failed_count FROM unknown_login_names WHERE username = ?").pluck().get(username) ?? 0,
+  );
+}
+
+/**
+ * Password login. An unknown user name is answered exactly like a known one with a wrong password — the same
+ * 用户名或密码错误, and 200333303 from the fifth try on (its count is kept by name) — so the answers tell no one which
+ * names exist.
+ */
 function passwordLogin(ctx: HandlerContext<account.PasswordLoginBody | undefined>): number {
   const username = text(ctx.payload.username, "用户名", { max: 64 });
   const password = decryptField(ctx, ctx.payload.password);
   const found = findByUsername(ctx.db, username);
-  if (!found) throw new BizError(BIZ.badCredentials, BIZ_MSG.badCredentials);
-  if (found.blocked) throw new BizError(BIZ.riskyAccount, BIZ_MSG.riskyAccount);
-  if (found.failedCount >= MAX_WRONG_PASSWORDS) {
+  if (found?.blocked) throw new BizError(BIZ.riskyAccount, BIZ_MSG.riskyAccount);
+  const failedBefore = found ? found.failedCount : unknownNameFailures(ctx.db, username);
+  if (failedBefore >= MAX_WRONG_PASSWORDS) {
     throw new BizError(BIZ.tooManyWrongPasswords, BIZ_MSG.tooManyWrongPasswords);
   }
-  if (!verifyPassword(password, found.passwordHash)) {
-    const failed = found.failedCount + 1;
-    ctx.db.prepare("UPDATE accounts SET failed_password_count = ? WHERE id = ?").run(failed, found.id);
+  const matches = verifyPassword(password, found?.passwordHash ?? dummyHash());
+  if (!found || !matches) {
+    const failed = failedBefore + 1;
+    if (found) {
+      ctx.db.prepare("UPDATE accounts SET failed_password_count = ? WHERE id = ?").run(failed, found.id);
+    } else {
+      ctx.db
+        .prepare(
+          `INSERT INTO unknown_login_names (username, failed_count, updated_at) VALUES (?, ?, ?)
+           ON CONFLICT(username) DO UPDATE SET failed_count = excluded.failed_count, updated_at = excluded.updated_at`,
+        )
+        .run(username, failed, ctx.clock());
+    }
     if (failed >= MAX_WRONG_PASSWORDS) {
       throw new BizError(BIZ.tooManyWrongPasswords, BIZ_MSG.tooManyWrongPasswords);
     }
@@ -81,7 +111,9 @@ export default defineRoutes((r) => {
     if (grant !== "password" && grant !== "app") invalid("不支持的授权类型");
     if (ctx.query.scope !== undefined && ctx.query.scope !== "server") invalid("不支持的授权范围");
     const terminalId = text(ctx.query.terminalId, "终端标识", { max: 64 });
-    const accountId = grant === "password" ? passwordLogin(ctx) : smsLogin(ctx);
+    const accountId = countingFailures(ctx, () =>
+      grant === "password" ? passwordLogin(ctx) : smsLogin(ctx),
+    );
     return { accessToken: issueSession(ctx.db, accountId, terminalId, ctx.clock()) };
   });
 

@@ -109,13 +109,6 @@ export function yuan(cents: number | null | undefined): number {
   return Math.round(cents ?? 0) / 100;
 }
 
-/** "13800000001" → "138****0001": the list rows carry the masked number (the contract's OrderRow). */
-export function maskMobile(mobile: string): string {
-  return mobile.length < 8
-    ? mobile
-    : `${mobile.slice(0, 3)}${"*".repeat(mobile.length - 7)}${mobile.slice(-4)}`;
-}
-
 /** The caller's order, or 订单不存在 (also for another provider's order). */
 export function findOrder(db: Db, providerId: string, orderNo: string): OrderRecord {
   const row = db

@@ -43,14 +43,14 @@ async function expectTotal(query: OrderListQuery, pick: (o: OrderRecord) => bool
 }
 
 describe("orderList", () => {
-  it("pages the caller's orders newest first as OrderRow with a masked phone", async () => {
+  it("pages the caller's orders newest first as OrderRow with the whole phone (the console masks it)", async () => {
     const body = await list({ current: 1, size: 10 });
     expect(body.data.total).toBe(DEMO_ORDER_BASE);
     expect(body.data.records).toHaveLength(10);
     const times = body.data.records.map((r) => r.gmtCreatedTime);
     expect([...times].sort().reverse()).toEqual(times);
     for (const row of body.data.records) {
-      expect(row.customerMobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
+      expect(row.customerMobile).toMatch(/^1[3-9]\d{9}$/);
       expect(row.goodsNameList.length).toBe(row.goods.length);
       expect(row.orderMarks.length).toBeGreaterThan(0);
       expect(typeof row.totalAmount).toBe("number");
@@ -153,7 +153,7 @@ describe("order detail and order-level queries", () => {
       paidAmount: row.paid_cents / 100,
     });
     expect(body.data.customer.customerMobile).toBe(row.customer_mobile);
-    expect(body.data.customerMobile).toMatch(/\*{4}/);
+    expect(body.data.customerMobile).toBe(row.customer_mobile);
     const fees = body.data.fees.filter((f) => f.feeType !== 21).reduce((sum, f) => sum + f.amount * 100, 0);
     expect(Math.round(fees)).toBe(row.total_cents);
     const base = await s.call(api.order.admin.queryOrderBaseInfo, { orderNo }, { token });

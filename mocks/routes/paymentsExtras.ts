@@ -1,5 +1,6 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
 import { BizError, failure, ok } from "../errors";
+import { isLoopback } from "../gateway";
 import type { ExtraRouteDeps } from "../router";
 import { chinaDateTime } from "../time";
 import {
@@ -14,7 +15,9 @@ import {
 
 /**
  * How a payment gets paid in the stand-in (nobody can pay its QR codes):
- * - for people, a development page (on unless NODE_ENV=production or STANDIN_DEV_PAGES=0):
+ * - for people, a development page, off unless the stand-in runs with STANDIN_DEV_PAGES=1 (`npm run dev` sets it;
+ *   `npm start` does not), answering loopback clients only and refusing cross-site POSTs (another web site's form
+ *   must not mark a payment paid):
  *   GET  /api/__dev__/payments              open payments with a 标记已支付 button;
  *   POST /api/__dev__/payments/:no/paid     marks one paid (redirects back; answers JSON to `Accept: application/json`);
  * - for tests, with the test hooks on (STANDIN_TEST_HOOKS=1):
@@ -25,8 +28,25 @@ import {
 export const PAYMENT_DEV_PAGE = "/api/__dev__/payments";
 export const PAYMENT_TEST_HOOKS = "/api/__test__/payments";
 
-export function devPagesEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== "production" && env.STANDIN_DEV_PAGES !== "0";
+export const DEV_PAGE_MESSAGES = {
+  notLoopback: "开发页面仅限本机访问",
+  crossSite: "拒绝跨站请求",
+} as const;
+
+/**
+ * True when a POST comes from a page of the stand-in's own origin (or from no page at all, e.g. curl): the browser's
+ * Sec-Fetch-Site says so, and an Origin header, when sent, names this host.
+ */
+export function isSameSitePost(c: Context): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  const origin = c.req.header("origin");
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === (c.req.header("host") ?? new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
 }
 
 interface PaymentView {
@@ -104,10 +124,22 @@ function flag01(value: unknown, name: string): 0 | 1 {
   throw new BizError(400, `${name} 只能是 0 或 1`);
 }
 
+function devGuard(deps: ExtraRouteDeps): MiddlewareHandler {
+  return async (c, next) => {
+    if (!isLoopback(deps.clientAddress(c))) return c.json(failure(403, DEV_PAGE_MESSAGES.notLoopback), 403);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameSitePost(c)) {
+      return c.json(failure(403, DEV_PAGE_MESSAGES.crossSite), 403);
+    }
+    return next();
+  };
+}
+
 export function mountPaymentExtras(app: Hono, deps: ExtraRouteDeps): void {
   const { db, clock } = deps;
 
-  if (devPagesEnabled()) {
+  if (deps.settings.devPages) {
+    app.use(`${PAYMENT_DEV_PAGE}/*`, devGuard(deps));
+    app.use(PAYMENT_DEV_PAGE, devGuard(deps));
     app.get(PAYMENT_DEV_PAGE, (c) =>
       c.html(devPage(openPayments(db, clock()).map(view), c.req.query("notice") ?? undefined)),
     );

@@ -1,7 +1,7 @@
 import { service } from "./endpoint";
 
 /** /account-app — tokens. */
-const s = service("/account-app");
+const s = service("/account-app", { open: "public" });
 
 /** Query of the token call. grant_type=password: username/password in the body; grant_type=app: SMS login. */
 export interface TokenQuery {
@@ -37,4 +37,8 @@ export const token = s.post<PasswordLoginBody | undefined, TokenData>(
   },
 );
 
-export const logout = s.del<void, null>("/v1/common/token/logout", "退出登录", { identity: "none" });
+export const logout = s.del<void, null>("/v1/common/token/logout", "退出登录", {
+  open: "user",
+  onboarding: true,
+  identity: "none",
+});

@@ -1,7 +1,8 @@
 import { service } from "./endpoint";
 
 /** /address-center — administrative divisions. */
-const s = service("/address-center");
+// Regions are public reference data: the apply form and every address picker read them, also before login.
+const s = service("/address-center", { open: "public" });
 
 export interface AreaNode {
   id: number;

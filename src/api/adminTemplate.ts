@@ -1,7 +1,7 @@
 import { service } from "./endpoint";
 
 /** /vue-admin-template — the logged-in user. */
-const s = service("/vue-admin-template");
+const s = service("/vue-admin-template", { open: "user", onboarding: true });
 
 export interface AccessGroup {
   /** Permitted menu paths (real route paths, e.g. "/order/index"). */

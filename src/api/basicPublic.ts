@@ -1,11 +1,13 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 import type { DateTime, FileKind, Id, StoredFile } from "./types";
+import { DIALER_SCREENS, ORDER_SCREENS } from "./screens";
 
 /**
  * /basic-public-app — the public service: platform messages, protocols, verification codes, virtual numbers,
  * the hotline (rhinokeen) token, dictionaries and call history, and file storage.
  */
-const s = service("/basic-public-app");
+// Messages, protocols and files serve every screen (the header, the apply page): any logged-in account.
+const s = service("/basic-public-app", { open: "user", onboarding: true });
 
 // ---- Platform messages (/V1/common/msg) ----
 
@@ -98,10 +100,7 @@ export interface CaptchaLine {
 export const verificationCodeLine = s.get<void, CaptchaLine>(
   "/V1/common/verificationCode/line",
   "图形验证码",
-  {
-    auth: "none",
-    identity: "none",
-  },
+  { open: "public", auth: "none", identity: "none" },
 );
 
 export interface VerificationSmsBody {
@@ -113,12 +112,12 @@ export interface VerificationSmsBody {
 export const verificationCodeSmsSend = s.post<VerificationSmsBody, null>(
   "/V1/common/verificationCode/sms/send",
   "发送短信验证码（图形验证码校验后）",
-  { auth: "none", identity: "none" },
+  { open: "public", auth: "none", identity: "none" },
 );
 
 // ---- Virtual numbers (privacy numbers for calling customers) ----
 
-const virNumber = s.under("/V1/common/virNumber");
+const virNumber = s.under("/V1/common/virNumber", { menu: ORDER_SCREENS, onboarding: false });
 
 export interface VirtualNumber {
   orderNo: string;
@@ -150,7 +149,10 @@ export interface RhinokeenToken {
   expireTime?: DateTime;
 }
 
-export const rhinokeenToken = s.get<void, RhinokeenToken>("/V1/admin/rhinokeen/token", "外呼服务令牌");
+export const rhinokeenToken = s.get<void, RhinokeenToken>("/V1/admin/rhinokeen/token", "外呼服务令牌", {
+  menu: DIALER_SCREENS,
+  onboarding: false,
+});
 
 /** dictType of the hotline seat numbers (the dialer picks one seat at random from its first page of 20). */
 export const SEAT_DICT_TYPE = "rhinokeen_seat_number";
@@ -170,7 +172,7 @@ export interface DictionaryItem {
 export const dictionaryPageList = s.post<DictionaryQuery, Page<DictionaryItem>>(
   "/V1/admin/dictionary/pageList",
   "字典分页（外呼坐席号码，size 20）",
-  { paginated: true },
+  { menu: DIALER_SCREENS, onboarding: false, paginated: true },
 );
 
 export interface CallHistoryBody {
@@ -182,6 +184,7 @@ export interface CallHistoryBody {
 export const saveCallHistory = s.post<CallHistoryBody, null>(
   "/V1/admin/rhinokeen/saveHistory",
   "保存外呼记录",
+  { menu: DIALER_SCREENS, onboarding: false },
 );
 
 // ---- Files ----

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { allEndpoints, api, layoutCalls, type ApiModuleName } from ".";
-import { isEndpoint, pathParams, type Endpoint, type HttpMethod } from "./endpoint";
+import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
+import { isEndpoint, pathParams, service, type Endpoint, type HttpMethod } from "./endpoint";
+import { SCREENS } from "./screens";
 import readme from "./README.md?raw";
 
 /** Service prefix of each module. */
@@ -298,5 +300,69 @@ describe("the API contract", () => {
     for (const ep of Object.values(layoutCalls)) expect(allEndpoints).toContain(ep);
     expect(layoutCalls.needDealNums.identity).toBe("workOrder");
     expect(layoutCalls.clearMessages.method).toBe("DELETE");
+  });
+});
+
+describe("permissions in the contract", () => {
+  const screenPaths = new Set<string>(Object.values(SCREENS));
+
+  it("names a permission on every endpoint: menu path(s) or open, not both", () => {
+    const none = allEndpoints.filter((ep) => ep.permission.menu.length === 0 && ep.permission.open === null);
+    expect(none.map((ep) => `${ep.method} ${ep.path}`)).toEqual([]);
+    const both = allEndpoints.filter((ep) => ep.permission.menu.length > 0 && ep.permission.open !== null);
+    expect(both.map((ep) => `${ep.method} ${ep.path}`)).toEqual([]);
+  });
+
+  it("names only real route paths and known button codes", () => {
+    for (const ep of allEndpoints) {
+      for (const path of ep.permission.menu) expect(screenPaths.has(path), `${ep.path}: ${path}`).toBe(true);
+      for (const button of ep.permission.button) {
+        expect(ALL_BUTTON_CODES as readonly string[], ep.path).toContain(button);
+      }
+    }
+  });
+
+  it("opens the calls made before login to everyone, and only those and the regions", () => {
+    for (const ep of allEndpoints) {
+      if (ep.auth !== "bearer") expect(ep.permission.open, ep.path).toBe("public");
+    }
+    const publicBearer = allEndpoints.filter((ep) => ep.auth === "bearer" && ep.permission.open === "public");
+    expect(publicBearer.map((ep) => ep.service)).toEqual(["/address-center", "/address-center"]);
+  });
+
+  it("lets onboarding accounts call only onboarding, profile-read, SMS, logout and message calls", () => {
+    expect(api.account.logout.permission.onboarding).toBe(true);
+    expect(api.adminTemplate.userInfo.permission.onboarding).toBe(true);
+    expect(api.message.queryMsgRecordPage.permission.onboarding).toBe(true);
+    expect(api.worker.profile.getProviderProfileByToken.permission.onboarding).toBe(true);
+    expect(api.worker.profile.submitProviderApply.permission.onboarding).toBe(true);
+    expect(api.order.provider.orderList.permission.onboarding).toBe(false);
+    expect(api.workOrders.needDealNums.permission.onboarding).toBe(false);
+    expect(api.worker.profile.changeBaseProfile.permission.onboarding).toBe(false);
+  });
+
+  it("inherits a declarer's permission and lets an endpoint add a button or replace the kind", () => {
+    const s = service("/x-app", { menu: SCREENS.orderList }).under("/sub", { onboarding: true });
+    const list = s.post("/list", "列表");
+    const cancel = s.post("/cancel", "取消", { button: "order:cancel" });
+    const shared = s.get("/shared", "共享", { open: "user" });
+    const other = s.get("/other", "其他", { menu: [SCREENS.bill, SCREENS.personal], onboarding: false });
+    expect(list.permission).toEqual({ menu: ["/order/index"], button: [], open: null, onboarding: true });
+    expect(cancel.permission).toMatchObject({ menu: ["/order/index"], button: ["order:cancel"] });
+    const either = s.post("/dispatch", "派单", { button: ["order:manualDistribute", "order:mapDispatch"] });
+    expect(either.permission.button).toEqual(["order:manualDistribute", "order:mapDispatch"]);
+    expect(shared.permission).toEqual({ menu: [], button: [], open: "user", onboarding: true });
+    expect(other.permission).toEqual({
+      menu: ["/bill/index", "/personal/index"],
+      button: [],
+      open: null,
+      onboarding: false,
+    });
+    expect(service("/y-app").get("/none", "无").permission).toEqual({
+      menu: [],
+      button: [],
+      open: null,
+      onboarding: false,
+    });
   });
 });

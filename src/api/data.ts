@@ -1,5 +1,6 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 import type { DateRangeQuery, DateTime, Id } from "./types";
+import { SCREENS } from "./screens";
 
 /**
  * /data-app — the data service. The spec lists it among the service prefixes ("data") and shows only the paths
@@ -10,7 +11,7 @@ const s = service("/data-app");
 
 // ---- Order alerts (订单预警) ----
 
-const alerts = s.under("/provider/orderapp/v1");
+const alerts = s.under("/provider/orderapp/v1", { menu: SCREENS.orderWarning });
 
 /** Warning / exception type 1-19 (spec §4). */
 export type AlertType = number;
@@ -66,6 +67,7 @@ export const alertList = alerts.post<AlertQuery, Page<AlertRow>>("/orderAlert/li
 export const alertAddRemark = alerts.post<{ alertId: Id; remark: string }, null>(
   "/orderAlert/addRemark",
   "预警备注",
+  { button: "order:alertRemark" },
 );
 export const alertTrackList = alerts.post<{ alertId: Id }, AlertTrack[]>("/alertTrack/list", "预警跟踪记录");
 export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTypeName: string }[]>(
@@ -75,7 +77,9 @@ export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTy
 
 // ---- Worker assessment (师傅服务数据) ----
 
-const assess = s.under("/provider/workerApp/v2/assessData");
+const assess = s.under("/provider/workerApp/v2/assessData", {
+  menu: [SCREENS.workerData, SCREENS.dashboard],
+});
 
 export interface AssessQuery extends DateRangeQuery {
   /** "YYYY-MM". */

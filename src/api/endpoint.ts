@@ -18,7 +18,44 @@ export type PayloadKind = "query" | "json" | "multipart";
 /** Identity headers: provider calls send isProvider/providerId; work-order calls add the provider name. */
 export type IdentityKind = "none" | "provider" | "workOrder";
 
-export interface EndpointOptions {
+/**
+ * Who may call an endpoint. The stand-in enforces it (as the gateway does); the console's menu and buttons offer
+ * the same. Usually declared once per declarer (`s.under("/sub", { menu: "/order/index" })`) and inherited.
+ */
+export interface PermissionOptions {
+  /**
+   * Console route path(s) whose screens make the call (the accessGroup's menu entries, spec §6); the account needs
+   * any one of them.
+   */
+  menu?: string | readonly string[];
+  /**
+   * Button code the call needs besides the menu (accessGroup `btn`), for calls behind a button; several codes when
+   * the call sits behind different buttons on different screens (any one suffices).
+   */
+  button?: string | readonly string[];
+  /**
+   * Calls that serve no one screen: "public" — callable without login (token, SMS, captcha, regions);
+   * "user" — any logged-in account (user info, logout, the header's calls, shared lookups, uploads).
+   * Naming `open` drops an inherited `menu`, and naming `menu` drops an inherited `open`.
+   */
+  open?: "public" | "user";
+  /**
+   * Also callable while onboarding is incomplete (settlePhase ≤ 5): onboarding, profile reads, SMS, logout and
+   * message calls. During onboarding the menu is not checked (the apply page is no menu entry).
+   */
+  onboarding?: boolean;
+}
+
+/** The resolved permission of an endpoint; `menu` empty and `open` null means it names none (refused). */
+export interface Permission {
+  readonly menu: readonly string[];
+  /** Any one of these btn codes; empty = no button needed. */
+  readonly button: readonly string[];
+  readonly open: "public" | "user" | null;
+  readonly onboarding: boolean;
+}
+
+export interface EndpointOptions extends PermissionOptions {
   auth?: AuthKind;
   payload?: PayloadKind;
   /** "blob" for downloads. */
@@ -31,7 +68,7 @@ export interface EndpointOptions {
 }
 
 export interface Endpoint<Req = unknown, Res = unknown> extends Required<
-  Omit<EndpointOptions, "chosenPath">
+  Omit<EndpointOptions, "chosenPath" | keyof PermissionOptions>
 > {
   readonly method: HttpMethod;
   /** Full path, e.g. "/account-app/oauth2/token". `{name}` segments are filled from the payload field `name`. */
@@ -41,6 +78,7 @@ export interface Endpoint<Req = unknown, Res = unknown> extends Required<
   /** What the call does, in a few words. */
   readonly summary: string;
   readonly chosenPath: boolean;
+  readonly permission: Permission;
   /** Phantom: carries the request and response types; never set at runtime. */
   readonly __types?: { req: Req; res: Res };
 }
@@ -73,23 +111,51 @@ export interface PageQuery {
 
 export type PagedRequest<T = Record<string, unknown>> = T & PageQuery;
 
-function declare(servicePrefix: string, base: string, method: HttpMethod) {
+/** Endpoint options over the declarer's defaults: naming `menu` or `open` replaces the inherited kind of access. */
+function mergeOptions(defaults: EndpointOptions, options: EndpointOptions): EndpointOptions {
+  const merged = { ...defaults, ...options };
+  if (options.open !== undefined && options.menu === undefined) delete merged.menu;
+  if (options.menu !== undefined && options.open === undefined) delete merged.open;
+  return merged;
+}
+
+function permissionOf(options: EndpointOptions): Permission {
+  const menu =
+    options.menu === undefined ? [] : typeof options.menu === "string" ? [options.menu] : options.menu;
+  return {
+    menu: [...menu],
+    button:
+      options.button === undefined
+        ? []
+        : typeof options.button === "string"
+          ? [options.button]
+          : [...options.button],
+    open: options.open ?? null,
+    onboarding: options.onboarding ?? false,
+  };
+}
+
+function declare(servicePrefix: string, base: string, method: HttpMethod, defaults: EndpointOptions) {
   return <Req = void, Res = unknown>(
     path: string,
     summary: string,
-    options: EndpointOptions = {},
-  ): Endpoint<Req, Res> => ({
-    method,
-    path: servicePrefix + base + path,
-    service: servicePrefix,
-    summary,
-    auth: options.auth ?? "bearer",
-    payload: options.payload ?? (method === "GET" || method === "DELETE" ? "query" : "json"),
-    response: options.response ?? "json",
-    identity: options.identity ?? "provider",
-    paginated: options.paginated ?? false,
-    chosenPath: options.chosenPath ?? false,
-  });
+    own: EndpointOptions = {},
+  ): Endpoint<Req, Res> => {
+    const options = mergeOptions(defaults, own);
+    return {
+      method,
+      path: servicePrefix + base + path,
+      service: servicePrefix,
+      summary,
+      auth: options.auth ?? "bearer",
+      payload: options.payload ?? (method === "GET" || method === "DELETE" ? "query" : "json"),
+      response: options.response ?? "json",
+      identity: options.identity ?? "provider",
+      paginated: options.paginated ?? false,
+      chosenPath: options.chosenPath ?? false,
+      permission: permissionOf(options),
+    };
+  };
 }
 
 export interface Declarer {
@@ -97,26 +163,30 @@ export interface Declarer {
   post: ReturnType<typeof declare>;
   put: ReturnType<typeof declare>;
   del: ReturnType<typeof declare>;
-  /** A declarer for paths under `sub` within the same service. */
-  under(sub: string): Declarer;
+  /**
+   * A declarer for paths under `sub` within the same service; `defaults` (e.g. `{ menu: "/order/index" }`) apply to
+   * every endpoint declared with it, each endpoint's own options override them.
+   */
+  under(sub: string, defaults?: EndpointOptions): Declarer;
 }
 
-function declarer(servicePrefix: string, base: string): Declarer {
+function declarer(servicePrefix: string, base: string, defaults: EndpointOptions): Declarer {
   return {
-    get: declare(servicePrefix, base, "GET"),
-    post: declare(servicePrefix, base, "POST"),
-    put: declare(servicePrefix, base, "PUT"),
-    del: declare(servicePrefix, base, "DELETE"),
-    under: (sub) => declarer(servicePrefix, base + sub),
+    get: declare(servicePrefix, base, "GET", defaults),
+    post: declare(servicePrefix, base, "POST", defaults),
+    put: declare(servicePrefix, base, "PUT", defaults),
+    del: declare(servicePrefix, base, "DELETE", defaults),
+    under: (sub, more = {}) => declarer(servicePrefix, base + sub, mergeOptions(defaults, more)),
   };
 }
 
 /**
  * Declares endpoints under one service prefix:
- * `const s = service("/order-app"); s.post<Req, Res>(path, summary)`; `s.under("/pc/admin/order").get(...)`.
+ * `const s = service("/order-app", { menu: ORDER_SCREENS }); s.post<Req, Res>(path, summary)`;
+ * `s.under("/pc/admin/order").get(...)`.
  */
-export function service(prefix: string): Declarer {
-  return declarer(prefix, "");
+export function service(prefix: string, defaults: EndpointOptions = {}): Declarer {
+  return declarer(prefix, "", defaults);
 }
 
 /** Names of `{placeholder}` segments in a path. */

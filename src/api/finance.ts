@@ -1,12 +1,14 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 import type { CodeName, DateRangeQuery, DateTime, Id, Yuan } from "./types";
+import { SCREENS, WORKER_SCREENS } from "./screens";
 
 /** /finance-app — payment of the deposit, bills, bank cards and wallets. */
-const s = service("/finance-app");
+const s = service("/finance-app", { menu: SCREENS.bill });
 
 // ---- Payment (/api/pay) ----
 
-const pay = s.under("/api/pay");
+// The cashier pays the contract deposit: in the personal centre, and while onboarding.
+const pay = s.under("/api/pay", { menu: SCREENS.personal, onboarding: true });
 
 /** Which payment channels can be used; 0 means unavailable. */
 export interface PaySource {
@@ -103,8 +105,11 @@ export interface BillCollection {
 export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pageList", "服务商账单分页", {
   paginated: true,
 });
-export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结");
+export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结", {
+  button: "bill:confirm",
+});
 export const proBillDownload = bill.get<{ billNo: string }, Blob>("/pro/download", "下载服务商账单", {
+  button: "bill:download",
   response: "blob",
 });
 
@@ -118,6 +123,7 @@ export const workerBillPageList = bill.post<WorkerBillQuery, Page<WorkerBill>>(
 export const workerBillFinish = bill.post<{ billNo: string }, null>(
   "/worker/billFinish",
   "师傅账单完结（结算）",
+  { button: "bill:workerSettle" },
 );
 export const workerBillRwd = bill.post<{ billNo: string } & PageQuery, Page<BillRewardRecord>>(
   "/worker/billRwd",
@@ -133,6 +139,7 @@ export const workerBillDetail = bill.get<{ billNo: string }, WorkerBillDetail>(
   "师傅账单详情",
 );
 export const workerBillDownload = bill.get<{ billNo: string }, Blob>("/worker/download", "下载师傅账单", {
+  button: "bill:download",
   response: "blob",
 });
 
@@ -166,17 +173,13 @@ export interface BankCard {
 export const workerBankCardCount = s.get<{ workerId: Id }, number>(
   "/api/bankCard/worker/count",
   "师傅银行卡数量",
-  {
-    chosenPath: true,
-  },
+  { menu: [SCREENS.bill, ...WORKER_SCREENS], chosenPath: true },
 );
 /** The spec says "worker bank card list" without a path. */
 export const workerBankCardList = s.get<{ workerId: Id }, BankCard[]>(
   "/api/bankCard/worker/list",
   "师傅银行卡列表",
-  {
-    chosenPath: true,
-  },
+  { menu: [SCREENS.bill, ...WORKER_SCREENS], chosenPath: true },
 );
 
 export interface WalletRecordQuery extends PageQuery, DateRangeQuery {
@@ -202,5 +205,5 @@ export interface WalletRecord {
 export const walletRecordList = s.post<WalletRecordQuery, Page<WalletRecord>>(
   "/api/wallet/record/list",
   "钱包流水分页",
-  { paginated: true, chosenPath: true },
+  { menu: [SCREENS.bill, ...WORKER_SCREENS], paginated: true, chosenPath: true },
 );

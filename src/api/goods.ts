@@ -2,7 +2,8 @@ import { service } from "./endpoint";
 import type { Id, ScopeType } from "./types";
 
 /** /goods-app — service types and goods categories. Every path is under /v1 (spec "Goods (/goods-app/v1)"). */
-const s = service("/goods-app").under("/v1");
+// The service-type and category pickers: shared lookups of every form, the apply form too.
+const s = service("/goods-app", { open: "user", onboarding: true }).under("/v1");
 
 /** Category record (spec §3: id, classname or name). */
 export interface Category {

@@ -1,8 +1,10 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 import type { DateTime, Id, LabelItem } from "./types";
+import { MERCHANT_SCREENS } from "./screens";
 
 /** /merchant-app — merchants (the shops whose orders providers serve). */
-const s = service("/merchant-app");
+// The merchant filter and labels of the order, after-sales and bill lists.
+const s = service("/merchant-app", { menu: MERCHANT_SCREENS });
 
 /** Merchant option of the remote merchant selector (spec §3). */
 export interface MerchantOption {

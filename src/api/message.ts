@@ -1,7 +1,8 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 
 /** /message-app — in-console message records. */
-const s = service("/message-app").under("/V1/common/inter/msg/record");
+// The header's bell reads and clears messages on every screen: any logged-in account, its own messages only.
+const s = service("/message-app", { open: "user", onboarding: true }).under("/V1/common/inter/msg/record");
 
 export interface MessageRecord {
   id: string;

@@ -1,8 +1,9 @@
 import { service, type EndpointOptions, type Page, type PageQuery } from "./endpoint";
 import type { DateRangeQuery, DateTime, Id } from "./types";
+import { ORDER_SCREENS, WORK_ORDER_SCREENS } from "./screens";
 
 /** /work-orders-app — after-sales work orders. Every call sends the provider name header (identity workOrder). */
-const s = service("/work-orders-app");
+const s = service("/work-orders-app", { menu: WORK_ORDER_SCREENS });
 const workOrder: EndpointOptions = { identity: "workOrder" };
 const provider = s.under("/provider/workOrder");
 
@@ -85,12 +86,18 @@ export const fetchList = provider.post<WorkOrderQuery, Page<WorkOrderRow>>("/fet
   paginated: true,
 });
 export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", workOrder);
-export const reply = provider.post<WorkOrderReplyBody, null>("/reply", "回复工单", workOrder);
-export const appendMsg = provider.post<WorkOrderReplyBody, null>("/appendMsg", "追加工单留言", workOrder);
+export const reply = provider.post<WorkOrderReplyBody, null>("/reply", "回复工单", {
+  ...workOrder,
+  button: "aftersales:reply",
+});
+export const appendMsg = provider.post<WorkOrderReplyBody, null>("/appendMsg", "追加工单留言", {
+  ...workOrder,
+  button: "aftersales:appendMsg",
+});
 export const response = provider.post<WorkOrderReplyBody & { result: string }, null>(
   "/response",
   "响应工单（给出处理结果）",
-  workOrder,
+  { ...workOrder, button: "aftersales:respond" },
 );
 export const needDealNums = provider.post<NeedDealNumsQuery, number>(
   "/needDealNums",
@@ -100,12 +107,12 @@ export const needDealNums = provider.post<NeedDealNumsQuery, number>(
 export const confirmCancel = provider.post<{ workOrderId: Id; agree: boolean; reason?: string }, null>(
   "/cancelOrder/confirmCancel",
   "确认（或驳回）取消订单工单",
-  workOrder,
+  { ...workOrder, button: "aftersales:confirmCancel" },
 );
 export const cancelOrderService = provider.post<{ workOrderId: Id; reason: string }, null>(
   "/cancelOrder/service",
   "服务商申请取消订单",
-  workOrder,
+  { ...workOrder, menu: [...ORDER_SCREENS, ...WORK_ORDER_SCREENS], button: "order:cancel" },
 );
 
 export interface WorkType {
@@ -119,14 +126,17 @@ export interface WorkOrderReason {
   workType: number;
 }
 
-export const getWorkType = s.get<void, WorkType[]>("/admin/configReason/getWorkType", "工单类型", workOrder);
+export const getWorkType = s.get<void, WorkType[]>("/admin/configReason/getWorkType", "工单类型", {
+  ...workOrder,
+  menu: [...WORK_ORDER_SCREENS, ...ORDER_SCREENS],
+});
 export const fetchReasonByType = s.get<{ workType: number }, WorkOrderReason[]>(
   "/common/workOrder/fetchReasonByType",
   "按工单类型取原因",
-  workOrder,
+  { ...workOrder, menu: [...WORK_ORDER_SCREENS, ...ORDER_SCREENS] },
 );
 export const switchWorkerShow = s.post<{ workOrderId: Id; workerShow: 0 | 1 }, null>(
   "/admin/workOrder/switchWorkerShow",
   "切换工单对师傅可见",
-  workOrder,
+  { ...workOrder, button: "aftersales:switchWorkerShow" },
 );

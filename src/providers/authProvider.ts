@@ -92,7 +92,14 @@ export const authProvider: AuthProvider = {
     try {
       const token = await requestToken(params);
       // The token and the user are stored together, once both are known: a half-done login leaves nothing behind.
-      const user = await fetchUser(token);
+      const user = await fetchUser(token).catch(() => null);
+      if (!user) {
+        // The guard's rule (spec §4): user info that cannot be fetched resets the token and asks for a new login,
+        // whatever the HTTP status was; the fresh token is ended on the server too, best effort.
+        session.clearAuth();
+        void call(account.logout, undefined, { silent: true, token }).catch(() => undefined);
+        return { success: false, error: { name: "LoginError", message: RELOGIN_MESSAGE } };
+      }
       session.setToken(token);
       session.setUser(user);
       if (params.mode === "sms") session.setLoginLock(false);

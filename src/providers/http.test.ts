@@ -371,6 +371,29 @@ describe("HTTP and network errors (spec §8)", () => {
     await expectToast("签名已过期");
   });
 
+  it.each([
+    [500, { msg: "自定义错误" }],
+    [502, { msg: "自定义错误" }],
+    [403, { code: "not-a-number", msg: "自定义错误" }],
+  ])(
+    "a msg in an HTTP %i body without a numeric code still replaces the catalogue text",
+    async (status, json) => {
+      behaviour = { status, json };
+      expect(await rejection(client.call(saveItem, {}))).toMatchObject({
+        kind: "http",
+        status,
+        message: "自定义错误",
+      });
+      await expectToast("自定义错误");
+    },
+  );
+
+  it("a msg as JSON text in a blob endpoint's error body replaces the catalogue text", async () => {
+    behaviour = { status: 500, raw: JSON.stringify({ msg: "导出失败" }) };
+    expect((await rejection(client.download(exportFile, { month: "2026-10" }))).message).toBe("导出失败");
+    await expectToast("导出失败");
+  });
+
   it("401 clears auth and calls the unauthorized handler", async () => {
     setToken("old");
     setAccessGroup({ menu: ["/x"], btn: [] });

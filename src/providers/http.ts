@@ -192,15 +192,28 @@ async function blobText(blob: Blob): Promise<string> {
   return new Response(blob).text();
 }
 
+/** A body that may be parsed data, JSON text or a Blob, parsed; undefined when it is no JSON. */
+async function parsedBody(data: unknown): Promise<unknown> {
+  try {
+    if (data instanceof Blob) return JSON.parse(await blobText(data));
+    if (typeof data === "string") return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  return data;
+}
+
 /** A JSON envelope carried in a body that may be parsed data, JSON text or a Blob. */
 async function envelopeOf(data: unknown): Promise<Envelope<unknown> | null> {
-  try {
-    if (data instanceof Blob) return asEnvelope(JSON.parse(await blobText(data)));
-    if (typeof data === "string") return asEnvelope(JSON.parse(data));
-  } catch {
-    return null;
-  }
-  return asEnvelope(data);
+  return asEnvelope(await parsedBody(data));
+}
+
+/**
+ * The msg of an HTTP error body. Gateways and proxies answer errors with `{msg}` alone (no code), and that text still
+ * replaces the catalogue text, so it is read from any JSON object, envelope or not.
+ */
+function errorBodyMsg(body: unknown): string | null {
+  return isPlainObject(body) && typeof body.msg === "string" ? body.msg : null;
 }
 
 function isJsonResponse(response: AxiosResponse<unknown>): boolean {
@@ -255,8 +268,9 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       const timedOut = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT";
       return new ApiError(NO_RESPONSE_TEXT, { kind: timedOut ? "timeout" : "network" });
     }
-    const envelope = await envelopeOf(response.data);
-    const apiError = new ApiError(httpErrorText(response.status, envelope?.msg), {
+    const body = await parsedBody(response.data);
+    const envelope = asEnvelope(body);
+    const apiError = new ApiError(httpErrorText(response.status, errorBodyMsg(body)), {
       kind: "http",
       status: response.status,
       code: envelope?.code,

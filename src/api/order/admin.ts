@@ -9,9 +9,10 @@ import type {
   OrderRow,
   OrderTrackItem,
 } from "./types";
+import { ORDER_SCREENS } from "../screens";
 
 /** /order-app, shared order queries (/pc/admin/order, /pc/admin/orderFeedBack), dispatch, track and operations. */
-const s = service("/order-app");
+const s = service("/order-app", { menu: ORDER_SCREENS });
 const order = s.under("/pc/admin/order");
 const feedBack = s.under("/pc/admin/orderFeedBack");
 
@@ -127,6 +128,8 @@ export interface ManualDistributeBody {
 export const manualDistribute = s.post<ManualDistributeBody, null>(
   "/pc/admin/distribute/manualDistribute",
   "手动派单",
+  // 地图转派 dispatches one order through this call too (the handler keeps batches to 手动派单).
+  { button: ["order:manualDistribute", "order:mapDispatch"] },
 );
 
 // ---- Track and permitted commands ----
@@ -177,6 +180,7 @@ export interface MeasureRoom {
 export const deliveryInstallSeparate = order.post<DeliveryInstallSeparateBody, null>(
   "/deliveryInstallSeparate",
   "送装分离转单",
+  { button: "order:deliveryInstallSeparate" },
 );
 export const getOrderRemark = order.get<OrderKey, OrderRemark[]>("/getOrderRemark", "订单备注");
 export const getSmfByBizNo = order.get<{ bizNo: string }, SmfInfo | null>(
@@ -187,6 +191,7 @@ export const getExpectLabel = order.get<OrderKey, ExpectLabel[]>("/getExpectLabe
 export const refreshCustomMobile = order.post<OrderKey, { customerMobile: string }>(
   "/refreshCustomMobile",
   "刷新客户联系电话",
+  { button: "order:refreshCustomMobile" },
 );
 export const measureOrderRoomInfo = order.get<OrderKey, MeasureRoom[]>(
   "/measureOrderRoomInfo",

@@ -1,4 +1,5 @@
 import { service } from "../endpoint";
+import { ORDER_SCREENS } from "../screens";
 import type { DateTime, Id, Yuan } from "../types";
 import type { OrderKey } from "./types";
 
@@ -8,7 +9,7 @@ import type { OrderKey } from "./types";
  * is ours (`chosenPath`): one provider-side folder beside providerOrderQuery and workerPerformance, named after the
  * operation's button code. Which statuses allow each is ORDER_COMMANDS (src/domain/orders/commands.ts).
  */
-const s = service("/order-app").under("/pc/provider/orderOperate");
+const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/orderOperate");
 
 export interface HangUpBody extends OrderKey {
   hangUpReason: string;
@@ -51,17 +52,32 @@ export interface AbnormalFeeBody extends OrderKey {
 }
 
 /** §7 has only the hang-up query (queryOrderHangUpInfo); the operation "hang up" is named in §4. */
-export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", { chosenPath: true });
+export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", {
+  chosenPath: true,
+  button: "order:hangUp",
+});
 /** The counterpart of hangUp. */
-export const cancelHangUp = s.post<OrderKey, null>("/cancelHangUp", "取消挂起", { chosenPath: true });
+export const cancelHangUp = s.post<OrderKey, null>("/cancelHangUp", "取消挂起", {
+  chosenPath: true,
+  button: "order:cancelHangUp",
+});
 /** §4 names "check goods" without a call. */
-export const checkGoods = s.post<CheckGoodsBody, null>("/checkGoods", "验货", { chosenPath: true });
+export const checkGoods = s.post<CheckGoodsBody, null>("/checkGoods", "验货", {
+  chosenPath: true,
+  button: "order:checkGoods",
+});
 /** §4 names "build confirm" without a call. */
-export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施工确认", { chosenPath: true });
+export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施工确认", {
+  chosenPath: true,
+  button: "order:buildConfirm",
+});
 /** §4 names "cancel" without a call; the work-order route (申请取消工单) is for cancellations a merchant asks for. */
-export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", { chosenPath: true });
+export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", {
+  chosenPath: true,
+  button: "order:cancel",
+});
 /** §4 names "offer" (status 5 awaiting quote) without a call. */
-export const offer = s.post<AmountBody, null>("/offer", "报价", { chosenPath: true });
+export const offer = s.post<AmountBody, null>("/offer", "报价", { chosenPath: true, button: "order:offer" });
 /** Hiring the worker who will serve a quoted order: a 正常 worker of the provider. */
 export interface HireBody extends OrderKey {
   workerId: Id;
@@ -69,8 +85,14 @@ export interface HireBody extends OrderKey {
 }
 
 /** §4 names "hire" (status 6 awaiting hire) without a call. */
-export const hire = s.post<HireBody, null>("/hire", "雇佣", { chosenPath: true });
+export const hire = s.post<HireBody, null>("/hire", "雇佣", { chosenPath: true, button: "order:hire" });
 /** §4 names "refund" without a call. */
-export const refund = s.post<RefundBody, null>("/refund", "退款", { chosenPath: true });
+export const refund = s.post<RefundBody, null>("/refund", "退款", {
+  chosenPath: true,
+  button: "order:refund",
+});
 /** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */
-export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", { chosenPath: true });
+export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", {
+  chosenPath: true,
+  button: "order:abnormalFee",
+});

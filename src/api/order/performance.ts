@@ -1,12 +1,17 @@
 import { service } from "../endpoint";
 import type { AppointmentBody, OrderKey, SignInBody, VerifyBody } from "./types";
+import { ORDER_SCREENS } from "../screens";
 
 /** /order-app — worker performance operations done by the provider for a worker (预约, 改约, 签到, 核销). */
-const s = service("/order-app").under("/pc/provider/workerPerformance");
+const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/workerPerformance");
 
-export const appointment = s.post<AppointmentBody, null>("/appointment", "预约");
-export const visitModify = s.post<AppointmentBody & { reason: string }, null>("/visitModify", "改约");
-export const signIn = s.post<SignInBody, null>("/signIn", "签到");
-export const verify = s.post<VerifyBody, null>("/verify", "核销");
+export const appointment = s.post<AppointmentBody, null>("/appointment", "预约", {
+  button: "order:appointment",
+});
+export const visitModify = s.post<AppointmentBody & { reason: string }, null>("/visitModify", "改约", {
+  button: "order:reschedule",
+});
+export const signIn = s.post<SignInBody, null>("/signIn", "签到", { button: "order:signIn" });
+export const verify = s.post<VerifyBody, null>("/verify", "核销", { button: "order:verify" });
 /** Sends the verification code to the customer again. */
-export const verifyCode = s.get<OrderKey, null>("/verifyCode", "发送核销码");
+export const verifyCode = s.get<OrderKey, null>("/verifyCode", "发送核销码", { button: "order:verifyCode" });

@@ -8,9 +8,10 @@ import type {
   OrderListQuery,
   OrderRow,
 } from "./types";
+import { AFTER_SALE_SCREENS, ORDER_SCREENS, SCREENS, SERVICE_ORDER_SCREENS } from "../screens";
 
 /** /order-app, provider side: the order lists, pre-sales service orders and after-sales service orders. */
-const s = service("/order-app");
+const s = service("/order-app", { menu: ORDER_SCREENS });
 const orders = s.under("/pc/provider/providerOrderQuery");
 
 export const orderList = orders.post<OrderListQuery, Page<OrderRow>>("/orderList", "订单分页", {
@@ -20,7 +21,7 @@ export const orderDetail = orders.get<OrderKey, OrderDetail>("/orderDetail", "�
 
 // ---- Pre-sales service orders (售前服务单); the spec shows no base path, they sit beside the provider orders ----
 
-const serviceOrders = s.under("/pc/provider/serviceOrder");
+const serviceOrders = s.under("/pc/provider/serviceOrder", { menu: SERVICE_ORDER_SCREENS });
 
 export interface ServiceOrderQuery extends PageQuery, DateRangeQuery {
   serviceOrderNo?: string;
@@ -74,7 +75,7 @@ export const merchantServerOrderComplete = serviceOrders.get<
 
 // ---- After-sales service orders (售后服务单) ----
 
-const afterSale = s.under("/pc/provider/afterSaleServer");
+const afterSale = s.under("/pc/provider/afterSaleServer", { menu: AFTER_SALE_SCREENS });
 
 /** After-sales confirmation: 1-9 and 99 (spec §4). */
 export type AfterSaleConfirmStatus = number;
@@ -135,5 +136,5 @@ export const afterSaleWorkerFeedbackInfo = afterSale.get<
 export const abnormalWorkerOrderList = s.post<AbnormalOrderQuery, Page<AbnormalOrderRow>>(
   "/pc/provider/abnormalOrder/abnormalWorkerOrderList",
   "师傅异常订单分页",
-  { paginated: true },
+  { menu: SCREENS.orderWarning, paginated: true },
 );

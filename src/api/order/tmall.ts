@@ -9,13 +9,14 @@ import type {
   OrderKey,
   SignInBody,
 } from "./types";
+import { ORDER_SCREENS, SCREENS } from "../screens";
 
 /**
  * /order-app — retail-platform (天猫) variants. The spec names most of them only in words ("retail-platform order
  * direct distribute", "order goods list", ...); each is placed under a "tmall" segment beside its own-platform
  * counterpart, as the worker map calls do ("tmall/byOrderAndArea").
  */
-const s = service("/order-app");
+const s = service("/order-app", { menu: ORDER_SCREENS });
 const query = s.under("/pc/admin/tmall/order");
 const performance = s.under("/pc/provider/tmall/workerPerformance");
 
@@ -23,22 +24,27 @@ const performance = s.under("/pc/provider/tmall/workerPerformance");
 export const directDistribute = s.post<OrderKey & { workerId: Id; remark?: string }, null>(
   "/pc/admin/distribute/tmall/directDistribute",
   "天猫订单直接派单",
-  { chosenPath: true },
+  { button: ["order:directDistribute", "order:mapDispatch"], chosenPath: true },
 );
 
 /** The spec says "a retail-platform variant" of abnormalWorkerOrderList. */
 export const abnormalWorkerOrderList = s.post<AbnormalOrderQuery, Page<AbnormalOrderRow>>(
   "/pc/provider/abnormalOrder/tmall/abnormalWorkerOrderList",
   "天猫师傅异常订单分页",
-  { paginated: true, chosenPath: true },
+  { menu: SCREENS.orderWarning, paginated: true, chosenPath: true },
 );
 
-export const appointment = performance.post<AppointmentBody, null>("/appointment", "天猫订单预约");
+export const appointment = performance.post<AppointmentBody, null>("/appointment", "天猫订单预约", {
+  button: "order:appointment",
+});
 export const visitModify = performance.post<AppointmentBody & { reason: string }, null>(
   "/visitModify",
   "天猫订单改约",
+  { button: "order:reschedule" },
 );
-export const signIn = performance.post<SignInBody, null>("/signIn", "天猫订单签到");
+export const signIn = performance.post<SignInBody, null>("/signIn", "天猫订单签到", {
+  button: "order:signIn",
+});
 
 export interface StartPriceDiff {
   orderNo: string;

@@ -52,7 +52,7 @@ export interface OrderRow {
   merchantId: Id;
   merchantName: string;
   customerName: string;
-  /** Masked. */
+  /** The whole number: the console shows it masked (hover reveals, click copies). */
   customerMobile: string;
   /** Province-city-area-street names and the detail address. */
   address: string;

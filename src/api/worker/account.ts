@@ -1,7 +1,7 @@
 import { service } from "../endpoint";
 
 /** /worker-app — SMS codes, provider registration, forgotten password and first entry. */
-const s = service("/worker-app");
+const s = service("/worker-app", { open: "public" });
 
 /** What an SMS code is for. */
 export type SmsScene = "login" | "register" | "forgetPassword" | "modifyMobile";
@@ -59,4 +59,6 @@ export const forgeProviderPassword = s.post<ForgetPasswordBody, null>(
   { auth: "none", identity: "none" },
 );
 
-export const confirmFirstEnter = s.get<void, null>("/v1/provider/confirm/firstEnter", "确认首次进入");
+export const confirmFirstEnter = s.get<void, null>("/v1/provider/confirm/firstEnter", "确认首次进入", {
+  open: "user",
+});

@@ -1,8 +1,9 @@
 import { service } from "../endpoint";
 import type { Id } from "../types";
+import { ORDER_SCREENS } from "../screens";
 
 /** /worker-app — maps of workers near an order (订单地图转派). */
-const s = service("/worker-app");
+const s = service("/worker-app", { menu: ORDER_SCREENS, button: "order:mapDispatch" });
 
 export interface MapQuery {
   orderNo: string;

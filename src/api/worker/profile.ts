@@ -1,8 +1,9 @@
 import { service } from "../endpoint";
 import type { AreaRef, DateTime, Id, Yuan } from "../types";
+import { SCREENS } from "../screens";
 
 /** /worker-app/v1/provider — the provider's own profile, application and contracts (incl. the deposit). */
-const s = service("/worker-app").under("/v1/provider");
+const s = service("/worker-app", { menu: SCREENS.personal, onboarding: true }).under("/v1/provider");
 
 export interface ProviderProfile {
   providerId: Id;
@@ -82,8 +83,11 @@ export interface ProviderApplyInfo extends ProviderApplyForm {
 export const getProviderProfileByToken = s.get<void, ProviderProfile>(
   "/getProviderProfileByToken",
   "当前服务商资料",
+  { open: "user" },
 );
-export const providerDetails = s.get<void, ProviderDetails>("/providerDetails", "服务商详情");
+export const providerDetails = s.get<void, ProviderDetails>("/providerDetails", "服务商详情", {
+  open: "user",
+});
 export const getContractDocs = s.get<void, ContractDoc[]>("/getContractDocs", "合同范本");
 export const completedContractList = s.get<void, Contract[]>("/completed/contract/list", "已签合同");
 export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo>(
@@ -104,18 +108,25 @@ export interface BaseProfileBody {
   detailAddress?: string;
 }
 
-export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProfile", "修改基本资料");
+export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProfile", "修改基本资料", {
+  button: "personal:editProfile",
+  onboarding: false,
+});
 
 /** Step 1 of a mobile change: the SMS code sent to the current mobile. */
 export const modifiedMobile = s.post<{ verifyCode: string }, { modifyToken: string }>(
   "/modifiedMobile",
   "修改手机号：验证原手机",
+  { button: "personal:modifyMobile", onboarding: false },
 );
 /** Step 2: the new mobile and its SMS code. */
 export const confirmModifiedMobile = s.post<
   { modifyToken: string; newMobile: string; verifyCode: string },
   null
->("/confirm/modifiedMobile", "修改手机号：确认新手机");
+>("/confirm/modifiedMobile", "修改手机号：确认新手机", {
+  button: "personal:modifyMobile",
+  onboarding: false,
+});
 
 export interface IdentifyBody {
   realName: string;
@@ -198,4 +209,5 @@ export const payDepositStatus = s.post<{ financeTransNo: string }, { payStatus: 
 export const confirmPayDeposit = s.post<ConfirmPayDepositBody, PaymentInfo>(
   "/confirmPayDeposit",
   "保证金下单（取二维码）",
+  { button: "personal:payDeposit" },
 );

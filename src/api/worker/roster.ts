@@ -1,8 +1,9 @@
 import { service, type Page, type PageQuery } from "../endpoint";
 import type { AreaRef, DateRangeQuery, DateTime, Id, Yuan } from "../types";
+import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). */
-const s = service("/worker-app");
+const s = service("/worker-app", { menu: WORKER_SCREENS });
 const w = s.under("/v1/provider/console/worker");
 
 /** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
@@ -111,28 +112,36 @@ export const workerBasic = w.post<WorkerKey, WorkerBasic>("/basic", "师傅基�
 export const freeClass = w.post<WorkerKey, WorkerClass[]>("/freeClass", "自由接单类目");
 export const freeArea = w.post<WorkerKey, AreaRef[]>("/freeArea", "自由接单区域");
 export const nonFree = w.post<WorkerKey, { nonFree: boolean }>("/nonFree", "是否指派接单");
-export const setNonFree = w.post<WorkerKey & { nonFree: boolean }, null>("/setNonFree", "设置指派接单");
+export const setNonFree = w.post<WorkerKey & { nonFree: boolean }, null>("/setNonFree", "设置指派接单", {
+  button: "worker:setConfig",
+});
 export const nonFreeArea = w.post<WorkerKey, AreaRef[]>("/nonFreeArea", "指派接单区域");
 export const setNonFreeArea = w.post<WorkerKey & { areas: AreaRef[] }, null>(
   "/setNonFreeArea",
   "设置指派接单区域",
+  { button: "worker:setServiceArea" },
 );
 export const setFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
   "/setFreeClass",
   "设置自由接单类目",
+  { button: "worker:setServiceClass" },
 );
 export const workerConfig = w.post<WorkerKey, WorkerConfig>("/config", "师傅接单配置");
-export const setWorkerConfig = w.post<WorkerKey & WorkerConfig, null>("/setConfig", "设置师傅接单配置");
+export const setWorkerConfig = w.post<WorkerKey & WorkerConfig, null>("/setConfig", "设置师傅接单配置", {
+  button: "worker:setConfig",
+});
 export const nonFreeClass = w.post<WorkerKey, WorkerClass[]>("/nonFreeClass", "指派接单类目");
 export const setNonFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
   "/setNonFreeClass",
   "设置指派接单类目",
+  { button: "worker:setServiceClass" },
 );
 /** Share of the provider's orders dispatched to this worker, 0-100. */
 export const nonFreePercent = w.post<WorkerKey, { percent: number }>("/nonFreePercent", "指派比例");
 export const setNonFreePercent = w.post<WorkerKey & { percent: number }, null>(
   "/setNonFreePercent",
   "设置指派比例",
+  { button: "worker:setConfig" },
 );
 export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
   "/nonFreeAreaType",
@@ -141,8 +150,11 @@ export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
 export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] }, null>(
   "/setBatchNonFreeArea",
   "批量设置指派接单区域",
+  { button: "worker:setServiceArea" },
 );
-export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅");
+export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅", {
+  button: "worker:add",
+});
 export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
 export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
 export const transferList = w.post<PageQuery & { workerId?: Id; orderNo?: string }, Page<TransferRecord>>(
@@ -154,7 +166,8 @@ export const getProviderArea = w.post<void, AreaRef[]>("/getProviderArea", "服�
 
 // ---- v2 transfers ----
 
-const v2 = s.under("/v2/provider/console/worker");
+// Transfers start from an order or from a worker's archive.
+const v2 = s.under("/v2/provider/console/worker", { menu: [...ORDER_SCREENS, ...WORKER_SCREENS] });
 
 export interface TransferOrdersBody {
   fromWorkerId: Id;
@@ -183,7 +196,8 @@ export interface DeliveryOrder {
 export const transferOrders = v2.post<TransferOrdersBody, { successCount: number; failedOrderNos: string[] }>(
   "/transferOrders",
   "转单",
-  { chosenPath: true },
+  // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
+  { button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"], chosenPath: true },
 );
 export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>>(
   "/deliveryOrders",

@@ -1,8 +1,9 @@
 import { service, type Page, type PageQuery } from "../endpoint";
 import type { Id, LabelItem } from "../types";
+import { WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
-const s = service("/worker-app").under("/v1/worker");
+const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/worker");
 
 /** Worker search record (spec §3). */
 export interface WorkerSearchRecord {

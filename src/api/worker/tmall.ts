@@ -1,13 +1,14 @@
 import { service } from "../endpoint";
 import type { Id } from "../types";
 import type { WorkerKey } from "./roster";
+import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
 /**
  * /worker-app/v1/provider/console/worker/tmall — a worker's account on the retail platform (天猫). The spec names
  * these in words ("pull id, retrieve abilities, contactInfo, abilities, setUnderTaking, underTaking, served worker
  * ids"); the worded ones got camel-case names of our choosing.
  */
-const s = service("/worker-app").under("/v1/provider/console/worker/tmall");
+const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/provider/console/worker/tmall");
 
 export interface TmallAbility {
   abilityCode: string;
@@ -38,7 +39,5 @@ export const underTaking = s.post<WorkerKey, { underTaking: boolean }>("/underTa
 export const servedWorkerIds = s.post<{ orderNo: string }, Id[]>(
   "/servedWorkerIds",
   "服务过该天猫订单的师傅",
-  {
-    chosenPath: true,
-  },
+  { menu: ORDER_SCREENS, chosenPath: true },
 );

@@ -1,0 +1,29 @@
+import type { Endpoint } from "../src/api/endpoint";
+import { isOnboarded } from "./providers";
+import type { SessionUser } from "./sessions";
+
+/**
+ * The gateway's permission check (design §6): each endpoint declaration names who may call it (src/api/endpoint.ts
+ * `Permission`), and a call outside the account's accessGroup is refused with HTTP 403 拒绝访问 — a console bug or a
+ * script gets no further than the console's own menu and buttons would let it.
+ */
+export const FORBIDDEN_MESSAGE = "拒绝访问";
+
+/**
+ * True when `user` may call `endpoint`. Without a user only public calls pass (the token step has already refused
+ * the others, except routes served without a token, whose handlers decide).
+ * - while onboarding (settlePhase ≤ 5): only calls marked `onboarding` and public ones; the menu is not checked (the
+ *   apply page is no menu entry);
+ * - `open: "user"`: any logged-in account;
+ * - otherwise: one of the named menu paths in the account's menu list, and the button code (when named) in its btn
+ *   list. An endpoint that names nothing is refused.
+ */
+export function isPermitted(endpoint: Endpoint, user: SessionUser | null): boolean {
+  const p = endpoint.permission;
+  if (p.open === "public") return true;
+  if (!user) return false;
+  if (!isOnboarded(user)) return p.onboarding;
+  if (p.open === "user") return true;
+  if (!p.menu.some((path) => user.menus.includes(path))) return false;
+  return p.button.length === 0 || p.button.some((code) => user.buttons.includes(code));
+}
