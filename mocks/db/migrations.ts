@@ -325,15 +325,22 @@ export const migrations: Migration[] = [
         expect_labels TEXT,
         created TEXT NOT NULL
       );
-      CREATE INDEX orders_provider_created ON orders(provider_id, created);
+      -- Newest first with the common filters answered from the index itself.
+      CREATE INDEX orders_provider_created
+        ON orders(provider_id, created, order_status, settle_status, order_source, server_type_mask);
       CREATE INDEX orders_provider_status ON orders(provider_id, order_status, created);
-      CREATE INDEX orders_provider_source ON orders(provider_id, order_source, order_status, created);
-      CREATE INDEX orders_provider_appointment ON orders(provider_id, next_appointment_time);
-      CREATE INDEX orders_provider_visit ON orders(provider_id, visit_time);
+      CREATE INDEX orders_provider_source
+        ON orders(provider_id, order_source, order_status, hang_up, appointment_failed, created);
+      CREATE INDEX orders_provider_appointment ON orders(provider_id, next_appointment_time, created);
+      CREATE INDEX orders_provider_visit ON orders(provider_id, visit_time, created);
       CREATE INDEX orders_provider_merchant ON orders(provider_id, merchant_id, created);
       CREATE INDEX orders_provider_worker ON orders(provider_id, worker_id, created);
-      CREATE INDEX orders_provider_customer ON orders(provider_id, customer_name);
-      CREATE INDEX orders_provider_mobile ON orders(provider_id, customer_mobile);
+      CREATE INDEX orders_provider_customer ON orders(provider_id, customer_name, created);
+      CREATE INDEX orders_provider_mobile ON orders(provider_id, customer_mobile, created);
+      CREATE INDEX orders_provider_no ON orders(provider_id, order_no, created);
+      CREATE INDEX orders_provider_settle ON orders(provider_id, settle_status, order_status, created);
+      CREATE INDEX orders_provider_types ON orders(provider_id, server_type_mask, created);
+      CREATE INDEX orders_provider_logistics ON orders(provider_id, logistics_status, created);
       CREATE INDEX orders_biz_no ON orders(biz_no);
       CREATE TABLE order_goods (
         id INTEGER PRIMARY KEY,
