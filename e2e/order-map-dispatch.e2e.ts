@@ -28,10 +28,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE: number 7 is the own 待派单 order, 18 the
- * 天猫 one; the number is the serial, the date the seed's creation day).
- */
+/** Showcase orders of the demo provider (mocks/README.md): the own and the 天猫 order in status 3 待派单. */
 const OWN_AWAITING_DISPATCH = "SO202611209000007";
 const TMALL_AWAITING_DISPATCH = "SO202611199000018";
 
