@@ -131,6 +131,7 @@ describe("订单地图转派", () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await rows.first().locator("td").nth(1).click();
     await scope(page).getByText("在途天猫订单").waitFor();
+    await screenshot(page, "order-map-dispatch-tmall");
 
     await scope(page).getByRole("button", { name: "派单给所选师傅" }).click();
     const dialog = page.locator(".ant-modal-confirm:visible");
