@@ -20,12 +20,17 @@ export function requiredMessage(field: FormFieldDecl): string {
 function rulesOf(field: FormFieldDecl): FormRule[] {
   const rules: FormRule[] = [];
   if (field.required) {
-    rules.push({
-      required: true,
-      message: requiredMessage(field),
-      whitespace: field.input === "text" || field.input === "textarea",
-      type: field.input === "upload" ? "array" : undefined,
-    });
+    // The rule's type must fit the widget's value (a dayjs date is an object, files an array); a key set to
+    // undefined is not the same as no key to the validator, so only the needed keys are given.
+    const typed: FormRule =
+      field.input === "text" || field.input === "textarea"
+        ? { whitespace: true }
+        : field.input === "upload"
+          ? { type: "array" }
+          : field.input === "date"
+            ? { type: "object" }
+            : {};
+    rules.push({ required: true, message: requiredMessage(field), ...typed } as FormRule);
   }
   if (field.validate) {
     const check = field.validate;
@@ -87,7 +92,7 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
     case "upload":
       return <Upload {...bound} kind={field.kind} limit={field.limit} />;
     case "worker":
-      return <WorkerSelect {...bound} placeholder={placeholder} />;
+      return <WorkerSelect {...bound} placeholder={placeholder} width={360} />;
     case "date":
       return (
         <DatePicker

@@ -5,12 +5,12 @@
  * the list as it was.
  */
 import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
-import { Card, Space, Tabs, Typography } from "antd";
+import { Card, Pagination, Space, Tabs, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { findRoute } from "..";
-import { DataTable } from "../../widgets/table";
+import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import { ActionBar } from "./ActionBar";
 import { currentButtons, isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
@@ -205,7 +205,12 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
               }
             : undefined
         }
-        pagination={{
+        // The pager is its own component: a page of records may make more rows than the page size (a combo order's
+        // goods), which antd's table would otherwise cut to the page size on its own.
+        pagination={false}
+      />
+      <Pagination
+        {...withPaginationDefaults({
           current: currentPage,
           pageSize,
           total: result.total ?? 0,
@@ -216,7 +221,9 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
               setCurrentPage(1);
             } else setCurrentPage(page);
           },
-        }}
+        })}
+        align="end"
+        style={{ marginTop: 16 }}
       />
     </Card>
   );

@@ -192,7 +192,11 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
       ? (screen.commands.payload?.(pageKey, base) ?? { [screen.keyName]: pageKey })
       : undefined,
   );
-  const commands = screen.commands ? ((commandsQuery.data as string[] | undefined) ?? []) : undefined;
+  const commands = screen.commands
+    ? Array.isArray(commandsQuery.data)
+      ? (commandsQuery.data as string[])
+      : []
+    : undefined;
 
   const back = route?.backTo ? <Link to={route.backTo}>返回列表</Link> : null;
   if (!pageKey) {
