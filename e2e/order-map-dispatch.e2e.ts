@@ -1,5 +1,5 @@
 /**
- * 订单地图转派 (/order/detail-map-dispatch): as demo, open the map of a 待派单 order, widen the radius, pick the
+ * 订单地图转派 (/order/detail-map-dispatch): as demo, open the map of a 待派单 order from its row in the order list, widen the radius, pick the
  * nearest worker, confirm, see 派单成功 and the order detail; the order then has that worker (the same page now
  * offers a 转单). Also a 天猫 order: its map comes from tmall/byOrderAndArea.
  */
@@ -28,10 +28,7 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE: number 7 is the own 待派单 order, 18 the
- * 天猫 one; the number is the serial, the date the seed's creation day).
- */
+/** Showcase orders of the demo provider (mocks/README.md): the own and the 天猫 order in status 3 待派单. */
 const OWN_AWAITING_DISPATCH = "SO202611209000007";
 const TMALL_AWAITING_DISPATCH = "SO202611199000018";
 
@@ -68,8 +65,13 @@ describe("订单地图转派", () => {
     const page = await newPage();
     await login(page, "demo");
     await page.waitForURL("**/dashboard");
+    // From the 地图转派 action of the order's row in the order list.
+    await page.goto(`/order/index?orderNo=${OWN_AWAITING_DISPATCH}`);
+    const row = page.locator('[data-tab="/order/index"] .ant-table-row', { hasText: OWN_AWAITING_DISPATCH });
     const answered = page.waitForResponse((r) => r.url().includes("/map/byOrderAndArea"));
-    await openMap(page, OWN_AWAITING_DISPATCH);
+    await row.getByRole("button", { name: "地图转派" }).click();
+    await page.waitForURL(`**${mapUrl(OWN_AWAITING_DISPATCH)}`);
+    await scope(page).getByTestId("worker-map-plot").waitFor();
     expect((await answered).request().postDataJSON()).toEqual({
       orderNo: OWN_AWAITING_DISPATCH,
       radiusKm: 5,
@@ -129,6 +131,7 @@ describe("订单地图转派", () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await rows.first().locator("td").nth(1).click();
     await scope(page).getByText("在途天猫订单").waitFor();
+    await screenshot(page, "order-map-dispatch-tmall");
 
     await scope(page).getByRole("button", { name: "派单给所选师傅" }).click();
     const dialog = page.locator(".ant-modal-confirm:visible");
