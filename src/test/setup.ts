@@ -4,11 +4,16 @@
  */
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { afterEach } from "vitest";
 
 dayjs.locale("zh-cn");
+
+// findBy*/waitFor wait up to 5 s (default 1 s): the first render of antd and refine in jsdom takes seconds on a
+// loaded 2-core machine, and a waiting query still fails as soon as the time is up.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Browser APIs jsdom lacks. A test file may run in node (`// @vitest-environment node`): then nothing to shim. */
 function shimBrowser(): void {

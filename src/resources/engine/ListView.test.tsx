@@ -100,7 +100,8 @@ beforeEach(() => {
 });
 afterEach(() => setAccessGroup(null));
 
-describe("ListView (engine)", () => {
+// The first render of refine and antd in jsdom takes seconds on a loaded machine.
+describe("ListView (engine)", { timeout: 60_000 }, () => {
   it("renders the columns by value type: money with ¥ and two decimals, enums as their labels", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: [] });
     renderList();
