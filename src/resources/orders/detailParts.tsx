@@ -63,6 +63,16 @@ export function CustomerContact({ data }: { data: unknown }) {
   );
 }
 
+/** The floating hotline dialer of the order lists (closed until its button is pressed), for 联系客户 staff. */
+export function FloatingDialer() {
+  if (!getAccessGroup().btn.includes("order:callCustomer")) return null;
+  return (
+    <Suspense fallback={null}>
+      <HotlineDialer placement="floating" />
+    </Suspense>
+  );
+}
+
 /** A label list (worker or merchant labels): those visible on the provider platform, 2 shown, the rest on hover. */
 export function LabelsSection({ data }: { data: unknown }) {
   const labels = Array.isArray(data) ? (data as LabelItem[]) : [];

@@ -1,6 +1,7 @@
 /**
  * The order pages, loaded on demand by the route declarations (index.ts): each is the engine's view of a
- * declaration. The lists carry the floating hotline dialer (联系客户 is where orders are worked).
+ * declaration. /order/index carries the floating hotline dialer, and the detail opens it on the customer's number
+ * (联系客户), so calls are placed where orders are worked.
  */
 import { listPage, showPage } from "../engine";
 import { fullPageOrderDetail, orderDetail } from "./detail";
