@@ -69,3 +69,45 @@ describe("MaskedPhone", () => {
     expect(screen.getByText("-")).toBeInTheDocument();
   });
 });
+
+describe("MaskedPhone edges", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("an 8-character number is masked (123*5678)", () => {
+    render(<MaskedPhone phone="12345678" />);
+    expect(screen.getByRole("button")).toHaveTextContent(/^123\*5678$/);
+  });
+
+  it("clipboard refused and fallback copy failed: 复制失败，请手动复制, and the caller hears of it", async () => {
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) },
+    });
+    document.execCommand = vi.fn(() => false);
+    const onCopy = vi.fn();
+    render(<MaskedPhone phone="13800000001" onCopy={onCopy} />);
+    await act(async () => fireEvent.click(screen.getByRole("button")));
+    expect(onCopy).toHaveBeenCalledWith(false);
+    expect(await screen.findByText("复制失败，请手动复制")).toBeInTheDocument();
+    expect(screen.queryByText("复制成功")).toBeNull();
+  });
+
+  it("a fallback copy that throws also reports the failure", async () => {
+    vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
+    document.execCommand = vi.fn(() => {
+      throw new Error("not supported");
+    });
+    await expect(copyText("13800000001")).resolves.toBe(false);
+    expect(document.querySelector("textarea")).toBeNull();
+  });
+
+  it("Enter copies too and reports success to the caller", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const onCopy = vi.fn();
+    render(<MaskedPhone phone="13800000001" onCopy={onCopy} />);
+    await act(async () => fireEvent.keyDown(screen.getByRole("button"), { key: "Enter" }));
+    expect(writeText).toHaveBeenCalledWith("13800000001");
+    expect(onCopy).toHaveBeenCalledWith(true);
+  });
+});
