@@ -1,4 +1,4 @@
-import { act, fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import type { WorkerSearchRecord } from "../../api/worker/search";
 import type { PageRequest } from "../remote-select/paging";
 import { openOption } from "../table/testing";
@@ -9,6 +9,12 @@ const WORKERS: WorkerSearchRecord[] = [
   { workerId: "w2", workerName: "张伟", workerMobile: "13912345678" },
   { workerId: "w3", workerName: "李海军", workerMobile: "15800001111" },
 ];
+
+/** Titles of the options in the open dropdown. */
+const shownOptions = () =>
+  [...document.querySelectorAll(".ant-select-dropdown:not([class*='-leave']) .ant-select-item-option")].map(
+    (el) => el.getAttribute("title"),
+  );
 
 describe("WorkerSelect", () => {
   it("labels options with name and mobile", () => {
@@ -36,8 +42,11 @@ describe("WorkerSelect", () => {
     const input = container.querySelector("input") as HTMLInputElement;
     fireEvent.change(input, { target: { value: "张" } });
     fireEvent.change(input, { target: { value: "张建" } });
+    // Opening loads the first page unfiltered (every worker); wait until the search's answer has replaced it.
+    await waitFor(() => expect(requests.map((r) => r.query)).toContain("张建"));
+    await waitFor(() => expect(shownOptions()).toEqual(["张建国 13900000001"]));
     const option = await openOption("张建国 13900000001");
-    // Opening loads the first page unfiltered; of the typed texts only the last one is searched.
+    // Of the typed texts only the last one is searched.
     expect(requests.map((r) => r.query).filter((q) => q !== "")).toEqual(["张建"]);
     expect(requests.every((r) => r.size === 20 && r.page === 1)).toBe(true);
     await act(async () => fireEvent.click(option));
