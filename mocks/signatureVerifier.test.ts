@@ -169,7 +169,7 @@ describe("replay", () => {
     const trigger = await signed({ nonce: "trigger", timestamp: String(T0 + SIGNATURE_WINDOW_MS) });
     expect(await verifier.verify(trigger)).toBeNull();
     expect(await verifier.verify(first)).toBe(SIGNATURE_MESSAGES.replayed);
-  });
+  }, 60_000); // 2,000 HMACs: slow on a loaded machine or under mutation testing
 });
 
 describe("headers, key and signature", () => {
