@@ -57,7 +57,7 @@ describe("login", () => {
   it("a successful SMS login stores token and user and clears loginLock", async () => {
     session.setLoginLock(true);
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [account.token, tokenOk],
         [adminTemplate.userInfo, userOk],
       ]),
@@ -74,7 +74,7 @@ describe("login", () => {
   it("a successful password login leaves loginLock as it was", async () => {
     session.setLoginLock(true);
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [account.token, tokenOk],
         [adminTemplate.userInfo, userOk],
       ]),
@@ -88,7 +88,7 @@ describe("login", () => {
     "code %i at password login returns the SMS-required error and sets loginLock",
     async (code) => {
       answer(
-        new Map([
+        new Map<Endpoint, Answer>([
           [
             account.token,
             () => {
@@ -109,7 +109,7 @@ describe("login", () => {
 
   it("another business failure is a plain login error and does not lock", async () => {
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [
           account.token,
           () => {
@@ -132,7 +132,7 @@ describe("login", () => {
 
   it("an HTTP error whose body carries an SMS-required code is not an SMS demand", async () => {
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [
           account.token,
           () => {
@@ -169,7 +169,7 @@ describe("login", () => {
 
   it("a complete provider goes to the safe reduce path; an onboarding one to /apply/index", async () => {
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [account.token, tokenOk],
         [adminTemplate.userInfo, userOk],
       ]),
@@ -208,7 +208,7 @@ describe("ensureUser / check", () => {
     session.setToken("T-old");
     session.setAccessGroup({ menu: ["/x"], btn: [] });
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [
           adminTemplate.userInfo,
           () => {
@@ -229,7 +229,7 @@ describe("ensureUser / check", () => {
 
   it("fetches the user once however many callers ask at once, then answers from memory", async () => {
     session.setToken("T-old");
-    answer(new Map([[adminTemplate.userInfo, userOk]]));
+    answer(new Map<Endpoint, Answer>([[adminTemplate.userInfo, userOk]]));
     const [a, b] = await Promise.all([ensureUser(), ensureUser()]);
     expect(a).toEqual(USER);
     expect(b).toEqual(USER);
@@ -248,7 +248,7 @@ describe("logout", () => {
   it("server confirms: token and accessGroup cleared, 退出登录成功, back to /login", async () => {
     session.setToken("T-old");
     session.setUser(USER);
-    answer(new Map([[account.logout, () => null]]));
+    answer(new Map<Endpoint, Answer>([[account.logout, () => null]]));
     await expect(authProvider.logout({})).resolves.toEqual({ success: true, redirectTo: "/login" });
     expect(session.getToken()).toBeNull();
     expect(localStorage.getItem("accessGroup")).toBeNull();
@@ -260,7 +260,7 @@ describe("logout", () => {
     session.setToken("T-old");
     session.setUser(USER);
     answer(
-      new Map([
+      new Map<Endpoint, Answer>([
         [
           account.logout,
           () => {
