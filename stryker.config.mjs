@@ -42,6 +42,7 @@ export default {
     "e2e",
   ],
   timeoutMS: 10_000,
+  timeoutFactor: 2,
   dryRunTimeoutMinutes: 30,
   thresholds: { high: 85, low: 70, break: null },
   reporters: ["clear-text", "progress-append-only", "html", "json"],
