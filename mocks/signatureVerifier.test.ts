@@ -205,6 +205,12 @@ describe("headers, key and signature", () => {
     expect(await verifier.verify(overFilled)).toBeNull();
   });
 
+  it("without a declared path, only the request path is tried (a signature over an empty path is refused)", async () => {
+    const { verifier } = setup();
+    const request = await signed({ signedPath: "" });
+    expect(await verifier.verify(request)).toBe(SIGNATURE_MESSAGES.mismatch);
+  });
+
   it("signs the query: a request whose query differs from the signed one is a mismatch", async () => {
     const { verifier } = setup();
     const request = await signed({ method: "GET", query: "a=1&b=2", body: "" });
