@@ -4,11 +4,16 @@
  */
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
+import { configure } from "@testing-library/react";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import { afterEach } from "vitest";
 
 dayjs.locale("zh-cn");
+
+// findBy* / waitFor give up after 5 s, not 1 s: the first antd render of a file (a toast, a dropdown) can take over a
+// second on a loaded 2-core machine. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Browser APIs jsdom lacks. A test file may run in node (`// @vitest-environment node`): then nothing to shim. */
 function shimBrowser(): void {
