@@ -15,6 +15,8 @@ export default defineConfig([
     "test-results/",
     "bench-results/",
     "coverage/",
+    "reports/",
+    ".stryker-tmp/",
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,

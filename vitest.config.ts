@@ -14,7 +14,8 @@ export default defineConfig({
     globals: true,
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 15_000,
+    // Generous: the machine may be shared; a hung test still fails.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as adminTemplate from "../src/api/adminTemplate";
 import * as message from "../src/api/message";
-import { SIGNATURE_HEADERS, SIGNATURE_WINDOW_MS, signatureHeaders } from "../src/api/signing";
+import { SIGNATURE_WINDOW_MS, signatureHeaders } from "../src/api/signing";
 import { devDefaults } from "../src/config/devDefaults";
 import { SIGNATURE_MESSAGES } from "./signature";
 import { buildSignedRequest, createTestStandIn } from "./testing";
@@ -106,6 +106,17 @@ describe("signature verification", () => {
     });
     expect(response.status).toBe(403);
     expect((await response.json()).msg).toBe("签名校验失败");
-    expect(withPrefix[SIGNATURE_HEADERS.signature]).toBeTruthy();
+    // The same call signed over the path without the prefix passes: the prefix alone made the difference.
+    const withoutPrefix = await signatureHeaders(
+      devDefaults.accessKey,
+      devDefaults.accessSecret,
+      { method: "GET", path: adminTemplate.userInfo.path },
+      now,
+    );
+    const accepted = await s.app.request(`/api${adminTemplate.userInfo.path}`, {
+      headers: { ...withoutPrefix, Authorization: `Bearer ${token}` },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await accepted.json()).code).toBe(1);
   });
 });

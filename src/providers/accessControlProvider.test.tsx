@@ -121,6 +121,25 @@ describe("decideCan", () => {
     ).toBe(true);
     expect(decideCan({ resource: "unknown-thing", action: "list" }, group).can).toBe(true);
   });
+
+  it("a resource declared public is permitted even when the can() params omit its meta", () => {
+    const declared = [
+      { name: "personal", list: "/personal/index", meta: { public: true } },
+      { name: "secret", list: "/secret/index" },
+    ];
+    const params = (name: string) => ({ resource: name, action: "list", params: { resource: { name } } });
+    expect(decideCan(params("personal"), group, declared).can).toBe(true);
+    expect(decideCan(params("secret"), group, declared).can).toBe(false);
+    expect(decideCan({ resource: "personal", action: "list" }, group, declared).can).toBe(true);
+  });
+
+  it("a declared resource is found by its identifier too", () => {
+    const declared = [{ name: "orders", identifier: "order-list", list: "/order/index" }];
+    expect(decideCan({ resource: "order-list", action: "list" }, group, declared).can).toBe(true);
+    expect(decideCan({ resource: "order-list", action: "list" }, { menu: [], btn: [] }, declared).can).toBe(
+      false,
+    );
+  });
 });
 
 describe("createAccessControlProvider", () => {

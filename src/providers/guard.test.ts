@@ -25,6 +25,15 @@ describe("decideRoute (spec §4 route guard)", () => {
     ["no token: unknown path goes to login", { path: "/nope", hasToken: false }, to("/login?reduce=%2Fnope")],
     ["token, user unknown: fetch", { path: "/dashboard", hasToken: true }, { kind: "fetchUser" }],
     ["token, user unknown, /404 allowed", { path: "/404", hasToken: true }, allow],
+    ["token, user unknown, /401 allowed at once", { path: "/401", hasToken: true }, allow],
+    ["token, user unknown, /401/ allowed at once", { path: "/401/", hasToken: true }, allow],
+    [
+      "token, user unknown, /login waits for the user",
+      { path: "/login", hasToken: true },
+      { kind: "fetchUser" },
+    ],
+    ["incomplete user not sent from /401 to apply", { path: "/401", hasToken: true, settlePhase: 3 }, allow],
+    ["incomplete user not sent from /404 to apply", { path: "/404", hasToken: true, settlePhase: 3 }, allow],
     ["complete user on /login goes to /", { path: "/login", hasToken: true, settlePhase: 7 }, to("/")],
     [
       "complete user on /password/index goes to /",

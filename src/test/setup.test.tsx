@@ -1,6 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { Button, Grid, message, Table } from "antd";
 import dayjs from "dayjs";
+import { onTestFinished } from "vitest";
 
 // These fail when src/test/setup.ts loses one of its shims.
 describe("test setup", () => {
@@ -11,10 +12,10 @@ describe("test setup", () => {
     expect(await screen.findByText("已保存")).toBeInTheDocument();
   });
 
-  it("renders responsive antd components (matchMedia, ResizeObserver)", () => {
+  it("renders responsive antd components (matchMedia, ResizeObserver)", async () => {
     function Responsive() {
       const screens = Grid.useBreakpoint();
-      return <span>{Object.keys(screens).length >= 0 ? "ok" : ""}</span>;
+      return <span data-testid="breakpoints">{Object.keys(screens).sort().join(",")}</span>;
     }
     render(
       <>
@@ -27,6 +28,8 @@ describe("test setup", () => {
         <Button>登录</Button>
       </>,
     );
+    // The shimmed matchMedia answers every query: the breakpoints are all known (and none matches).
+    await waitFor(() => expect(screen.getByTestId("breakpoints")).toHaveTextContent("lg,md,sm,xl,xs,xxl"));
     expect(screen.getByText("甲")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /登\s?录/ })).toBeInTheDocument();
   });
@@ -35,12 +38,13 @@ describe("test setup", () => {
     expect(dayjs("2026-01-05").format("dddd")).toBe("星期一");
   });
 
-  it("starts each test with empty storage", () => {
-    expect(window.localStorage.getItem("token")).toBeNull();
+  it("clears local and session storage after each test", () => {
     window.localStorage.setItem("token", "x");
-  });
-
-  it("really clears storage between tests", () => {
-    expect(window.localStorage.getItem("token")).toBeNull();
+    window.sessionStorage.setItem("draft", "y");
+    // onTestFinished runs after the afterEach hooks (those of src/test/setup.ts included).
+    onTestFinished(() => {
+      expect(window.localStorage.getItem("token")).toBeNull();
+      expect(window.sessionStorage.getItem("draft")).toBeNull();
+    });
   });
 });

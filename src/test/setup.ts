@@ -11,8 +11,8 @@ import { afterEach } from "vitest";
 
 dayjs.locale("zh-cn");
 
-// findBy*/waitFor wait up to 5 s (default 1 s): the first render of antd and refine in jsdom takes seconds on a
-// loaded 2-core machine, and a waiting query still fails as soon as the time is up.
+// findBy* / waitFor give up after 5 s, not 1 s: the first antd render of a file (a toast, a dropdown) can take over a
+// second on a loaded 2-core machine. A real failure still fails, only later.
 configure({ asyncUtilTimeout: 5_000 });
 
 /** Browser APIs jsdom lacks. A test file may run in node (`// @vitest-environment node`): then nothing to shim. */

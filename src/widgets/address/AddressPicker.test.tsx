@@ -106,3 +106,14 @@ describe("AddressPicker", () => {
     expect(calls.sort((a, b) => a - b)).toEqual([0, 19, 382]);
   });
 });
+
+describe("AddressPicker width", () => {
+  it("each select is 171 px wide (spec §9 select width) unless a width is given", () => {
+    const { load } = fakeLoader();
+    const { container, unmount } = render(<AddressPicker loadAreas={load} />);
+    expect(selectOf(container, "province")).toHaveStyle({ width: "171px" });
+    unmount();
+    const wide = render(<AddressPicker loadAreas={load} width={240} />);
+    expect(selectOf(wide.container, "province")).toHaveStyle({ width: "240px" });
+  });
+});

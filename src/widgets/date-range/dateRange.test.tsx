@@ -1,4 +1,4 @@
-import { fireEvent, render } from "@testing-library/react";
+import { fireEvent, render, waitFor } from "@testing-library/react";
 import dayjs from "dayjs";
 import { DateRangeFilter } from "./DateRangeFilter";
 import { dateRangeQuery, toDayRange } from "./dateRange";
@@ -43,5 +43,22 @@ describe("DateRangeFilter", () => {
     fireEvent.mouseUp(container.querySelector(".ant-picker-clear") as HTMLElement);
     fireEvent.click(container.querySelector(".ant-picker-clear") as HTMLElement);
     expect(changes.at(-1)).toBeNull();
+  });
+});
+
+describe("DateRangeFilter picking", () => {
+  it("picking 2026-11-01 … 2026-11-20 reports the whole days", async () => {
+    const onChange = vi.fn();
+    const { container } = render(<DateRangeFilter onChange={onChange} />);
+    const [start, end] = Array.from(container.querySelectorAll("input"));
+    fireEvent.mouseDown(start);
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: "2026-11-01" } });
+    fireEvent.keyDown(start, { key: "Enter" });
+    fireEvent.focus(end);
+    fireEvent.change(end, { target: { value: "2026-11-20" } });
+    fireEvent.keyDown(end, { key: "Enter" });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange).toHaveBeenLastCalledWith(["2026-11-01 00:00:00", "2026-11-20 23:59:59"]);
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { closeToasts } from "../../providers/toast";
 import { MaskedPhone } from "./MaskedPhone";
 import { copyText, maskPhone } from "./phone";
 
@@ -67,5 +68,54 @@ describe("MaskedPhone", () => {
   it("shows the placeholder without a number", () => {
     render(<MaskedPhone phone={null} />);
     expect(screen.getByText("-")).toBeInTheDocument();
+  });
+});
+
+/** Toast texts on screen; a closed toast keeps its node in its leave state in jsdom, so those do not count. */
+const visibleToasts = () =>
+  Array.from(
+    document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
+    (n) => n.textContent,
+  );
+
+describe("MaskedPhone edges", () => {
+  beforeEach(() => closeToasts());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("an 8-character number is masked (123*5678)", () => {
+    render(<MaskedPhone phone="12345678" />);
+    expect(screen.getByRole("button")).toHaveTextContent(/^123\*5678$/);
+  });
+
+  it("clipboard refused and fallback copy failed: 复制失败，请手动复制, and the caller hears of it", async () => {
+    vi.stubGlobal("navigator", {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error("denied")) },
+    });
+    document.execCommand = vi.fn(() => false);
+    const onCopy = vi.fn();
+    render(<MaskedPhone phone="13800000001" onCopy={onCopy} />);
+    await act(async () => fireEvent.click(screen.getByRole("button")));
+    expect(onCopy).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(visibleToasts()).toEqual(["复制失败，请手动复制"]));
+  });
+
+  it("a fallback copy that throws also reports the failure", async () => {
+    vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
+    document.execCommand = vi.fn(() => {
+      throw new Error("not supported");
+    });
+    await expect(copyText("13800000001")).resolves.toBe(false);
+    expect(document.querySelector("textarea")).toBeNull();
+  });
+
+  it("Enter copies too and reports success to the caller", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const onCopy = vi.fn();
+    render(<MaskedPhone phone="13800000001" onCopy={onCopy} />);
+    await act(async () => fireEvent.keyDown(screen.getByRole("button"), { key: "Enter" }));
+    expect(writeText).toHaveBeenCalledWith("13800000001");
+    expect(onCopy).toHaveBeenCalledWith(true);
   });
 });

@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { closeToasts } from "../../providers/toast";
 import { NumberInput, type NumberInputProps } from "./NumberInput";
 
 function Harness(props: NumberInputProps & { onValue?: (v: number | null) => void }) {
@@ -76,5 +77,37 @@ describe("NumberInput", () => {
     expect(input().value).toBe("12.5");
     rerender(<NumberInput placeholder="数量" value={null} />);
     expect(input().value).toBe("");
+  });
+});
+
+/** Toast texts on screen; a closed toast keeps its node in its leave state in jsdom, so those do not count. */
+const visibleToasts = () =>
+  Array.from(
+    document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
+    (n) => n.textContent,
+  );
+
+describe("NumberInput bounds on leaving", () => {
+  beforeEach(() => closeToasts());
+
+  it("an initial value above max is clamped to max with the warning when the input is left", async () => {
+    const onChange = vi.fn();
+    render(<NumberInput placeholder="数量" value={150} max={100} onChange={onChange} />);
+    expect(input().value).toBe("150");
+    fireEvent.focus(input());
+    fireEvent.blur(input());
+    expect(input().value).toBe("100");
+    expect(onChange).toHaveBeenLastCalledWith(100);
+    await waitFor(() => expect(visibleToasts()).toEqual(["输入数值不符合"]));
+  });
+
+  it("a value within the bounds is left alone, with no warning", () => {
+    const onChange = vi.fn();
+    render(<NumberInput placeholder="数量" value={50} min={10} max={100} onChange={onChange} />);
+    fireEvent.focus(input());
+    fireEvent.blur(input());
+    expect(input().value).toBe("50");
+    expect(onChange).not.toHaveBeenCalled();
+    expect(visibleToasts()).toEqual([]);
   });
 });

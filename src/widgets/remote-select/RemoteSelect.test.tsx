@@ -52,7 +52,7 @@ describe("RemoteSelect", () => {
     expect(requests.map((r) => r.page)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it("searches with the typed query after a pause, and the latest answer wins", async () => {
+  it("searches with only the last typed query after a pause", async () => {
     const { fetchPage, requests } = fakeFetcher();
     const changes: unknown[] = [];
     const { container } = render(
@@ -103,5 +103,66 @@ describe("RemoteSelect", () => {
       <RemoteSelect fetchPage={fetchPage} toOption={toOption} value="m99" valueLabel="老店" />,
     );
     expect(container.querySelector(".ant-select-selection-item")).toHaveTextContent("老店");
+  });
+});
+
+describe("RemoteSelect answers out of order", () => {
+  /** A fetcher whose answers the test releases, in any order. */
+  function controlledFetcher() {
+    const pending: { request: PageRequest; answer: () => void }[] = [];
+    const fetchPage = (request: PageRequest) =>
+      new Promise<{ records: Shop[]; total: number }>((resolve) => {
+        const matches = SHOPS.filter((s) => s.name.includes(request.query));
+        pending.push({
+          request,
+          answer: () => resolve({ records: matches.slice(0, 10), total: matches.length }),
+        });
+      });
+    const answer = async (query: string) => {
+      const entry = pending.find((p) => p.request.query === query);
+      if (!entry) throw new Error(`no request for ${query}`);
+      await act(async () => entry.answer());
+    };
+    return { fetchPage, pending, answer };
+  }
+
+  /** Titles of the options in the open dropdown. */
+  const shownTitles = () =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        ".ant-select-dropdown:not([class*='-leave']) .ant-select-item-option",
+      ),
+    ].map((el) => el.getAttribute("title"));
+
+  it("when the answer to an older query arrives after the newer one, the newer results stay", async () => {
+    const { fetchPage, pending, answer } = controlledFetcher();
+    const { container } = render(<RemoteSelect fetchPage={fetchPage} toOption={toOption} debounceMs={10} />);
+    const input = container.querySelector("input") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "店铺4" } });
+    await waitFor(() => expect(pending.map((p) => p.request.query)).toContain("店铺4"));
+    fireEvent.change(input, { target: { value: "店铺44" } });
+    await waitFor(() => expect(pending.map((p) => p.request.query)).toContain("店铺44"));
+
+    await answer("店铺44");
+    await openOption("店铺44");
+    await answer("店铺4");
+    if (pending.some((p) => p.request.query === "")) await answer("");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(shownTitles()).toEqual(["店铺44"]);
+  });
+
+  it("answers in order: the newest query's results are shown", async () => {
+    const { fetchPage, pending, answer } = controlledFetcher();
+    const { container } = render(<RemoteSelect fetchPage={fetchPage} toOption={toOption} debounceMs={10} />);
+    const input = container.querySelector("input") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "店铺4" } });
+    await waitFor(() => expect(pending.map((p) => p.request.query)).toContain("店铺4"));
+    fireEvent.change(input, { target: { value: "店铺44" } });
+    await waitFor(() => expect(pending.map((p) => p.request.query)).toContain("店铺44"));
+    if (pending.some((p) => p.request.query === "")) await answer("");
+    await answer("店铺4");
+    await answer("店铺44");
+    await openOption("店铺44");
+    expect(shownTitles()).toEqual(["店铺44"]);
   });
 });

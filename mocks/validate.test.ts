@@ -1,0 +1,146 @@
+// @vitest-environment node
+/** The stand-in's input checks (mocks/validate.ts): clean values out, a code-400 BizError with Chinese text in. */
+import { isMobile } from "../src/domain/validators";
+import { BizError, INVALID_CODE } from "./errors";
+import { flag, idList, integer, listItems, mobile, pageOf, paging, smsCode, text } from "./validate";
+
+/** The message of the validation failure `run` throws (fails the test when it does not throw one). */
+function refusal(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BizError);
+    expect((error as BizError).code).toBe(INVALID_CODE);
+    return (error as BizError).message;
+  }
+  throw new Error("expected a validation failure");
+}
+
+describe("text", () => {
+  it("trims and accepts numbers as text", () => {
+    expect(text("  张三 ", "姓名", {})).toBe("张三");
+    expect(text(42, "编号", {})).toBe("42");
+  });
+
+  it.each([undefined, null, "", "   "])("%j is empty: 不能为空, or undefined when optional", (value) => {
+    expect(refusal(() => text(value, "姓名", {}))).toBe("姓名不能为空");
+    expect(text(value, "姓名", { optional: true })).toBeUndefined();
+  });
+
+  it("refuses other types", () => {
+    expect(refusal(() => text({ a: 1 }, "姓名", {}))).toBe("姓名格式不正确");
+    expect(refusal(() => text(true, "姓名", {}))).toBe("姓名格式不正确");
+  });
+
+  it("counts the trimmed length against max", () => {
+    expect(text(" 12345 ", "备注", { max: 5 })).toBe("12345");
+    expect(refusal(() => text("123456", "备注", { max: 5 }))).toBe("备注不能超过5个字符");
+  });
+});
+
+describe("mobile and smsCode", () => {
+  it("accepts a mobile number and refuses others with the label", () => {
+    expect(mobile(" 13800000001 ")).toBe("13800000001");
+    expect(refusal(() => mobile("12800000001"))).toBe("手机号格式不正确");
+    expect(refusal(() => mobile("1380000000", "联系电话"))).toBe("联系电话格式不正确");
+    expect(refusal(() => mobile(""))).toBe("手机号不能为空");
+    expect(isMobile("13800000001")).toBe(true);
+  });
+
+  it("accepts six digits only", () => {
+    expect(smsCode("123456")).toBe("123456");
+    expect(refusal(() => smsCode("12345"))).toBe("验证码格式不正确");
+    expect(refusal(() => smsCode("1234567"))).toBe("验证码格式不正确");
+    expect(refusal(() => smsCode(undefined))).toBe("验证码不能为空");
+  });
+});
+
+describe("integer", () => {
+  it("accepts numbers and numeric strings", () => {
+    expect(integer(7, "数量", {})).toBe(7);
+    expect(integer(" -3 ", "数量", {})).toBe(-3);
+  });
+
+  it.each([1.5, "1.5", "1e3", "abc", Number.MAX_SAFE_INTEGER + 1, "0x10", true])(
+    "%j is no integer",
+    (value) => {
+      expect(refusal(() => integer(value, "数量", {}))).toBe("数量必须是整数");
+    },
+  );
+
+  it("checks min and max inclusively", () => {
+    expect(integer(1, "页码", { min: 1, max: 3 })).toBe(1);
+    expect(integer(3, "页码", { min: 1, max: 3 })).toBe(3);
+    expect(refusal(() => integer(0, "页码", { min: 1, max: 3 }))).toBe("页码超出范围");
+    expect(refusal(() => integer(4, "页码", { min: 1, max: 3 }))).toBe("页码超出范围");
+  });
+
+  it.each([undefined, null, ""])("%j is empty: 不能为空, or undefined when optional", (value) => {
+    expect(refusal(() => integer(value, "数量", {}))).toBe("数量不能为空");
+    expect(integer(value, "数量", { optional: true })).toBeUndefined();
+  });
+});
+
+describe("flag", () => {
+  it("is 0, 1 or absent", () => {
+    expect(flag(0, "默认")).toBe(0);
+    expect(flag("1", "默认")).toBe(1);
+    expect(flag(undefined, "默认")).toBeUndefined();
+    expect(refusal(() => flag(2, "默认"))).toBe("默认超出范围");
+  });
+});
+
+describe("lists", () => {
+  it("takes arrays as they are and splits comma-separated text", () => {
+    expect(listItems([1, "2"], "编号")).toEqual([1, "2"]);
+    expect(listItems("a,b", "编号")).toEqual(["a", "b"]);
+    expect(refusal(() => listItems(5, "编号"))).toBe("编号格式不正确");
+  });
+
+  it("idList trims ids and refuses blanks, empty lists and too many", () => {
+    expect(idList([" 1 ", 2], "订单")).toEqual(["1", "2"]);
+    expect(idList("3,4", "订单")).toEqual(["3", "4"]);
+    expect(refusal(() => idList(["1", " "], "订单"))).toBe("订单格式不正确");
+    expect(refusal(() => idList([{}], "订单"))).toBe("订单格式不正确");
+    expect(refusal(() => idList([], "订单"))).toBe("订单不能为空");
+    expect(idList(["1", "2"], "订单", 2)).toEqual(["1", "2"]);
+    expect(refusal(() => idList(["1", "2", "3"], "订单", 2))).toBe("订单一次最多2个");
+    expect(
+      idList(
+        Array.from({ length: 500 }, (_, i) => i),
+        "订单",
+      ),
+    ).toHaveLength(500);
+    expect(
+      refusal(() =>
+        idList(
+          Array.from({ length: 501 }, (_, i) => i),
+          "订单",
+        ),
+      ),
+    ).toBe("订单一次最多500个");
+  });
+});
+
+describe("paging", () => {
+  it("defaults to page 1 of 10 and computes the offset", () => {
+    expect(paging({})).toEqual({ current: 1, size: 10, offset: 0 });
+    expect(paging({ current: "3", size: "20" })).toEqual({ current: 3, size: 20, offset: 40 });
+    expect(paging({ current: 1, size: 100 })).toEqual({ current: 1, size: 100, offset: 0 });
+  });
+
+  it("refuses page 0 and sizes outside 1..100", () => {
+    expect(refusal(() => paging({ current: 0 }))).toBe("页码超出范围");
+    expect(refusal(() => paging({ size: 0 }))).toBe("每页条数超出范围");
+    expect(refusal(() => paging({ size: 101 }))).toBe("每页条数超出范围");
+  });
+
+  it("pageOf answers the request's numbers with the total and records", () => {
+    expect(pageOf({ current: 2, size: 5, offset: 5 }, 12, ["x"])).toEqual({
+      current: 2,
+      size: 5,
+      total: 12,
+      records: ["x"],
+    });
+  });
+});

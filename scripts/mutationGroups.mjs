@@ -1,0 +1,74 @@
+/**
+ * The per-file test map of `npm run mutate` (issue 15): each group names the core files it mutates and the test
+ * files that pin them. A mutant is tested only against its group's tests (and, within them, only the tests that
+ * reached it in the dry run), which keeps a run on 2 cores in reasonable time. Add a group when a core module
+ * lands (the engine, a stand-in rule module).
+ */
+export const MUTATION_GROUPS = [
+  {
+    name: "providers",
+    // toast.ts (antd's message) and useSession.ts (a hook over session.ts) are UI glue the browser tests cover.
+    mutate: [
+      "src/providers/**/*.ts",
+      "!src/providers/**/*.test.ts",
+      "!src/providers/useSession.ts",
+      "!src/providers/toast.ts",
+    ],
+    // Every providers test but toast.test.ts (no negated patterns in Stryker's testFiles).
+    tests: [
+      "src/providers/{accessControlProvider,dataProvider}.test.tsx",
+      "src/providers/{authProvider,errors,guard,headers,http,httpEnvelope,i18nProvider}.test.ts",
+      "src/providers/{passwordCipher,session}.test.ts",
+    ],
+  },
+  {
+    name: "signing",
+    mutate: ["src/api/signing.ts"],
+    tests: ["src/api/signing.test.ts", "mocks/signatureVerifier.test.ts"],
+  },
+  {
+    name: "domain",
+    mutate: ["src/domain/**/*.ts", "!src/domain/**/*.test.ts"],
+    tests: ["src/domain/**/*.test.ts", "mocks/validate.test.ts"],
+  },
+  {
+    name: "tabs",
+    mutate: [
+      "src/layout/tabs/**/*.{ts,tsx}",
+      "!src/layout/tabs/**/*.test.{ts,tsx}",
+      "!src/layout/tabs/index.ts",
+    ],
+    tests: ["src/layout/tabs/**/*.test.{ts,tsx}"],
+  },
+  {
+    name: "widgets",
+    mutate: ["src/widgets/**/*{rules,Rules}.ts", "src/widgets/**/{phone,dateRange,paging}.ts"],
+    tests: [
+      "src/widgets/address/addressRules.test.ts",
+      "src/widgets/cashier/rules.test.ts",
+      "src/widgets/cashier/cashierController.test.ts",
+      "src/widgets/date-range/dateRange.test.tsx",
+      "src/widgets/hotline/rules.test.ts",
+      "src/widgets/masked-phone/MaskedPhone.test.tsx",
+      "src/widgets/number-input/numberRules.test.ts",
+      "src/widgets/number-input/NumberInput.test.tsx",
+      "src/widgets/remote-select/paging.test.ts",
+      "src/widgets/service-type/serviceType.test.tsx",
+      "src/widgets/upload/rules.test.ts",
+    ],
+  },
+  {
+    name: "stand-in",
+    // Surviving equivalent mutants of mocks/signature.ts (left in the report, not disabled, because a disable comment
+    // would also hide killed mutants on the same lines): prune()'s body, its size check (`if (true|false) return`)
+    // and its `if (false) delete` only decide when memory is freed; `declaredPath && true` re-tries the same path;
+    // `true && remembered >= now` is the same test, since `undefined >= now` is false.
+    mutate: ["mocks/signature.ts", "mocks/sms.ts", "mocks/sessions.ts", "mocks/validate.ts"],
+    tests: [
+      "mocks/signatureVerifier.test.ts",
+      "mocks/signature.test.ts",
+      "mocks/validate.test.ts",
+      "mocks/smsSessions.test.ts",
+    ],
+  },
+];
