@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { devRoutes } from "../src/layout/devRoutes";
 import { routes } from "../src/resources";
 import { login, newPage, RESULTS_DIR, resetDb } from "./harness";
-import { audit, blocking, describeViolations, type Audit } from "./harness/axe";
+import { audit, blocking, describeViolations, englishNames, type Audit } from "./harness/axe";
 import { visible } from "./harness/locators";
 
 const audits: Audit[] = [];
@@ -27,11 +27,15 @@ afterAll(() => {
   writeFileSync(path.join(RESULTS_DIR, "axe-summary.json"), JSON.stringify(summary, null, 2));
 });
 
-/** Audits the page and answers the readable lines of its critical and serious violations. */
+/**
+ * Audits the page and answers the readable lines of its critical and serious violations, and of any English name
+ * a screen reader would announce.
+ */
 async function check(page: Page, label: string): Promise<string[]> {
   const result = await audit(page, label);
   audits.push(result);
-  return describeViolations(result, blocking(result));
+  const english = (await englishNames(page)).map((name) => `${label}: English name ${name}`);
+  return [...describeViolations(result, blocking(result)), ...english];
 }
 
 /** Waits until the page has finished loading: its <h1> is shown and no spinner or progress bar runs. */

@@ -30,6 +30,9 @@ const focused = (page: Page) =>
 const focusInside = (page: Page, selector: string) =>
   page.evaluate((css) => document.activeElement?.closest(css) !== null, selector);
 
+/** The machine is shared: give focus moves and animations time. */
+const SLOW = { timeout: 10_000 };
+
 async function keyboardLogin(page: Page): Promise<void> {
   await page.goto("/login");
   await tabTo(page, page.getByPlaceholder("请输入用户名"));
@@ -58,7 +61,7 @@ describe("keyboard", () => {
     expect(await focused(page)).toMatchObject({ tag: "button", text: "显示密码" });
 
     await keyboardLogin(page);
-    await expect.poll(() => focused(page)).toEqual({ tag: "h1", role: "", text: "首页" });
+    await expect.poll(() => focused(page), SLOW).toEqual({ tag: "h1", role: "", text: "首页" });
   });
 
   it("skips to the main content, opens a page from the sider and switches tabs", async () => {
@@ -66,7 +69,7 @@ describe("keyboard", () => {
     await keyboardLogin(page);
     await tabTo(page, page.getByRole("link", { name: "跳到主要内容" }), { back: true });
     await page.keyboard.press("Enter");
-    await expect.poll(() => focused(page)).toEqual({ tag: "h1", role: "", text: "首页" });
+    await expect.poll(() => focused(page), SLOW).toEqual({ tag: "h1", role: "", text: "首页" });
 
     await tabTo(page, page.locator(".app-sider").getByRole("link", { name: "消息中心" }), { back: true });
     await page.keyboard.press("Enter");
@@ -93,11 +96,11 @@ describe("keyboard", () => {
     await tabTo(page, page.getByRole("tab", { name: "首页" }));
     await page.keyboard.press("Shift+F10");
     await visible(page.getByRole("menuitem", { name: "关闭所有" }));
-    await expect.poll(() => focusInside(page, ".ant-dropdown")).toBe(true);
+    await expect.poll(() => focusInside(page, ".ant-dropdown"), SLOW).toBe(true);
     await screenshot(page, "a11y-tab-context-menu");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toEqual({ tag: "div", role: "tab", text: "首页" });
+    await expect.poll(() => focused(page), SLOW).toEqual({ tag: "div", role: "tab", text: "首页" });
     await gone(page.getByRole("menuitem", { name: "关闭所有" }));
   });
 
@@ -107,15 +110,15 @@ describe("keyboard", () => {
     const bell = page.getByRole("button", { name: /^消息通知/ });
     await tabTo(page, bell, { back: true });
     await page.keyboard.press("Enter");
-    await expect.poll(() => focused(page)).toMatchObject({ role: "dialog" });
+    await expect.poll(() => focused(page), SLOW).toMatchObject({ role: "dialog" });
     await tabTo(page, page.getByRole("button", { name: "清空消息" }), { max: 5 });
     await page.keyboard.press("Enter");
-    await expect.poll(() => focused(page)).toEqual({ tag: "button", role: "", text: "清空" });
+    await expect.poll(() => focused(page), SLOW).toEqual({ tag: "button", role: "", text: "清空" });
     await page.keyboard.press("Escape");
-    await expect.poll(() => focused(page)).toEqual({ tag: "button", role: "", text: "清空消息" });
+    await expect.poll(() => focused(page), SLOW).toEqual({ tag: "button", role: "", text: "清空消息" });
     await visible(page.locator(".bell-panel"));
     await page.keyboard.press("Escape");
-    await expect.poll(() => hasFocus(bell)).toBe(true);
+    await expect.poll(() => hasFocus(bell), SLOW).toBe(true);
     await gone(page.locator(".bell-panel"));
   });
 
@@ -126,9 +129,9 @@ describe("keyboard", () => {
     await tabTo(page, trigger, { back: true });
     await page.keyboard.press("Enter");
     await visible(page.getByRole("menuitem", { name: "退出登录" }));
-    await expect.poll(() => focusInside(page, ".ant-dropdown")).toBe(true);
+    await expect.poll(() => focusInside(page, ".ant-dropdown"), SLOW).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => hasFocus(trigger)).toBe(true);
+    await expect.poll(() => hasFocus(trigger), SLOW).toBe(true);
   });
 });
 

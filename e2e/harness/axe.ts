@@ -63,3 +63,29 @@ export function describeViolations(result: Audit, violations: Result[] = result.
         .join(" | ")}`,
   );
 }
+
+/** Roles whose name a screen reader announces as the control (or picture) itself. */
+const NAMED_ROLES =
+  "button|link|img|tab|tablist|menuitem|menu|combobox|checkbox|radio|radiogroup|option|listbox|dialog|textbox|" +
+  "searchbox|spinbutton|switch|progressbar|status|alert|navigation|region|group|banner|contentinfo|main|tooltip";
+const NAMED_LINE = new RegExp(`^\\s*- (${NAMED_ROLES}) "([^"]*)"`);
+/** antd's English defaults: icon names ("bell", "close-circle"), "segmented control", "Tab 1 of 3", "Close". */
+const ENGLISH = /\b[a-z]{3,}\b|\bTab \d+ of \d+\b|\b(Close|Remove|Search|Loading)\b/;
+
+/** File names, addresses and protocol names are not words to translate. */
+function withoutNamesOfThings(name: string): string {
+  return name
+    .replace(/\S*\/\S*/g, "")
+    .replace(/\.[A-Za-z0-9]{2,5}\b/g, "")
+    .replace(/\bhttps?\b/g, "");
+}
+
+/** Names in the page's accessibility tree that carry English words (none should: the console is Chinese). */
+export async function englishNames(page: Page): Promise<string[]> {
+  const tree = await page.locator("body").ariaSnapshot();
+  return tree
+    .split("\n")
+    .map((line) => NAMED_LINE.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null && ENGLISH.test(withoutNamesOfThings(m[2])))
+    .map((m) => `${m[1]} "${m[2]}"`);
+}
