@@ -42,9 +42,19 @@ async function check(page: Page, label: string): Promise<string[]> {
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await visible(page.locator("main h1"), 20_000);
-  await expect
-    .poll(() => page.locator(".ant-spin-spinning:visible, .route-progress:visible").count())
-    .toBe(0);
+  const busy = page.locator(".ant-spin-spinning:visible, .route-progress-loading");
+  try {
+    await expect.poll(() => busy.count(), { timeout: 20_000 }).toBe(0);
+  } catch (error) {
+    throw new Error(`still loading on ${page.url()}: ${await busyElements(busy)}`, { cause: error });
+  }
+}
+
+async function busyElements(busy: ReturnType<Page["locator"]>): Promise<string> {
+  const found = await busy.evaluateAll((els) =>
+    els.map((e) => `${e.className} in ${e.closest("[data-testid], [id]")?.outerHTML.slice(0, 120) ?? "?"}`),
+  );
+  return found.join(" | ");
 }
 
 /** One <main>, one <h1> inside it, shown or not (only pages of hidden tabs may hold more, not displayed). */
