@@ -126,6 +126,13 @@ describe("keyboard", () => {
     const page = await newPage();
     await keyboardLogin(page);
     const trigger = page.getByRole("button", { name: /用户菜单$/ });
+    // Its name holds what it shows (the provider's name), and the masked mobile below it is a 24 px target.
+    const shown = await page.locator(".header-user-name").innerText();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(await trigger.getAttribute("aria-label")).toBe(`${shown}，用户菜单`);
+    expect((await page.locator(".header-user .masked-mobile").boundingBox())?.height).toBeGreaterThanOrEqual(
+      24,
+    );
     await tabTo(page, trigger, { back: true });
     await page.keyboard.press("Enter");
     await visible(page.getByRole("menuitem", { name: "退出登录" }));
