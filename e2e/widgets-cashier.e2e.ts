@@ -101,7 +101,7 @@ describe("cashier dialog (gallery)", () => {
     const second = await paymentNo(dialog);
     expect(second).not.toBe(first);
 
-    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.getByRole("button", { name: "关闭" }).click();
     await dialog.waitFor({ state: "hidden" });
     // Closing the dialog closes the payment that was still open.
     await expect.poll(async () => (await openPayments()).map((p) => p.financeTransNo)).not.toContain(second);

@@ -5,11 +5,28 @@ import zhCN from "antd/es/locale/zh_CN";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App";
+import { consoleTheme } from "./theme";
+import { hideIconNames } from "./theme/hideIconNames";
+import "./theme/a11y.css";
+
+// No English reaches a screen reader through antd's icon names (see hideIconNames).
+hideIconNames();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    {/* Buttons keep the spec's exact wording: no space inserted between two Chinese characters ("登录"). */}
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    {/* Buttons keep the spec's exact wording: no space inserted between two Chinese characters ("登录"). The
+        theme (src/theme) is the one place where colours are set: every text reaches WCAG's 4.5:1. Lists are not
+        virtualised: antd's virtual list marks its visible items aria-selected without an option role (and keeps
+        a second, hidden listbox), while the plain list is a proper listbox of options. */}
+    <ConfigProvider
+      locale={zhCN}
+      theme={consoleTheme}
+      virtual={false}
+      button={{ autoInsertSpace: false }}
+      // antd names the dialogs' × "Close": named in Chinese here.
+      modal={{ closable: { "aria-label": "关闭" } }}
+      drawer={{ closable: { "aria-label": "关闭" } }}
+    >
       <App />
     </ConfigProvider>
   </StrictMode>,

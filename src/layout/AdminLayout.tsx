@@ -3,6 +3,7 @@ import { Breadcrumbs } from "./breadcrumb";
 import { AppFooter } from "./footer";
 import { AppHeader } from "./header";
 import { AppSider, useSiderState } from "./sider";
+import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { KeepAliveOutlet, TabsView } from "./tabs";
 import "./adminLayout.css";
 
@@ -17,11 +18,13 @@ export default function AdminLayout() {
 
   return (
     <Layout hasSider className="admin-layout">
+      <SkipLink />
       <AppSider state={sider} />
       <Layout className="admin-main">
         <AppHeader siderClosed={siderClosed} onToggleSider={sider.toggle} breadcrumb={<Breadcrumbs />} />
         <TabsView />
-        <Layout.Content className="admin-content">
+        {/* antd's Content is the page's one <main>; each page puts its title in an <h1> (RouteView). */}
+        <Layout.Content className="admin-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <KeepAliveOutlet />
         </Layout.Content>
         <AppFooter />

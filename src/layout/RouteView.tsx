@@ -5,10 +5,32 @@ import type { RouteDeclaration } from "../resources/types";
 import { FullPageSpin } from "./guards";
 import { NotAvailableYet } from "./NotAvailableYet";
 import { LazyRoutePage } from "./progress";
+import { PageHeading } from "./PageHeading";
 import { usePageTitle } from "./pageTitle";
 
-/** One declared route: its title, its permission (forbidden deep links go to /401) and its page. */
+/**
+ * One declared route: its title (document title and the page's <h1>), its permission (forbidden deep links go to
+ * /401) and its page. A full-page route (layout "none") is its own <main>; the others sit in the admin layout's.
+ */
 export function RouteView({ route }: { route: RouteDeclaration }) {
+  const page = <RoutePage route={route} />;
+  if (route.layout !== "none") {
+    return (
+      <>
+        <PageHeading title={route.title} />
+        {page}
+      </>
+    );
+  }
+  return (
+    <main id="main-content" tabIndex={-1}>
+      <PageHeading title={route.title} />
+      {page}
+    </main>
+  );
+}
+
+function RoutePage({ route }: { route: RouteDeclaration }) {
   usePageTitle(route.title);
   const { data, isLoading } = useCan({
     resource: route.path,

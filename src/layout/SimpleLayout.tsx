@@ -1,6 +1,7 @@
 import { Layout, Typography } from "antd";
 import { Link, Outlet } from "react-router";
 import { config } from "../config";
+import { TEXT_MUTED } from "../theme";
 import { Logo } from "./Logo";
 import { APP_TITLE } from "./pageTitle";
 
@@ -9,6 +10,7 @@ export default function SimpleLayout() {
   return (
     <Layout style={{ minHeight: "100vh", background: "#f5f7fa" }}>
       <Layout.Header
+        role="banner"
         style={{
           background: "#fff",
           display: "flex",
@@ -26,12 +28,17 @@ export default function SimpleLayout() {
         </span>
         <Link to="/login">返回登录页</Link>
       </Layout.Header>
-      <Layout.Content style={{ padding: "32px 16px", display: "flex", justifyContent: "center" }}>
-        <main style={{ width: "100%", maxWidth: 720 }}>
+      {/* antd's Content is the page's one <main>. */}
+      <Layout.Content
+        id="main-content"
+        tabIndex={-1}
+        style={{ padding: "32px 16px", display: "flex", justifyContent: "center" }}
+      >
+        <div style={{ width: "100%", maxWidth: 720 }}>
           <Outlet />
-        </main>
+        </div>
       </Layout.Content>
-      <Layout.Footer style={{ textAlign: "center", color: "#8c8c8c", fontSize: 12 }}>
+      <Layout.Footer role="contentinfo" style={{ textAlign: "center", color: TEXT_MUTED, fontSize: 12 }}>
         {config.footerText}
       </Layout.Footer>
     </Layout>

@@ -1,5 +1,6 @@
 import { Layout } from "antd";
 import { config } from "../../config";
+import { TEXT_MUTED } from "../../theme";
 
 /** The page footer: the company licence and filing text (spec §1), configurable with VITE_FOOTER_TEXT. */
 export function AppFooter({ text = config.footerText }: { text?: string }) {
@@ -8,7 +9,7 @@ export function AppFooter({ text = config.footerText }: { text?: string }) {
       role="contentinfo"
       style={{
         textAlign: "center",
-        color: "#8c8c8c",
+        color: TEXT_MUTED,
         fontSize: 12,
         padding: "12px 16px",
         background: "transparent",

@@ -29,7 +29,8 @@ export function AppHeader({ siderClosed, onToggleSider, breadcrumb }: AppHeaderP
   const notReady = () => void message.info(NOT_READY_MESSAGE);
 
   return (
-    <Layout.Header className="app-header">
+    // antd's Layout is a <section>, in which a <header> is not a landmark by itself.
+    <Layout.Header className="app-header" role="banner">
       <div className="app-header-left">
         <Button
           type="text"

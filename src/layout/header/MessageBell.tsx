@@ -1,6 +1,6 @@
 import { BellOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Empty, Popconfirm, Popover, Spin } from "antd";
-import { useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { MessageRecord } from "../../api/message";
 import {
@@ -9,6 +9,8 @@ import {
   useUnreadCount,
   useUnreadPreview,
 } from "../../resources/messages/queries";
+import { TEXT_MUTED } from "../../theme";
+import { focusAfterOverlay } from "../overlayFocus";
 
 export const ALREADY_ON_LIST = "已是当前列表";
 
@@ -17,7 +19,7 @@ function MessageLine({ record }: { record: MessageRecord }) {
   return (
     <li className="bell-message">
       <div className="bell-message-content">{record.msgContent}</div>
-      <div className="bell-message-time">
+      <div className="bell-message-time" style={{ color: TEXT_MUTED }}>
         {record.msgTypeName ? `${record.msgTypeName} · ` : ""}
         {record.gmtCreatedTime}
       </div>
@@ -29,9 +31,16 @@ function MessageLine({ record }: { record: MessageRecord }) {
  * The header bell (spec §2): the unread count, and a popover with up to 10 unread messages, 查看全部 (opens
  * /message/index; on that page already: 已是当前列表) and 清空消息 (shows the response msg, refreshes every count).
  * The queries are shared with the 我的消息 page (src/resources/messages/queries.ts).
+ * Keyboard: opening moves focus into the panel (and the confirmation onto its button); Escape closes the innermost
+ * from anywhere inside and focus returns to what opened it.
  */
 export function MessageBell() {
   const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -41,21 +50,59 @@ export function MessageBell() {
   const count = typeof unread.data === "number" ? unread.data : 0;
   const records = preview.data ?? [];
 
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => panelRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+  useEffect(() => {
+    if (!confirming) return;
+    const frame = requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(".bell-confirm .ant-popconfirm-buttons .ant-btn-primary")?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [confirming]);
+
+  const close = () => {
+    setOpen(false);
+    setConfirming(false);
+    bellRef.current?.focus();
+  };
+  // The confirmation's popup is a React child of the panel: its keys arrive here too.
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    if (confirming) {
+      setConfirming(false);
+      clearRef.current?.focus();
+    } else close();
+  };
+
   const openAll = () => {
     if (pathname === MESSAGE_RESOURCE) {
       void message.info(ALREADY_ON_LIST);
       return;
     }
-    setOpen(false);
+    close();
     navigate(MESSAGE_RESOURCE);
   };
 
   const content = (
-    <div className="bell-panel" aria-label="未读消息">
-      <div className="bell-panel-title">未读消息{count > 0 ? `（${count}）` : ""}</div>
+    <div
+      className="bell-panel"
+      ref={panelRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onPanelKeyDown}
+    >
+      <div className="bell-panel-title" id={titleId}>
+        未读消息{count > 0 ? `（${count}）` : ""}
+      </div>
       <Spin spinning={preview.isFetching && records.length === 0}>
         {records.length > 0 ? (
-          <ul className="bell-list">
+          // Scrollable: focusable so that the keyboard can scroll it.
+          <ul className="bell-list" tabIndex={0} aria-label="未读消息列表">
             {records.map((record) => (
               <MessageLine key={record.id} record={record} />
             ))}
@@ -69,9 +116,20 @@ export function MessageBell() {
           title="确定清空全部未读消息吗？"
           okText="清空"
           cancelText="取消"
-          onConfirm={() => clear.mutateAsync().then(() => undefined)}
+          rootClassName="bell-confirm"
+          open={confirming}
+          onOpenChange={(next) => {
+            setConfirming(next);
+            if (!next) focusAfterOverlay(() => clearRef.current);
+          }}
+          onConfirm={() =>
+            clear.mutateAsync().then(() => {
+              setConfirming(false);
+              focusAfterOverlay(() => clearRef.current);
+            })
+          }
         >
-          <Button size="small" loading={clear.isPending}>
+          <Button size="small" ref={clearRef} loading={clear.isPending}>
             清空消息
           </Button>
         </Popconfirm>
@@ -90,11 +148,19 @@ export function MessageBell() {
       onOpenChange={(next) => {
         setOpen(next);
         if (next) void unread.refetch();
+        else setConfirming(false);
       }}
       content={content}
       arrow={false}
     >
-      <Button type="text" className="header-icon" aria-label={`消息通知，${count}条未读`}>
+      <Button
+        type="text"
+        ref={bellRef}
+        className="header-icon"
+        aria-label={`消息通知，${count}条未读`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+      >
         <Badge count={count} overflowCount={99} size="small">
           <BellOutlined style={{ fontSize: 18 }} />
         </Badge>

@@ -3,6 +3,7 @@ import { useLogout } from "@refinedev/core";
 import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useNavigate } from "react-router";
 import type { UserInfo } from "../../api/adminTemplate";
+import { BRAND_BLUE, TEXT_MUTED } from "../../theme";
 import { MaskedPhone } from "../../widgets/masked-phone";
 
 export const PERSONAL_PATH = "/personal/index";
@@ -33,6 +34,7 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
     <div className="header-user">
       <Dropdown
         trigger={["click", "hover"]}
+        autoFocus
         placement="bottomRight"
         menu={{
           items: MENU_ITEMS,
@@ -42,21 +44,25 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
           },
         }}
       >
-        <button type="button" className="header-user-trigger" aria-label="用户菜单">
-          <Avatar size={32} src={avatar} alt={name} style={{ background: "#1677ff", flexShrink: 0 }}>
+        <button
+          type="button"
+          className="header-user-trigger"
+          aria-label={name ? `${name}，用户菜单` : "用户菜单"}
+        >
+          <Avatar size={32} src={avatar} alt={name} style={{ background: BRAND_BLUE, flexShrink: 0 }}>
             {initialsOf(name)}
           </Avatar>
           <span className="header-user-name" title={name}>
             {name}
           </span>
-          <DownOutlined style={{ fontSize: 10, color: "#8c8c8c" }} />
+          <DownOutlined style={{ fontSize: 10, color: TEXT_MUTED }} />
         </button>
       </Dropdown>
       {user?.providerMobile ? (
         <MaskedPhone
           phone={user.providerMobile}
           className="masked-mobile"
-          style={{ fontSize: 12, color: "#8c8c8c" }}
+          style={{ fontSize: 12, color: TEXT_MUTED }}
         />
       ) : null}
     </div>

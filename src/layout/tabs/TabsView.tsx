@@ -3,9 +3,12 @@
  * 刷新 / 关闭 / 关闭其他 / 关闭所有, and the same menu for the current tab behind the button at the strip's end.
  * Pinned tabs have no × and their 关闭 is disabled. Model: tagsView.ts; state: store.ts.
  */
-import { DownOutlined } from "@ant-design/icons";
+import { CloseOutlined, DownOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from "antd";
+import { cloneElement, useEffect, useRef, type KeyboardEvent, type ReactElement } from "react";
 import { useNavigate } from "react-router";
+import { focusAfterOverlay } from "../overlayFocus";
+import { hideOverflowButton } from "./a11y";
 import { tabsStore, useTabs, type TabsStore } from "./store";
 import { markTabSwitchStart } from "./tabSwitch";
 import type { CloseResult, TabEntry } from "./tagsView";
@@ -37,6 +40,14 @@ function menuItems(tab: TabEntry | undefined, tabs: readonly TabEntry[]): MenuPr
 export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const navigate = useNavigate();
   const { tabs, activeKey } = useTabs(store);
+  const stripRef = useRef<HTMLElement>(null);
+  const actionsRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => hideOverflowButton(stripRef.current));
+  /** The tab element of a key (the active one when that tab is gone), for focus to return to. */
+  const tabElement = (key: string | null) => () =>
+    stripRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(key ?? "")}"] [role="tab"]`) ??
+    stripRef.current?.querySelector<HTMLElement>('.ant-tabs-tab-active [role="tab"]') ??
+    null;
 
   const go = (fullPath: string) => {
     if (fullPath === activeKey) return;
@@ -54,6 +65,8 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     } else if (action === "close") after(store.close(key, activeKey));
     else if (action === "closeOthers") after(store.closeOthers(key, activeKey));
     else after(store.closeAll(activeKey));
+    // A tab closed under the focus: focus goes to the tab now shown, not to the page's body.
+    if (action !== "refresh") focusAfterOverlay(tabElement(null));
   };
 
   const menuFor = (key: string | null): MenuProps => ({
@@ -67,39 +80,80 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     },
   });
 
+  // antd's own × is a second role="tab" named in English inside the tablist: ours is hidden from assistive
+  // technology; keyboard users close a tab with Delete or from its menu (Shift+F10 / the menu key).
   const items: TabsProps["items"] = tabs.map((tab) => ({
     key: tab.fullPath,
-    label: <span title={tab.search ? tab.fullPath : undefined}>{tab.title}</span>,
-    closable: !tab.affix,
+    label: (
+      <>
+        <span title={tab.search ? tab.fullPath : undefined}>{tab.title}</span>
+        {!tab.affix && (
+          <span
+            className="ant-tabs-tab-remove"
+            aria-hidden="true"
+            title={TAB_ACTION_LABELS.close}
+            onClick={(event) => {
+              event.stopPropagation();
+              run("close", tab.fullPath);
+            }}
+          >
+            <CloseOutlined />
+          </span>
+        )}
+      </>
+    ),
+    closable: false,
   }));
+  const closeOnDelete = (key: string) => (event: KeyboardEvent) => {
+    const tab = tabs.find((t) => t.fullPath === key);
+    if ((event.key === "Delete" || event.key === "Backspace") && tab && !tab.affix) {
+      event.preventDefault();
+      run("close", key);
+    }
+  };
 
   return (
-    <Tabs
-      className="tabs-view"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activeKey ?? ""}
-      items={items}
-      tabBarStyle={{ margin: 0 }}
-      onChange={go}
-      onEdit={(key, action) => {
-        if (action === "remove" && typeof key === "string") run("close", key);
-      }}
-      renderTabBar={(props, DefaultTabBar) => (
-        <DefaultTabBar {...props}>
-          {(node) => (
-            <Dropdown key={node.key} menu={menuFor(String(node.key))} trigger={["contextMenu"]}>
-              {node}
-            </Dropdown>
-          )}
-        </DefaultTabBar>
-      )}
-      tabBarExtraContent={
-        <Dropdown menu={menuFor(activeKey)} trigger={["click"]}>
-          <Button size="small" type="text" aria-label="标签操作" icon={<DownOutlined />} />
-        </Dropdown>
-      }
-    />
+    // The 标签操作 button sits beside the tablist, not in it (a tablist holds tabs only).
+    <nav className="tabs-view" aria-label="已打开的页面" ref={stripRef}>
+      <Tabs
+        className="tabs-view-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={activeKey ?? ""}
+        items={items}
+        tabBarStyle={{ margin: 0 }}
+        onChange={go}
+        renderTabBar={(props, DefaultTabBar) => (
+          <DefaultTabBar {...props}>
+            {(node) => (
+              <Dropdown
+                key={node.key}
+                menu={menuFor(String(node.key))}
+                trigger={["contextMenu"]}
+                autoFocus
+                onOpenChange={(open) => {
+                  if (!open) focusAfterOverlay(tabElement(String(node.key)));
+                }}
+              >
+                {cloneElement(node as ReactElement<{ onKeyDown?: (event: KeyboardEvent) => void }>, {
+                  onKeyDown: closeOnDelete(String(node.key)),
+                })}
+              </Dropdown>
+            )}
+          </DefaultTabBar>
+        )}
+      />
+      <Dropdown
+        menu={menuFor(activeKey)}
+        trigger={["click"]}
+        autoFocus
+        onOpenChange={(open) => {
+          if (!open) focusAfterOverlay(() => actionsRef.current);
+        }}
+      >
+        <Button ref={actionsRef} size="small" type="text" aria-label="标签操作" icon={<DownOutlined />} />
+      </Dropdown>
+    </nav>
   );
 }

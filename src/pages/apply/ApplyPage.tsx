@@ -11,7 +11,7 @@ export default function ApplyPage() {
     <Card>
       <Result
         status="info"
-        title="您的入驻申请正在审核中"
+        title={<h1 className="result-heading">您的入驻申请正在审核中</h1>}
         subTitle="平台将在审核通过后通知您；审核完成并签署合同后，即可进入服务商工作台。如需帮助，请联系平台客服。"
       />
     </Card>

@@ -18,7 +18,7 @@ function ErrorPage({ status, code, title, subTitle }: ErrorPageProps) {
     <main style={{ padding: "48px 16px" }}>
       <Result
         status={status}
-        title={title}
+        title={<h1 className="result-heading">{title}</h1>}
         subTitle={subTitle}
         extra={
           <Button type="primary" onClick={() => navigate(loggedIn ? "/" : "/login", { replace: true })}>

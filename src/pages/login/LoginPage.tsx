@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
+import { TEXT_MUTED } from "../../theme";
 import type { LoginParams } from "../../providers/authProvider";
 import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
@@ -99,6 +100,9 @@ export default function LoginPage() {
           {/* A segmented switch rather than Tabs: Tabs would bring its overflow menu into the login bundle. */}
           <Segmented<LoginMode>
             block
+            // antd names the group "segmented control" and makes it a second tab stop beside its radios.
+            aria-label="登录方式"
+            tabIndex={-1}
             value={mode}
             onChange={setMode}
             style={{ marginBottom: 24 }}
@@ -116,7 +120,7 @@ export default function LoginPage() {
           </div>
         </section>
       </main>
-      <footer style={{ marginTop: 32, color: "#8c8c8c", fontSize: 12, textAlign: "center" }}>
+      <footer style={{ marginTop: 32, color: TEXT_MUTED, fontSize: 12, textAlign: "center" }}>
         {config.footerText}
       </footer>
     </div>

@@ -6,6 +6,7 @@ import Password from "antd/es/input/Password";
 import { Link } from "react-router";
 import type { LoginParams } from "../../providers/authProvider";
 import { FORGOT_PASSWORD_PATH } from "../../providers/guard";
+import { passwordEye } from "../shared/passwordVisibility";
 
 interface Values {
   username: string;
@@ -46,6 +47,7 @@ export function PasswordLoginForm({
           placeholder="请输入密码"
           autoComplete="current-password"
           aria-label="密码"
+          iconRender={passwordEye}
         />
       </Form.Item>
       <div style={{ textAlign: "right", marginTop: -8, marginBottom: 16 }}>

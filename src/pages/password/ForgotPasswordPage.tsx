@@ -8,6 +8,7 @@ import { LOGIN_PATH } from "../../providers/guard";
 import { call } from "../../providers/http";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { toastSuccess } from "../../providers/toast";
+import { passwordEye } from "../shared/passwordVisibility";
 import { mobileRules, SmsCodeField } from "../shared/SmsCodeField";
 
 interface Values {
@@ -42,7 +43,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <Card>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      {/* The page's one <h1>, at the size of the other pages' titles. */}
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
         忘记密码
       </Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -73,7 +75,7 @@ export default function ForgotPasswordPage() {
           ]}
           extra={PASSWORD_RULE_TEXT}
         >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+          <Input.Password placeholder="请输入新密码" autoComplete="new-password" iconRender={passwordEye} />
         </Form.Item>
         <Form.Item
           label="确认新密码"
@@ -89,7 +91,11 @@ export default function ForgotPasswordPage() {
             }),
           ]}
         >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
+          <Input.Password
+            placeholder="请再次输入新密码"
+            autoComplete="new-password"
+            iconRender={passwordEye}
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           重置密码

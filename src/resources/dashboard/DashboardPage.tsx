@@ -17,7 +17,7 @@ export default function DashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={2} style={{ marginTop: 0, fontSize: 24 }}>
             {user ? `欢迎回来，${user.providerName}` : "欢迎回来"}
           </Typography.Title>
           <Typography.Text type="secondary">在这里处理订单、售后工单、辖区师傅、账单与消息。</Typography.Text>

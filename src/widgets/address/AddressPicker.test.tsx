@@ -1,4 +1,4 @@
-import { render, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { chooseOption } from "../table/testing";
 import type { AreaNode } from "../../api/address";
 import { AddressPicker, type AreaLoader } from "./AddressPicker";
@@ -62,6 +62,10 @@ describe("AddressPicker", () => {
     await pick(container, "city", "北京市");
     await pick(container, "area", "东城区");
     await pick(container, "town", "东华门街道");
+    // Each select has a name of its own (a placeholder is none, and it is gone once a region is chosen).
+    for (const name of ["省份", "城市", "区/县", "街道"]) {
+      expect(screen.getByRole("combobox", { name })).toBeInTheDocument();
+    }
     expect(changes.at(-1)).toEqual([
       { province: 1, city: 35, area: 400, town: 9000, shipAddress: "1-35-400-9000" },
       { province: "北京市", city: "北京市", area: "东城区", town: "东华门街道" },

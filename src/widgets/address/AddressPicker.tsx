@@ -31,6 +31,14 @@ export const ADDRESS_PLACEHOLDERS: Readonly<Record<AddressLevelKey, string>> = {
   town: "请选择街道",
 };
 
+/** Accessible names of the selects (a placeholder is no name, and it goes once a region is chosen). */
+export const ADDRESS_LABELS: Readonly<Record<AddressLevelKey, string>> = {
+  province: "省份",
+  city: "城市",
+  area: "区/县",
+  town: "街道",
+};
+
 export interface AddressPickerProps {
   /**
    * The chosen ids (controlled; Form.Item sets it). Ids that do not fit the shown levels are ignored. An initial
@@ -114,6 +122,7 @@ export function AddressPicker({
             className={`address-picker-${key}`}
             style={{ width }}
             placeholder={placeholders?.[key] ?? ADDRESS_PLACEHOLDERS[key]}
+            aria-label={ADDRESS_LABELS[key]}
             value={areas ? selection[key] : undefined}
             onChange={(id) => choose(key, id ?? undefined)}
             onOpenChange={(open) => {

@@ -19,6 +19,7 @@ describe("CashierDialog", () => {
     expect(qr).toHaveAttribute("data-qr-value", "https://pay.example.invalid/qr/FT0001");
     expect(qr.querySelector("canvas")).toHaveAttribute("width", expect.stringMatching(/^\d+$/));
     expect((qr.querySelector("canvas") as HTMLCanvasElement).style.width).toBe("160px");
+    expect(screen.getByRole("img", { name: "支付二维码" })).toBe(qr.querySelector("canvas"));
     expect(screen.getByText("保证金")).toBeInTheDocument();
     expect(screen.getByTestId("cashier-amount")).toHaveTextContent("¥2000.00");
     expect(screen.getByText("支付编号")).toBeInTheDocument();

@@ -86,6 +86,8 @@ export function QrPanel({ qr, onRefresh }: { qr: QrState; onRefresh: () => void 
       <div style={box} data-testid="cashier-qr" data-qr-value={payment.qrCodeUrl}>
         <QRCodeCanvas
           ref={canvas}
+          role="img"
+          aria-label={title ? `${CASHIER_TEXT.qrImage}（${title}）` : CASHIER_TEXT.qrImage}
           value={payment.qrCodeUrl}
           size={QR_SIZE}
           level="H"

@@ -93,6 +93,8 @@ export const CASHIER_TEXT = {
   paid: "支付成功",
   noChannel: "暂无可用支付方式",
   download: "下载二维码",
+  /** Text alternative of the QR code image. */
+  qrImage: "支付二维码",
   closeFailed: "关闭支付单失败，请稍后重试",
   scanHint: (label: string) => `请使用${label}扫码支付`,
 } as const;

@@ -1,3 +1,4 @@
+import { SwapRightOutlined } from "@ant-design/icons";
 import { DatePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
@@ -36,6 +37,13 @@ export function DateRangeFilter({
       disabled={disabled}
       allowClear={allowClear}
       format="YYYY-MM-DD"
+      // antd's own separator is a span with an English aria-label ("to"), which ARIA does not allow there: the
+      // same arrow, read as 至.
+      separator={
+        <span className="ant-picker-separator" role="img" aria-label="至">
+          <SwapRightOutlined aria-hidden />
+        </span>
+      }
       onChange={(dates) => onChange?.(dates ? toDayRange(dates[0], dates[1]) : null)}
     />
   );

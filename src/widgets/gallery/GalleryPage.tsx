@@ -28,7 +28,7 @@ export default function GalleryPage() {
         />
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+        <Typography.Title level={2} style={{ marginTop: 0, fontSize: 24 }}>
           组件示例
         </Typography.Title>
         {sections.length === 0 && <Empty description="暂无组件" />}

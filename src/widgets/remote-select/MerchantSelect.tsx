@@ -48,6 +48,7 @@ export function MerchantSelect({
       {...rest}
       className={["merchant-select", rest.className].filter(Boolean).join(" ")}
       placeholder={placeholder}
+      aria-label={rest["aria-label"] ?? "商家"}
       fetchPage={merchantFetcher(personType)}
       toOption={merchantOption}
       pageSize={MERCHANT_PAGE_SIZE}

@@ -43,6 +43,8 @@ export interface RemoteSelectProps<T> {
   /** Width in px (default 200). */
   width?: number;
   placeholder?: string;
+  /** Accessible name of the combobox (a placeholder is no name; default 关键字搜索). */
+  "aria-label"?: string;
   disabled?: boolean;
   allowClear?: boolean;
   className?: string;
@@ -66,6 +68,7 @@ export function RemoteSelect<T>({
   debounceMs = 300,
   width = REMOTE_SELECT_WIDTH,
   placeholder = "请输入关键字搜索",
+  "aria-label": ariaLabel = "关键字搜索",
   disabled,
   allowClear = true,
   className,
@@ -156,6 +159,7 @@ export function RemoteSelect<T>({
       allowClear={allowClear}
       disabled={disabled}
       placeholder={placeholder}
+      aria-label={ariaLabel}
       value={selected}
       options={options}
       loading={loading}

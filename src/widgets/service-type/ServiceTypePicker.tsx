@@ -50,6 +50,13 @@ const PLACEHOLDERS: Record<ServiceTypeLevel, string> = {
   subCategoryId: "请选择二级类目",
 };
 
+/** Accessible names of the selects (a placeholder is no name). */
+export const SERVICE_TYPE_LABELS: Readonly<Record<ServiceTypeLevel, string>> = {
+  scopeType: "业务类型",
+  categoryId: "类目",
+  subCategoryId: "二级类目",
+};
+
 const keyOf = (scopeType: ScopeType, parentId: Id, serviceId: number) =>
   `${serviceId}:${scopeType}:${parentId}`;
 
@@ -108,6 +115,7 @@ export function ServiceTypePicker({
         className="service-type-picker-scopeType"
         style={{ width }}
         placeholder={PLACEHOLDERS.scopeType}
+        aria-label={SERVICE_TYPE_LABELS.scopeType}
         value={current.scopeType}
         options={SCOPE_TYPE_OPTIONS.map((o) => ({ ...o }))}
         onChange={(scope) => choose("scopeType", scope ?? undefined)}
@@ -122,6 +130,7 @@ export function ServiceTypePicker({
             className={`service-type-picker-${level.key}`}
             style={{ width }}
             placeholder={PLACEHOLDERS[level.key]}
+            aria-label={SERVICE_TYPE_LABELS[level.key]}
             value={categories ? current[level.key] : undefined}
             options={categories?.map((c) => ({ value: String(c.id), label: categoryLabel(c) }))}
             loading={!categories}

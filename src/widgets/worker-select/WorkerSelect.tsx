@@ -52,6 +52,7 @@ export function WorkerSelect({
       {...rest}
       className={["worker-select", rest.className].filter(Boolean).join(" ")}
       placeholder={placeholder}
+      aria-label={rest["aria-label"] ?? "师傅"}
       fetchPage={fetchPage}
       toOption={workerOption}
       pageSize={pageSize}

@@ -47,7 +47,7 @@ function CashierSection() {
     <>
       <Typography.Paragraph type="secondary">
         打开收银台：先查询可用支付方式（优先支付宝），再生成保证金二维码。替身服务的二维码无法真正支付：用下方“模拟支付成功”或开发页{" "}
-        <Typography.Link href={DEV_PAYMENTS_PAGE} target="_blank">
+        <Typography.Link href={DEV_PAYMENTS_PAGE} target="_blank" underline>
           /api/__dev__/payments
         </Typography.Link>{" "}
         标记已支付。
