@@ -198,7 +198,8 @@ describe("login", () => {
       ]),
     );
     const result = await authProvider.login({ mode: "password", username: "demo", password: "pw" });
-    expect(result).toEqual({ success: false, error: { name: "LoginError", message: "服务器端出错" } });
+    // Issue 8: the login says 请重新登录 (spec §4 guard), not the HTTP text of the failed user-info call.
+    expect(result).toMatchObject({ success: false, error: { message: "请重新登录" } });
     expect(session.getToken()).toBeNull();
   });
 });
