@@ -3,29 +3,18 @@
  * nearest worker, confirm, see 派单成功 and the order detail; the order then has that worker (the same page now
  * offers a 转单). Also a 天猫 order: its map comes from tmall/byOrderAndArea.
  */
-import { createRequire } from "node:module";
+import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot } from "./harness";
+import { WCAG_TAGS } from "./harness/axe";
 
-const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-/**
- * axe-core's violations inside the page's card (rule id and the offending elements). antd's own primary button and
- * secondary text colours are the console's theme, checked (or not) for the whole console: left out here.
- */
+/** axe-core's WCAG 2.1 A/AA violations inside the page's card (rule id and the offending elements). */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe;
-    interface AxeResults {
-      violations: { id: string; nodes: { target: string[] }[] }[];
-    }
-    const results = await axe.run({
-      include: [["[data-testid=map-dispatch-page]"]],
-      exclude: [[".ant-btn-primary"], [".ant-typography-secondary"]],
-    });
-    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  });
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .include("[data-testid=map-dispatch-page]")
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Showcase orders of the demo provider (mocks/README.md): the own and the 天猫 order in status 3 待派单. */

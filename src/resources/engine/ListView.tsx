@@ -5,7 +5,7 @@
  * the list as it was.
  */
 import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
-import { Card, Pagination, Space, Tabs, Typography } from "antd";
+import { Card, Pagination, Space, Tabs, Typography, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -198,6 +198,12 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys),
                 preserveSelectedRowKeys: false,
+                // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
+                hideSelectAll: true,
+                columnTitle: "选择",
+                // antd passes aria-* on to the input, though its type does not list them.
+                getCheckboxProps: (row: D) =>
+                  ({ "aria-label": `选择 ${screen.rowLabel?.(row) ?? rowKeyOf(row)}` }) as CheckboxProps,
                 // One checkbox per group (an order split into rows is selected once).
                 onCell: screen.rowGroup
                   ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })

@@ -175,6 +175,8 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
   rows?: (records: R[]) => D[];
   /** Rows with the same group share the cells of `merge` columns. */
   rowGroup?: (row: D) => string;
+  /** How a row is named to a screen reader (its selection box: 选择 …); default its key. */
+  rowLabel?: (row: D) => string;
   /** Above the table, right of the title (e.g. a count). */
   extra?: ComponentType;
 }

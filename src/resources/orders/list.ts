@@ -75,6 +75,7 @@ const base = {
   rowKey: (row: OrderListRow) => row.rowId,
   rows: (records: OrderRow[]) => orderListRows(records),
   rowGroup: (row: OrderListRow) => row.orderNo,
+  rowLabel: (row: OrderListRow) => `订单 ${row.orderNo}`,
   columns,
   commands: commandsOf,
 };
