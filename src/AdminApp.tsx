@@ -5,6 +5,7 @@ import "dayjs/locale/zh-cn";
 import routerProvider from "@refinedev/react-router";
 import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { loadAdminLayout } from "./layout/adminChunks";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
@@ -15,7 +16,7 @@ import { refineResources } from "./resources";
 // Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
 dayjs.locale("zh-cn");
 
-const AdminLayout = lazy(() => import("./layout/AdminLayout"));
+const AdminLayout = lazy(loadAdminLayout);
 
 /**
  * Wiring only: refine with our providers and resources, and the authenticated routes (full-page ones, then every

@@ -1,5 +1,5 @@
 import { Alert, Segmented, theme } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
@@ -9,6 +9,7 @@ import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
+import { prefetchAdmin, whenIdle } from "./prefetchAdmin";
 import { SmsLoginForm } from "./SmsLoginForm";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 
@@ -25,6 +26,12 @@ export default function LoginPage() {
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
   const reduce = search.get(REDUCE_PARAM);
+  // The admin code loads while the user types, so the frame follows the click on 登录 without a wait.
+  useEffect(() => whenIdle(() => prefetchAdmin(reduce)), [reduce]);
+  const warmUp = () => {
+    void loadLoginActions();
+    prefetchAdmin(reduce);
+  };
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.
   if (search.has("to")) {
@@ -79,8 +86,8 @@ export default function LoginPage() {
         {/* A plain panel: antd Card would bring Tabs (its tabList feature) into the login bundle. */}
         <section
           aria-label="登录"
-          onFocusCapture={() => void loadLoginActions()}
-          onPointerDownCapture={() => void loadLoginActions()}
+          onFocusCapture={warmUp}
+          onPointerDownCapture={warmUp}
           style={{
             background: token.colorBgContainer,
             borderRadius: token.borderRadiusLG,
