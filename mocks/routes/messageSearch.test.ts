@@ -14,9 +14,18 @@ const platform = "provider";
 function reference(db: Db, filter: MessageFilter): number[] {
   const clauses = ["uid = ?"];
   const params: unknown[] = [filter.uid];
-  if (filter.platform !== undefined) clauses.push("platform = ?") && params.push(filter.platform);
-  if (filter.channel !== undefined) clauses.push("channel = ?") && params.push(filter.channel);
-  if (filter.isRead !== undefined) clauses.push("is_read = ?") && params.push(filter.isRead);
+  if (filter.platform !== undefined) {
+    clauses.push("platform = ?");
+    params.push(filter.platform);
+  }
+  if (filter.channel !== undefined) {
+    clauses.push("channel = ?");
+    params.push(filter.channel);
+  }
+  if (filter.isRead !== undefined) {
+    clauses.push("is_read = ?");
+    params.push(filter.isRead);
+  }
   if (filter.msgType !== undefined) {
     clauses.push("(msg_type = ? OR msg_group = ?)");
     params.push(filter.msgType, filter.msgType);
