@@ -12,6 +12,7 @@ import { createApp } from "./app";
 import { openSeededDatabase } from "./db";
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./db/seed/accounts";
 import { readServerConfig } from "./serverConfig";
+import { COMPRESS_THRESHOLD_BYTES, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 
 const config = readServerConfig(process.env);
@@ -37,7 +38,8 @@ const standIn = createApp({
 });
 
 const root = new Hono();
-root.use("*", compress());
+root.use("*", compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+root.use("/api/*", sizedJson());
 root.route("/", standIn.app);
 let servesConsole = false;
 if (config.staticDir && !config.apiOnly) {
