@@ -6,6 +6,7 @@ import routerProvider from "@refinedev/react-router";
 import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { loadAdminLayout } from "./layout/adminChunks";
+import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
@@ -27,22 +28,24 @@ const AdminLayout = lazy(loadAdminLayout);
  */
 export default function AdminApp() {
   return (
-    <AntdApp>
-      <Refine
-        routerProvider={routerProvider}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        resources={refineResources}
-        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
-      >
-        <Routes>
-          {routeElements(fullPageRoutes)}
-          <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
-      </Refine>
-    </AntdApp>
+    <ZhLocale>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+        >
+          <Routes>
+            {routeElements(fullPageRoutes)}
+            <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </ZhLocale>
   );
 }

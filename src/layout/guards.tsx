@@ -1,16 +1,7 @@
-import { Spin } from "antd";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { decideRoute, isPublicPath } from "../providers/guard";
 import { useSession } from "../providers/useSession";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
-
-export function FullPageSpin() {
-  return (
-    <div style={{ minHeight: "60vh", display: "grid", placeItems: "center" }}>
-      <Spin size="large" />
-    </div>
-  );
-}
 
 /**
  * A redirect that keeps something on screen: <Navigate> renders nothing, and the navigation that follows is a
