@@ -7,12 +7,11 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { openSeededDatabase } from "./db";
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./db/seed/accounts";
 import { readServerConfig } from "./serverConfig";
-import { COMPRESS_THRESHOLD_BYTES, sizedJson } from "./sizedJson";
+import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 
 const config = readServerConfig(process.env);
@@ -38,7 +37,7 @@ const standIn = createApp({
 });
 
 const root = new Hono();
-root.use("*", compress({ threshold: COMPRESS_THRESHOLD_BYTES }));
+root.use("*", compression());
 root.use("/api/*", sizedJson());
 root.route("/", standIn.app);
 let servesConsole = false;
