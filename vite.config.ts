@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
@@ -56,8 +58,20 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Puts the loading skeletons (src/layout/boot/skeleton.html) into index.html's root element, so that the page paints
+ * the admin frame's skeleton (or the title splash) before any script of the console has run; React replaces it.
+ */
+function bootSkeleton(): Plugin {
+  const file = fileURLToPath(new URL("src/layout/boot/skeleton.html", import.meta.url));
+  return {
+    name: "provider-console:boot-skeleton",
+    transformIndexHtml: (html) => html.replace("<!-- boot-skeleton -->", readFileSync(file, "utf8").trim()),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), bootSkeleton(), precompress()],
   server: { port: devPort, strictPort: true, proxy },
   preview: { proxy },
   build: {

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { createApp } from "./app";
 import { openSeededDatabase } from "./db";
 import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./db/seed/accounts";
 import { securityHeaders } from "./securityHeaders";
 import { readServerConfig } from "./serverConfig";
+import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 
 const config = readServerConfig(process.env);
@@ -41,7 +41,8 @@ const standIn = createApp({
 
 const root = new Hono();
 root.use("*", securityHeaders());
-root.use("*", compress());
+root.use("*", compression());
+root.use("/api/*", sizedJson());
 root.route("/", standIn.app);
 let servesConsole = false;
 if (config.staticDir && !config.apiOnly) {

@@ -8,8 +8,11 @@
  * 2. Interactions: each entry of INTERACTIONS is timed on its route (e.g. a tab switch).
  * 3. API: each entry of API_CASES is called REQUESTS times, one at a time, with the console's own HTTP client
  *    (signing, headers) against a stand-in seeded at SEED_SCALE 100000; prints p50 / p95.
+ * 4. Login: each entry of LOGIN_FLOWS, from the click on 登录 to the frame or the first rows, timed in the page.
+ * 5. Load: LOAD.clients concurrent signed clients for LOAD.seconds on the message list at scale 100k: requests/s,
+ *    p50 / p95 / p99 and errors.
  * Everything runs on loopback; the data directories are temporary. Results are also written to bench-results/.
- * Extend the three lists below; nothing else needs to change.
+ * What is measured is in scripts/benchCases.ts (routes from the route declarations).
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -18,9 +21,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import * as api from "../src/api";
-import type { Endpoint } from "../src/api/endpoint";
-import { config } from "../src/config";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -32,85 +32,19 @@ import {
   stopChild,
   waitForHttp,
 } from "./lib.mjs";
-import { loginThroughApi, type BenchClient } from "./benchClient";
-
-// ---------------------------------------------------------------------------------------------------------------
-// What is measured
-
-interface RouteCase {
-  path: string;
-  /** Needs a logged-in session (the demo account). */
-  auth: boolean;
-  /** Selector of the element that makes the page usable; default DEFAULT_READY. */
-  ready?: string;
-}
-
-const DEFAULT_READY = "main, form, [role=main], .ant-result";
-
-const ROUTES: RouteCase[] = [
-  { path: "/login", auth: false, ready: "form" },
-  { path: "/dashboard", auth: true },
-  { path: "/message/index", auth: true },
-  { path: "/404", auth: false },
-];
-
-interface InteractionCase {
-  name: string;
-  /** Route opened (cold, logged in when `auth`) before the interaction. */
-  route: RouteCase;
-  /**
-   * The interaction; resolves when its result is usable. Only this is timed, unless it resolves with a number: the
-   * duration the page measured itself (ms), which is then used instead.
-   */
-  run: (page: Page) => Promise<void | number>;
-}
-
-/**
- * Tab switch of the admin layout (src/layout/tabs): from the click on a kept-alive tab to the first frame of the
- * revealed page, as measured in the page (performance measure "tab-switch"). 我的消息 is opened first, then 首页,
- * and the switch back to 我的消息 (a page with a loaded table) is measured.
- */
-async function tabSwitchBack(page: Page): Promise<number> {
-  const tab = (title: string) => page.locator(".tabs-view [role=tab]", { hasText: title });
-  await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 30_000 });
-  await tab("首页").click();
-  await page.waitForFunction(() => performance.getEntriesByName("tab-switch", "measure").length === 1);
-  await tab("我的消息").click();
-  const handle = await page.waitForFunction(() => {
-    const entries = performance.getEntriesByName("tab-switch", "measure");
-    return entries.length === 2 ? entries[1].duration : null;
-  });
-  return (await handle.jsonValue()) as number;
-}
-
-const INTERACTIONS: InteractionCase[] = [
-  {
-    name: "tab switch (首页 → 我的消息, kept alive)",
-    route: { path: "/message/index", auth: true },
-    run: tabSwitchBack,
-  },
-];
-
-interface ApiCase {
-  name: string;
-  call: (client: BenchClient, i: number) => Promise<unknown>;
-}
-
-/** An API case calling `endpoint` with `payload(i)` for the i-th request. */
-function apiCase<Req, Res>(name: string, endpoint: Endpoint<Req, Res>, payload: (i: number) => Req): ApiCase {
-  return { name, call: (client, i) => client.call(endpoint, payload(i), { silent: true }) };
-}
-
-const PAGE_SIZES = [10, 20, 50];
-const API_CASES: ApiCase[] = [
-  apiCase("message queryMsgRecordPage", api.message.queryMsgRecordPage, (i) => ({
-    platform: config.platform,
-    current: 1 + (i % 25),
-    size: PAGE_SIZES[i % PAGE_SIZES.length],
-    isRead: i % 3 === 0 ? undefined : ((i % 2) as 0 | 1),
-    keyword: i % 7 === 0 ? "订单" : undefined,
-  })),
-];
+import { ADMIN_PREFETCH_MARK } from "../src/pages/login/prefetchAdmin";
+import { loginThroughApi } from "./benchClient";
+import {
+  API_CASES,
+  DEFAULT_READY,
+  INTERACTIONS,
+  LOAD,
+  LOGIN_FLOWS,
+  ROUTES,
+  type LoginFlowCase,
+  type RouteCase,
+} from "./benchCases";
+import { percentile, runLoad, type LoadFigures } from "./benchLoad";
 
 const RUNS = 3;
 const REQUESTS = 200;
@@ -123,12 +57,6 @@ const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
@@ -178,6 +106,8 @@ interface RouteFigures {
   jsGz: number;
   cssGz: number;
   jsFiles: number;
+  /** JS fetched ahead of time by the page once idle (the login page's admin prefetch), not needed to use it. */
+  prefetchGz: number;
   ms: number | null;
   note: string;
 }
@@ -201,7 +131,14 @@ async function coldLoad(
   baseURL: string,
   route: RouteCase,
   storageState: BrowserContextOptions["storageState"],
-): Promise<{ scripts: string[]; styles: string[]; ms: number; finalPath: string; page: Page }> {
+): Promise<{
+  scripts: string[];
+  prefetched: string[];
+  styles: string[];
+  ms: number;
+  finalPath: string;
+  page: Page;
+}> {
   const context = await browser.newContext({
     baseURL,
     locale: "zh-CN",
@@ -223,17 +160,22 @@ async function coldLoad(
     .waitFor({ state: "visible", timeout: 30_000 });
   const visibleAt = await page.evaluate(() => performance.now());
   await page.waitForLoadState("networkidle", { timeout: 30_000 });
-  const networkDoneAt = await page.evaluate(() =>
-    Math.max(
-      0,
-      ...performance.getEntriesByType("resource").map((e) => (e as PerformanceResourceTiming).responseEnd),
-    ),
-  );
+  // Requests made after the page's prefetch mark (src/pages/login/prefetchAdmin.ts) are not the route's own.
+  const timing = await page.evaluate((markName) => {
+    const mark = performance.getEntriesByName(markName, "mark")[0]?.startTime ?? Infinity;
+    const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+    return {
+      late: entries.filter((e) => e.startTime >= mark).map((e) => e.name),
+      doneAt: Math.max(0, ...entries.filter((e) => e.startTime < mark).map((e) => e.responseEnd)),
+    };
+  }, ADMIN_PREFETCH_MARK);
+  const late = new Set(timing.late);
   const finalPath = new URL(page.url()).pathname;
   return {
-    scripts: [...scripts],
-    styles: [...styles],
-    ms: Math.max(visibleAt, networkDoneAt),
+    scripts: [...scripts].filter((u) => !late.has(u)),
+    prefetched: [...scripts].filter((u) => late.has(u)),
+    styles: [...styles].filter((u) => !late.has(u)),
+    ms: Math.max(visibleAt, timing.doneAt),
     finalPath,
     page,
   };
@@ -245,7 +187,15 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
   const figures: RouteFigures[] = [];
   for (const route of ROUTES) {
     const times: number[] = [];
-    let row: RouteFigures = { path: route.path, jsGz: 0, cssGz: 0, jsFiles: 0, ms: null, note: "" };
+    let row: RouteFigures = {
+      path: route.path,
+      jsGz: 0,
+      cssGz: 0,
+      jsFiles: 0,
+      prefetchGz: 0,
+      ms: null,
+      note: "",
+    };
     try {
       for (let run = 0; run < RUNS; run++) {
         const load = await coldLoad(browser, baseURL, route, storageState);
@@ -254,12 +204,14 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
         if (run > 0) continue;
         const js = await Promise.all(load.scripts.map(gzipSize));
         const css = await Promise.all(load.styles.map(gzipSize));
+        const prefetched = await Promise.all(load.prefetched.map(gzipSize));
         const plain = [...js, ...css].some((s) => s.sentPlain);
         row = {
           path: route.path,
           jsGz: js.reduce((sum, s) => sum + s.bytes, 0),
           cssGz: css.reduce((sum, s) => sum + s.bytes, 0),
           jsFiles: js.length,
+          prefetchGz: prefetched.reduce((sum, s) => sum + s.bytes, 0),
           ms: null,
           note: [
             load.finalPath !== route.path ? `ended on ${load.finalPath}` : "",
@@ -291,6 +243,7 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
         jsGz: 0,
         cssGz: 0,
         jsFiles: 0,
+        prefetchGz: 0,
         ms: median(times),
         note: "",
         interaction: true,
@@ -301,10 +254,71 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
         jsGz: 0,
         cssGz: 0,
         jsFiles: 0,
+        prefetchGz: 0,
         ms: null,
         note: `failed: ${(error as Error).message.split("\n")[0]}`,
         interaction: true,
       });
+    }
+  }
+  return figures;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Login flows
+
+interface LoginFigures {
+  name: string;
+  ms: number | null;
+  note: string;
+}
+
+/** One login through the form: ms from the click on 登录 until `flow.done` is on screen (after its next frame). */
+async function loginOnce(browser: Browser, baseURL: string, flow: LoginFlowCase): Promise<number> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: "zh-CN",
+    viewport: { width: 1440, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(flow.start);
+    await page.getByPlaceholder("请输入用户名").fill("demo");
+    await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
+    await page.waitForLoadState("networkidle", { timeout: 30_000 });
+    return await page.evaluate(
+      (done) =>
+        new Promise<number>((resolve, reject) => {
+          const button = [...document.querySelectorAll<HTMLButtonElement>("button[type=submit]")].find(
+            (b) => b.offsetParent !== null && b.textContent?.trim() === "登录",
+          );
+          if (!button) return reject(new Error("no visible 登录 button"));
+          const start = performance.now();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(done)) return;
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+          setTimeout(() => reject(new Error(`${done} not shown after 30 s`)), 30_000);
+          button.click();
+        }),
+      flow.done,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+async function benchLoginFlows(browser: Browser, baseURL: string): Promise<LoginFigures[]> {
+  const figures: LoginFigures[] = [];
+  for (const flow of LOGIN_FLOWS) {
+    try {
+      const times: number[] = [];
+      for (let run = 0; run < RUNS; run++) times.push(await loginOnce(browser, baseURL, flow));
+      figures.push({ name: flow.name, ms: median(times), note: "" });
+    } catch (error) {
+      figures.push({ name: flow.name, ms: null, note: `failed: ${(error as Error).message.split("\n")[0]}` });
     }
   }
   return figures;
@@ -321,7 +335,7 @@ interface ApiFigures {
   p95: number;
 }
 
-async function benchApi(): Promise<{ seedSeconds: number; figures: ApiFigures[] }> {
+async function benchApi(): Promise<{ seedSeconds: number; figures: ApiFigures[]; load: LoadFigures }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "console-bench-100k-"));
   const port = await freePort();
   const server = startStandIn(
@@ -361,7 +375,9 @@ async function benchApi(): Promise<{ seedSeconds: number; figures: ApiFigures[] 
         p95: percentile(times, 95),
       });
     }
-    return { seedSeconds, figures };
+    console.log(`Load: ${LOAD.clients} concurrent clients for ${LOAD.seconds} s on the ${LOAD.name} ...`);
+    const load = await runLoad(client, LOAD.call, LOAD);
+    return { seedSeconds, figures, load };
   } finally {
     await stopChild(server);
     await rm(dataDir, { recursive: true, force: true });
@@ -387,10 +403,12 @@ async function main(): Promise<number> {
   server.stderr?.pipe(log);
   let browser: Browser | undefined;
   let routes: RouteFigures[] = [];
+  let logins: LoginFigures[] = [];
   try {
     await waitForHttp(`${baseURL}/`, { timeoutMs: 180_000, child: server });
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     routes = await benchRoutes(browser, baseURL);
+    logins = await benchLoginFlows(browser, baseURL);
   } finally {
     await browser?.close();
     await stopChild(server);
@@ -400,7 +418,7 @@ async function main(): Promise<number> {
   console.log(`\nCold loads (median of ${RUNS}; sizes: gzip bytes of the JS and CSS downloaded)\n`);
   console.log(
     table([
-      ["route", "JS gz KB", "JS files", "CSS gz KB", "ms", "note"],
+      ["route", "JS gz KB", "JS files", "CSS gz KB", "prefetch KB", "ms", "note"],
       ...routes
         .filter((r) => !r.interaction)
         .map((r) => [
@@ -408,6 +426,7 @@ async function main(): Promise<number> {
           kb(r.jsGz),
           String(r.jsFiles),
           kb(r.cssGz),
+          kb(r.prefetchGz),
           r.ms === null ? "n/a" : r.ms.toFixed(0),
           r.note,
         ]),
@@ -424,7 +443,15 @@ async function main(): Promise<number> {
     );
   }
 
-  const { seedSeconds, figures } = await benchApi();
+  console.log(`\nLogin (median of ${RUNS}; from the click on 登录, the login page left idle first)\n`);
+  console.log(
+    table([
+      ["flow", "ms", "note"],
+      ...logins.map((l) => [l.name, l.ms === null ? "n/a" : l.ms.toFixed(0), l.note]),
+    ]),
+  );
+
+  const { seedSeconds, figures, load } = await benchApi();
   console.log(
     `\nStand-in API at SEED_SCALE=${API_SEED_SCALE} (ready after ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests each)\n`,
   );
@@ -435,13 +462,39 @@ async function main(): Promise<number> {
     ]),
   );
 
+  console.log(
+    `\nLoad: ${load.clients} concurrent signed clients for ${load.seconds} s on the ${LOAD.name}\n`,
+  );
+  console.log(
+    table([
+      ["requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "first error"],
+      [
+        String(load.requests),
+        load.perSecond.toFixed(1),
+        load.p50.toFixed(1),
+        load.p95.toFixed(1),
+        load.p99.toFixed(1),
+        String(load.errors),
+        load.firstError,
+      ],
+    ]),
+  );
+
   const file = path.join(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ routes, api: { seedScale: API_SEED_SCALE, seedSeconds, figures } }, null, 2),
+    JSON.stringify(
+      { routes, logins, api: { seedScale: API_SEED_SCALE, seedSeconds, figures, load } },
+      null,
+      2,
+    ),
   );
   console.log(`\nWritten to ${path.relative(ROOT, file)}`);
-  const failures = routes.filter((r) => r.ms === null).length + figures.filter((f) => f.failed > 0).length;
+  const failures =
+    routes.filter((r) => r.ms === null).length +
+    logins.filter((l) => l.ms === null).length +
+    figures.filter((f) => f.failed > 0).length +
+    (load.errors > 0 ? 1 : 0);
   return failures > 0 ? 1 : 0;
 }
 

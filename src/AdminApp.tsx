@@ -5,6 +5,8 @@ import "dayjs/locale/zh-cn";
 import routerProvider from "@refinedev/react-router";
 import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { loadAdminLayout } from "./layout/adminChunks";
+import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
@@ -15,7 +17,7 @@ import { refineResources } from "./resources";
 // Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
 dayjs.locale("zh-cn");
 
-const AdminLayout = lazy(() => import("./layout/AdminLayout"));
+const AdminLayout = lazy(loadAdminLayout);
 
 /**
  * Wiring only: refine with our providers and resources, and the authenticated routes (full-page ones, then every
@@ -26,22 +28,24 @@ const AdminLayout = lazy(() => import("./layout/AdminLayout"));
  */
 export default function AdminApp() {
   return (
-    <AntdApp>
-      <Refine
-        routerProvider={routerProvider}
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        resources={refineResources}
-        options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
-      >
-        <Routes>
-          {routeElements(fullPageRoutes)}
-          <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
-          <Route path="*" element={<Navigate to="/404" replace />} />
-        </Routes>
-      </Refine>
-    </AntdApp>
+    <ZhLocale>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          dataProvider={dataProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+        >
+          <Routes>
+            {routeElements(fullPageRoutes)}
+            <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </ZhLocale>
   );
 }

@@ -1,7 +1,6 @@
 // The React 19 patch must come before antd renders anything (static message / Modal APIs rely on it).
 import "@ant-design/v5-patch-for-react-19";
 import { ConfigProvider } from "antd";
-import zhCN from "antd/es/locale/zh_CN";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import App from "./App";
@@ -14,12 +13,12 @@ hideIconNames();
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
+    {/* antd's Chinese texts come with the pages that show them (src/layout/ZhLocale.tsx). */}
     {/* Buttons keep the spec's exact wording: no space inserted between two Chinese characters ("登录"). The
         theme (src/theme) is the one place where colours are set: every text reaches WCAG's 4.5:1. Lists are not
         virtualised: antd's virtual list marks its visible items aria-selected without an option role (and keeps
         a second, hidden listbox), while the plain list is a proper listbox of options. */}
     <ConfigProvider
-      locale={zhCN}
       theme={consoleTheme}
       virtual={false}
       button={{ autoInsertSpace: false }}

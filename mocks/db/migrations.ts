@@ -1,3 +1,4 @@
+import { messageSearchMigration } from "./messageSearchSchema";
 import type { Db } from "./types";
 
 /**
@@ -483,6 +484,7 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  messageSearchMigration,
 ];
 
 const LEDGER = "_migrations";
@@ -518,9 +520,23 @@ export function applyMigrations(db: Db, steps: readonly Migration[] = migrations
 
 /** The tables that hold data (everything but SQLite's own and the migration ledger). */
 export function dataTables(db: Db): string[] {
+  // Plain tables only: virtual tables (FTS5) and their shadow tables are cleared through their own commands.
   return db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?`)
+    .prepare(
+      `SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?`,
+    )
     .pluck()
     .all(LEDGER)
+    .map((name) => String(name));
+}
+
+/** The FTS5 tables (reseed empties them with their 'delete-all' command). */
+export function ftsTables(db: Db): string[] {
+  return db
+    .prepare(
+      `SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE % USING fts5(%'`,
+    )
+    .pluck()
+    .all()
     .map((name) => String(name));
 }

@@ -24,7 +24,7 @@ export default defineRoutes((r) => {
       keyword: text(p.keyword, "关键词", { max: 50, optional: true }),
     };
     const total = countMessages(ctx.db, filter);
-    return pageOf(request, total, listMessages(ctx.db, filter, request.size, request.offset));
+    return pageOf(request, total, listMessages(ctx.db, filter, request.size, request.offset, total));
   });
 
   r.serve(message.unReadNum, (ctx) => {

@@ -3,6 +3,7 @@ import { BIZ, BIZ_MSG } from "../bizCodes";
 import { BizError, invalid } from "../errors";
 import type { HandlerContext } from "../router";
 import { flag, integer, text } from "../validate";
+import { keywordMatch, ownerRange, prepared } from "./messageSearch";
 
 /** Message records shared by the message-app calls and the basic-public msg calls (one store). */
 
@@ -60,7 +61,7 @@ export function ownUid(ctx: HandlerContext, value: unknown): string {
 export function msgTypeFilter(db: Db, value: unknown): string | undefined {
   const code = text(value, "消息类型", { max: 64, optional: true });
   if (code === undefined) return undefined;
-  if (!db.prepare("SELECT 1 FROM msg_types WHERE code = ?").get(code)) invalid("消息类型不存在");
+  if (!prepared(db, "SELECT 1 FROM msg_types WHERE code = ?").get(code)) invalid("消息类型不存在");
   return code;
 }
 
@@ -74,7 +75,8 @@ export function channelOf(value: unknown, optional: boolean): number | undefined
     : integer(value, "消息渠道", { min: 1, max: 3 });
 }
 
-function where(filter: MessageFilter): { sql: string; params: unknown[] } {
+/** The WHERE clause of a filter over `m` (messages, or message_counts without the keyword). */
+function where(filter: MessageFilter, withKeyword = true): { sql: string; params: unknown[] } {
   const clauses = ["m.uid = ?"];
   const params: unknown[] = [filter.uid];
   if (filter.platform !== undefined) {
@@ -93,33 +95,108 @@ function where(filter: MessageFilter): { sql: string; params: unknown[] } {
     clauses.push("(m.msg_type = ? OR m.msg_group = ?)");
     params.push(filter.msgType, filter.msgType);
   }
-  if (filter.keyword !== undefined) {
+  if (withKeyword && filter.keyword !== undefined) {
     clauses.push("m.content LIKE ? ESCAPE '\\'");
     params.push(`%${filter.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
   }
   return { sql: clauses.join(" AND "), params };
 }
 
-export function countMessages(db: Db, filter: MessageFilter): number {
-  const w = where(filter);
-  return db
-    .prepare(`SELECT count(*) FROM messages m WHERE ${w.sql}`)
+/** How the index answers a keyword filter: the FTS query and, within one account, its rowid range. */
+interface IndexPlan {
+  match: string;
+  range: [bigint, bigint] | null;
+  /** Only the account, platform and read flag are filtered: the FTS count is the answer. */
+  ftsOnly: boolean;
+}
+
+function indexPlan(db: Db, filter: MessageFilter & { keyword: string }): IndexPlan | "none" | null {
+  const match = keywordMatch(db, filter.keyword);
+  if (match === null || match === "none") return match;
+  let range: [bigint, bigint] | null = null;
+  if (filter.platform !== undefined) {
+    const found = ownerRange(db, filter.uid, filter.platform, filter.isRead);
+    if (found === "none") return "none";
+    range = found;
+  }
+  const ftsOnly = range !== null && filter.channel === undefined && filter.msgType === undefined;
+  return { match: match.query, range, ftsOnly };
+}
+
+const FTS_ROWS = "SELECT rowid & 4294967295 AS id FROM messages_fts WHERE messages_fts MATCH ?";
+const ftsRows = (plan: IndexPlan) => ({
+  sql: plan.range ? `${FTS_ROWS} AND rowid BETWEEN ? AND ?` : FTS_ROWS,
+  params: plan.range ? [plan.match, ...plan.range] : [plan.match],
+});
+
+function countWithoutKeyword(db: Db, filter: MessageFilter): number {
+  const w = where(filter, false);
+  return prepared(db, `SELECT coalesce(sum(m.n), 0) FROM message_counts m WHERE ${w.sql}`)
     .pluck()
     .get(...w.params) as number;
 }
 
-export function listMessages(db: Db, filter: MessageFilter, limit: number, offset: number): MessageOut[] {
+export function countMessages(db: Db, filter: MessageFilter): number {
+  if (filter.keyword === undefined) return countWithoutKeyword(db, filter);
+  const plan = indexPlan(db, { ...filter, keyword: filter.keyword });
+  if (plan === "none") return 0;
   const w = where(filter);
-  const rows = db
-    .prepare(
-      `SELECT m.id, m.msg_type AS msgType, t.name AS msgTypeName, m.title, m.content, m.is_read AS isRead,
-              m.created_at AS createdAt
-       FROM messages m JOIN msg_types t ON t.code = m.msg_type
-       WHERE ${w.sql}
-       ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...w.params, limit, offset) as MessageRow[];
-  return rows.map(toRecord);
+  if (plan === null) {
+    return prepared(db, `SELECT count(*) FROM messages m WHERE ${w.sql}`)
+      .pluck()
+      .get(...w.params) as number;
+  }
+  const rows = ftsRows(plan);
+  if (plan.ftsOnly)
+    return prepared(db, `SELECT count(*) FROM (${rows.sql})`)
+      .pluck()
+      .get(...rows.params) as number;
+  return prepared(
+    db,
+    `SELECT count(*) FROM (${rows.sql}) f CROSS JOIN messages m ON m.id = f.id WHERE ${w.sql}`,
+  )
+    .pluck()
+    .get(...rows.params, ...w.params) as number;
+}
+
+const COLUMNS = `m.id, m.msg_type AS msgType, t.name AS msgTypeName, m.title, m.content, m.is_read AS isRead,
+              m.created_at AS createdAt`;
+const ORDER = "ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?";
+
+/**
+ * One page of messages, newest first. With a keyword the cheaper of two plans: walk the account's messages newest
+ * first checking each (about (offset + limit) × all / matching rows read), or read the matching rows from the index
+ * and sort them (matching rows read). `total` is the count when the caller has it.
+ */
+export function listMessages(
+  db: Db,
+  filter: MessageFilter,
+  limit: number,
+  offset: number,
+  total?: number,
+): MessageOut[] {
+  const w = where(filter);
+  const walk = () =>
+    prepared(
+      db,
+      `SELECT ${COLUMNS} FROM messages m JOIN msg_types t ON t.code = m.msg_type WHERE ${w.sql} ${ORDER}`,
+    ).all(...w.params, limit, offset) as MessageRow[];
+  if (filter.keyword === undefined) return walk().map(toRecord);
+  const plan = indexPlan(db, { ...filter, keyword: filter.keyword });
+  if (plan === "none") return [];
+  if (plan === null) return walk().map(toRecord);
+  const matching = total ?? countMessages(db, filter);
+  if (matching <= offset) return [];
+  const all = countWithoutKeyword(db, filter);
+  if (((offset + limit) * all) / matching <= matching) return walk().map(toRecord);
+  const rows = ftsRows(plan);
+  return (
+    prepared(
+      db,
+      `SELECT ${COLUMNS} FROM (${rows.sql}) f CROSS JOIN messages m ON m.id = f.id
+       JOIN msg_types t ON t.code = m.msg_type WHERE ${w.sql} ${ORDER}`,
+    ).all(...rows.params, ...w.params, limit, offset) as MessageRow[]
+  ).map(toRecord);
 }
 
 /** Marks the given messages of `uid` read; returns how many changed. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
-import { Navigate, Route, Routes } from "react-router";
-import { RouteGate } from "./guards";
+import { Route, Routes } from "react-router";
+import { loadAdminApp } from "./adminChunks";
+import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
+import { Redirect, RouteGate } from "./guards";
 import { RouteProgressBar } from "./progress/RouteProgressBar";
-import { RouteLoading } from "./progress/RouteLoading";
 import { RootFontSize } from "./rootFontSize";
 
 const SimpleLayout = lazy(() => import("./SimpleLayout"));
@@ -15,7 +16,7 @@ const NotFoundPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })),
 );
-const AdminApp = lazy(() => import("../AdminApp"));
+const AdminApp = lazy(loadAdminApp);
 
 /**
  * The route tree: the guard around everything, the public pages, the simple layout, and the authenticated part
@@ -26,7 +27,8 @@ export function AppRoutes() {
     <>
       <RootFontSize />
       <RouteProgressBar />
-      <Suspense fallback={<RouteLoading />}>
+      {/* Never a blank page while code loads: the title splash, or the admin frame's skeleton (./boot). */}
+      <Suspense fallback={<PublicSplash />}>
         <Routes>
           <Route element={<RouteGate />}>
             <Route path="/login" element={<LoginPage />} />
@@ -36,8 +38,15 @@ export function AppRoutes() {
             </Route>
             <Route path="/404" element={<NotFoundPage />} />
             <Route path="/401" element={<ForbiddenPage />} />
-            <Route path="/" element={<Navigate to="/dashboard" replace />} />
-            <Route path="*" element={<AdminApp />} />
+            <Route path="/" element={<Redirect to="/dashboard" />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<AdminSkeleton />}>
+                  <AdminApp />
+                </Suspense>
+              }
+            />
           </Route>
         </Routes>
       </Suspense>

@@ -2,7 +2,7 @@ import { useCan } from "@refinedev/core";
 import { Navigate } from "react-router";
 import { FORBIDDEN_PATH } from "../providers/guard";
 import type { RouteDeclaration } from "../resources/types";
-import { FullPageSpin } from "./guards";
+import { FullPageSpin } from "./FullPageSpin";
 import { NotAvailableYet } from "./NotAvailableYet";
 import { LazyRoutePage } from "./progress";
 import { PageHeading } from "./PageHeading";

@@ -1,13 +1,20 @@
-import { Spin } from "antd";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { decideRoute } from "../providers/guard";
+import { decideRoute, isPublicPath } from "../providers/guard";
 import { useSession } from "../providers/useSession";
+import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
 
-export function FullPageSpin() {
+/**
+ * A redirect that keeps something on screen: <Navigate> renders nothing, and the navigation that follows is a
+ * transition, during which React keeps showing that nothing until the target's code has loaded (a blank page).
+ * The skeleton of the target stays instead.
+ */
+export function Redirect({ to }: { to: string }) {
+  const target = new URL(to, "http://console.invalid").pathname;
   return (
-    <div style={{ minHeight: "60vh", display: "grid", placeItems: "center" }}>
-      <Spin size="large" />
-    </div>
+    <>
+      {isPublicPath(target) ? <PublicSplash /> : <AdminSkeleton />}
+      <Navigate to={to} replace />
+    </>
   );
 }
 
@@ -28,8 +35,10 @@ export function RouteGate() {
     hasToken,
     settlePhase: user?.settlePhase,
   });
-  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
+  if (decision.kind === "redirect") return <Redirect to={decision.to} />;
   // While the user info loads (a failure resets the token, and the guard then sends the user to /login).
-  if (decision.kind === "fetchUser") return <FullPageSpin />;
+  if (decision.kind === "fetchUser") {
+    return isPublicPath(location.pathname) ? <PublicSplash /> : <AdminSkeleton />;
+  }
   return <Outlet />;
 }

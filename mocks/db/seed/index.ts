@@ -1,4 +1,4 @@
-import { dataTables } from "../migrations";
+import { dataTables, ftsTables } from "../migrations";
 import type { Db } from "../types";
 import { accountsSeed } from "./accounts";
 import { messagesSeed } from "./messages";
@@ -92,6 +92,8 @@ export function reseed(db: Db, options: SeedOptions = {}): void {
   try {
     db.transaction(() => {
       for (const table of dataTables(db)) db.prepare(`DELETE FROM "${table}"`).run();
+      for (const table of ftsTables(db))
+        db.prepare(`INSERT INTO "${table}" ("${table}") VALUES ('delete-all')`).run();
     })();
     runSeed(db, options);
   } finally {

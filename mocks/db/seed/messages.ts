@@ -192,6 +192,10 @@ const PROTOCOLS = [
 export const messagesSeed: SeedModule = {
   name: "messages",
   run({ db, rng, anchor, count }) {
+    // Emptied by a reseed: a new value, so that no cache keyed by the old one survives (messageSearchSchema.ts).
+    db.prepare(
+      "INSERT INTO message_search_version (n) SELECT abs(random()) WHERE NOT EXISTS (SELECT 1 FROM message_search_version)",
+    ).run();
     const insertType = db.prepare(
       "INSERT INTO msg_types (code, name, parent_code, sort) VALUES (?, ?, ?, ?)",
     );

@@ -1,5 +1,5 @@
-import { Alert, Segmented, theme } from "antd";
-import { useState } from "react";
+import { Segmented, theme } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
@@ -10,10 +10,15 @@ import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
-import { SmsLoginForm } from "./SmsLoginForm";
+import { prefetchAdmin, whenIdle } from "./prefetchAdmin";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 
 type LoginMode = "password" | "sms";
+
+// Shown only while the login is locked to SMS: not part of what paints /login.
+const Alert = lazy(() => import("antd/es/alert"));
+// Not needed to paint /login: see smsMounted.
+const SmsLoginForm = lazy(() => import("./SmsLoginForm").then((m) => ({ default: m.SmsLoginForm })));
 
 /** /login — password and SMS verification login (spec §4). No layout. */
 export default function LoginPage() {
@@ -22,10 +27,25 @@ export default function LoginPage() {
   const [search] = useSearchParams();
   const [locked, setLocked] = useState(() => session.isLoginLocked());
   const [mode, setMode] = useState<LoginMode>(locked ? "sms" : "password");
+  // The SMS form mounts (and its code loads) once the page is idle or when it is the mode shown.
+  const [smsMounted, setSmsMounted] = useState(mode === "sms");
   const [lockNotice, setLockNotice] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
   const reduce = search.get(REDUCE_PARAM);
+  // The admin code loads while the user types, so the frame follows the click on 登录 without a wait.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetchAdmin(reduce);
+        setSmsMounted(true);
+      }),
+    [reduce],
+  );
+  const warmUp = () => {
+    void loadLoginActions();
+    prefetchAdmin(reduce);
+  };
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.
   if (search.has("to")) {
@@ -80,8 +100,8 @@ export default function LoginPage() {
         {/* A plain panel: antd Card would bring Tabs (its tabList feature) into the login bundle. */}
         <section
           aria-label="登录"
-          onFocusCapture={() => void loadLoginActions()}
-          onPointerDownCapture={() => void loadLoginActions()}
+          onFocusCapture={warmUp}
+          onPointerDownCapture={warmUp}
           style={{
             background: token.colorBgContainer,
             borderRadius: token.borderRadiusLG,
@@ -90,12 +110,14 @@ export default function LoginPage() {
           }}
         >
           {locked && (
-            <Alert
-              type="warning"
-              showIcon
-              style={{ marginBottom: 16 }}
-              message={lockNotice ?? "为了您的账号安全，请使用短信验证码登录"}
-            />
+            <Suspense fallback={null}>
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message={lockNotice ?? "为了您的账号安全，请使用短信验证码登录"}
+              />
+            </Suspense>
           )}
           {/* A segmented switch rather than Tabs: Tabs would bring its overflow menu into the login bundle. */}
           <Segmented<LoginMode>
@@ -116,7 +138,11 @@ export default function LoginPage() {
             <PasswordLoginForm submitting={isPending} onSubmit={submit} />
           </div>
           <div hidden={mode !== "sms"}>
-            <SmsLoginForm submitting={isPending} onSubmit={submit} />
+            {(smsMounted || mode === "sms") && (
+              <Suspense fallback={null}>
+                <SmsLoginForm submitting={isPending} onSubmit={submit} />
+              </Suspense>
+            )}
           </div>
         </section>
       </main>

@@ -1,0 +1,149 @@
+/**
+ * What `npm run bench` measures (scripts/bench.ts runs it). The routes come from the route declarations
+ * (src/resources): every declared page with code and without parameters is loaded cold, so a new resource folder is
+ * measured without a change here. The list calls of the resources' declarations are timed at seed scale 100k.
+ */
+import type { Page } from "playwright-core";
+import * as api from "../src/api";
+import type { Endpoint } from "../src/api/endpoint";
+import { config } from "../src/config";
+import { resources, routes as declaredRoutes } from "../src/resources";
+import type { BenchClient } from "./benchClient";
+
+export interface RouteCase {
+  path: string;
+  /** Needs a logged-in session (the demo account). */
+  auth: boolean;
+  /** Selector of the element that makes the page usable; default DEFAULT_READY. */
+  ready?: string;
+}
+
+export const DEFAULT_READY = "main, form, [role=main], .ant-result";
+
+/** Per declared path, a better `ready` than the default (e.g. the first row of a table). */
+const READY: Record<string, string> = {
+  "/message/index": ".ant-table-row, .ant-empty",
+};
+
+export const ROUTES: RouteCase[] = [
+  { path: "/login", auth: false, ready: "form" },
+  ...declaredRoutes
+    .filter((route) => route.load && !route.hidden && route.layout !== "none" && !route.path.includes(":"))
+    .map((route) => ({ path: route.path, auth: true, ready: READY[route.path] })),
+  { path: "/404", auth: false },
+];
+
+export interface InteractionCase {
+  name: string;
+  /** Route opened (cold, logged in when `auth`) before the interaction. */
+  route: RouteCase;
+  /**
+   * The interaction; resolves when its result is usable. Only this is timed, unless it resolves with a number: the
+   * duration the page measured itself (ms), which is then used instead.
+   */
+  run: (page: Page) => Promise<void | number>;
+}
+
+/**
+ * Tab switch of the admin layout (src/layout/tabs): from the click on a kept-alive tab to the first frame of the
+ * revealed page, as measured in the page (performance measure "tab-switch"). 我的消息 is opened first, then 首页,
+ * and the switch back to 我的消息 (a page with a loaded table) is measured.
+ */
+async function tabSwitchBack(page: Page): Promise<number> {
+  const tab = (title: string) => page.locator(".tabs-view [role=tab]", { hasText: title });
+  await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 30_000 });
+  await tab("首页").click();
+  await page.waitForFunction(() => performance.getEntriesByName("tab-switch", "measure").length === 1);
+  await tab("我的消息").click();
+  const handle = await page.waitForFunction(() => {
+    const entries = performance.getEntriesByName("tab-switch", "measure");
+    return entries.length === 2 ? entries[1].duration : null;
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+export const INTERACTIONS: InteractionCase[] = [
+  {
+    name: "tab switch (首页 → 我的消息, kept alive)",
+    route: { path: "/message/index", auth: true },
+    run: tabSwitchBack,
+  },
+];
+
+/**
+ * A login through the form, timed in the page from the click on 登录 until `done` is on screen (the frame after it
+ * was painted). The login page is left idle first (as a user typing would), so its prefetch has run.
+ */
+export interface LoginFlowCase {
+  name: string;
+  /** Where the logged-out visit starts (an admin path goes to /login?reduce=...). */
+  start: string;
+  done: string;
+}
+
+export const LOGIN_FLOWS: LoginFlowCase[] = [
+  { name: "click 登录 → dashboard frame painted", start: "/login", done: ".admin-layout [role=menu]" },
+  {
+    name: "deep link /message/index: click 登录 → first rows",
+    start: "/message/index",
+    done: ".ant-table-row",
+  },
+];
+
+export interface ApiCase {
+  name: string;
+  call: (client: BenchClient, i: number) => Promise<unknown>;
+}
+
+/** An API case calling `endpoint` with `payload(i)` for the i-th request. */
+function apiCase<Req, Res>(name: string, endpoint: Endpoint<Req, Res>, payload: (i: number) => Req): ApiCase {
+  return { name, call: (client, i) => client.call(endpoint, payload(i), { silent: true }) };
+}
+
+const PAGE_SIZES = [10, 20, 50];
+const paging = (i: number) => ({ current: 1 + (i % 25), size: PAGE_SIZES[i % PAGE_SIZES.length] });
+/** Keywords of the message search: common and rare, 1 to 16 characters, Chinese and ASCII. */
+const KEYWORDS = ["订单", "师傅", "请尽快安排", "单", "SO2025", "售后工单", "SO20251115824645", "改约"];
+
+/** Fields a resource's list call needs besides paging (by resource name). */
+const LIST_FIELDS: Record<string, (i: number) => Record<string, unknown>> = {
+  messages: (i) => ({ platform: config.platform, isRead: i % 3 === 0 ? undefined : i % 2 }),
+};
+
+/** The list call of every resource that declares one (paging, read filter), then the message keyword search. */
+export const API_CASES: ApiCase[] = [
+  ...resources.flatMap((resource) =>
+    resource.endpoints?.list
+      ? [
+          apiCase(`${resource.name} list`, resource.endpoints.list as Endpoint<unknown, unknown>, (i) => ({
+            ...paging(i),
+            ...LIST_FIELDS[resource.name]?.(i),
+          })),
+        ]
+      : [],
+  ),
+  apiCase("messages list, keyword", api.message.queryMsgRecordPage, (i) => ({
+    platform: config.platform,
+    ...paging(i),
+    isRead: i % 3 === 0 ? undefined : ((i % 2) as 0 | 1),
+    keyword: KEYWORDS[i % KEYWORDS.length],
+  })),
+];
+
+/** The load test: CLIENTS concurrent signed clients for SECONDS on the message list (1 call in 7 with a keyword). */
+export const LOAD = {
+  name: "message list",
+  clients: 50,
+  seconds: 20,
+  call: (client: BenchClient, i: number) =>
+    client.call(
+      api.message.queryMsgRecordPage,
+      {
+        platform: config.platform,
+        ...paging(i),
+        isRead: i % 3 === 0 ? undefined : ((i % 2) as 0 | 1),
+        keyword: i % 7 === 0 ? KEYWORDS[(i / 7) % KEYWORDS.length] : undefined,
+      },
+      { silent: true },
+    ),
+};

@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PUBLIC_PATHS } from "../../providers/guard";
+
+const source = readFileSync(path.resolve(__dirname, "../../../public/boot.js"), "utf8");
+const runBootScript = () => new Function(source)() as void;
+
+describe("public/boot.js (the skeleton painted before the console's code runs)", () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.documentElement.removeAttribute("data-boot");
+    document.documentElement.removeAttribute("data-boot-sider");
+    history.replaceState(null, "", "/");
+  });
+
+  it("knows the same public paths as the route guard", () => {
+    const listed = /PUBLIC_PATHS = (\[[^\]]*\])/.exec(source)?.[1];
+    expect(JSON.parse(listed ?? "null")).toEqual([...PUBLIC_PATHS]);
+  });
+
+  it("paints the admin frame on an admin route with a stored session", () => {
+    localStorage.setItem("token", "t");
+    history.replaceState(null, "", "/message/index/");
+    runBootScript();
+    expect(document.documentElement.dataset.boot).toBe("admin");
+    expect(document.documentElement.dataset.bootSider).toBeUndefined();
+  });
+
+  it("keeps a collapsed sider collapsed", () => {
+    localStorage.setItem("token", "t");
+    localStorage.setItem("sidebarStatus", "0");
+    history.replaceState(null, "", "/dashboard");
+    runBootScript();
+    expect(document.documentElement.dataset.bootSider).toBe("closed");
+  });
+
+  it("paints the title splash on a public page or without a session", () => {
+    localStorage.setItem("token", "t");
+    history.replaceState(null, "", "/login");
+    runBootScript();
+    expect(document.documentElement.dataset.boot).toBe("public");
+    localStorage.clear();
+    history.replaceState(null, "", "/message/index");
+    runBootScript();
+    expect(document.documentElement.dataset.boot).toBe("public");
+  });
+});
