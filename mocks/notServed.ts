@@ -66,7 +66,6 @@ export const notServed: readonly Endpoint[] = [
   api.worker.roster.freeArea,
   api.worker.roster.freeClass,
   api.worker.roster.getProviderArea,
-  api.worker.roster.myGrade,
   api.worker.roster.nonFree,
   api.worker.roster.nonFreeArea,
   api.worker.roster.nonFreeAreaType,

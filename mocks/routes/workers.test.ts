@@ -268,6 +268,23 @@ describe("archive reads", () => {
     expect(labels.body.data).toHaveLength(stored as number);
   });
 
+  it("answers the grade with the score of the next one (none at the top)", async () => {
+    const byGrade = (grade: number) =>
+      s.db
+        .prepare(
+          `SELECT worker_id FROM workers WHERE grade = ?
+           AND provider_id = (SELECT provider_id FROM workers WHERE worker_id = ?) ORDER BY worker_id LIMIT 1`,
+        )
+        .pluck()
+        .get(grade, FIRST_DEMO_WORKER.workerId) as string;
+    const low = await s.call(roster.myGrade, { workerId: byGrade(1) }, { token });
+    expect(low.body.data).toMatchObject({ grade: 1, gradeName: "普通", nextGradeScore: 200 });
+    expect(low.body.data.score).toBeLessThan(200);
+    const top = await s.call(roster.myGrade, { workerId: byGrade(4) }, { token });
+    expect(top.body.data).toMatchObject({ grade: 4, gradeName: "金牌", nextGradeScore: null });
+    expect(top.body.data.score).toBeGreaterThanOrEqual(600);
+  });
+
   it("answers 师傅不存在 for an unknown or foreign worker", async () => {
     const other = await s.login("newcomer");
     const reads: Endpoint<WorkerKey, unknown>[] = [

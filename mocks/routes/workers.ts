@@ -1,10 +1,13 @@
 import * as roster from "../../src/api/worker/roster";
 import * as workerSearch from "../../src/api/worker/search";
+import { labelOf } from "../../src/domain/enumeration";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import {
   allowedStatusCommands,
   changeTo,
+  nextGradeScore,
   STATUS_REASON_MAX,
+  WORKER_GRADE,
   WORKER_STATUS_CODE,
 } from "../../src/domain/workers/status";
 import { failure, invalid } from "../errors";
@@ -241,5 +244,16 @@ export default defineRoutes((r) => {
     const user = ctx.requireUser();
     const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
     return labelsOf(ctx.db, [worker.worker_id]).get(worker.worker_id) ?? [];
+  });
+
+  r.serve(roster.myGrade, (ctx) => {
+    const user = ctx.requireUser();
+    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    return {
+      grade: worker.grade,
+      gradeName: labelOf(WORKER_GRADE, worker.grade),
+      score: worker.score,
+      nextGradeScore: nextGradeScore(worker.grade),
+    };
   });
 });

@@ -1,4 +1,5 @@
 import type { AreaRef } from "../../../src/api/types";
+import { GRADE_STEP } from "../../../src/domain/workers/status";
 import { chinaDateTime } from "../../time";
 import type { SeedModule } from "./types";
 
@@ -75,7 +76,7 @@ export const workerProfilesSeed: SeedModule = {
         d?.areaId ?? null,
         JSON.stringify(area),
         grade,
-        grade * 200 + rng.int(0, 199),
+        (grade - 1) * GRADE_STEP + rng.int(0, GRADE_STEP - 1),
         rng.chance(0.9) ? 1 : 2,
         idCard,
         `${rng.int(1, 300)}号${rng.int(1, 30)}栋`,

@@ -1,4 +1,10 @@
-import { allowedStatusCommands, changeTo, WORKER_STATUS, WORKER_STATUS_CHANGES } from "./status";
+import {
+  allowedStatusCommands,
+  changeTo,
+  nextGradeScore,
+  WORKER_STATUS,
+  WORKER_STATUS_CHANGES,
+} from "./status";
 
 describe("worker status changes", () => {
   it("labels the five statuses in spec order", () => {
@@ -20,5 +26,13 @@ describe("worker status changes", () => {
     expect(changeTo(1)).toBeUndefined();
     expect(changeTo(2)).toBeUndefined();
     expect(WORKER_STATUS_CHANGES.every((c) => !c.from.includes(c.to))).toBe(true);
+  });
+});
+
+describe("worker grades", () => {
+  it("puts the next grade 200 points on, none after 金牌", () => {
+    expect(nextGradeScore(1)).toBe(200);
+    expect(nextGradeScore(3)).toBe(600);
+    expect(nextGradeScore(4)).toBeNull();
   });
 });

@@ -68,3 +68,11 @@ export const WORKER_GRADE: Enumeration = [
   { value: 3, label: "银牌", tone: "processing" },
   { value: 4, label: "金牌", tone: "success" },
 ];
+
+/** Grades are 200 points wide (ours): 普通 0-199, 铜牌 200-399, 银牌 400-599, 金牌 from 600. */
+export const GRADE_STEP = 200;
+
+/** The score the next grade starts at, or null at the top grade. */
+export function nextGradeScore(grade: number): number | null {
+  return grade >= WORKER_GRADE.length ? null : grade * GRADE_STEP;
+}

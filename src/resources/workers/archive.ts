@@ -66,6 +66,16 @@ export const workerArchive: ShowScreen<WorkerCommon> = {
       ],
     },
     {
+      key: "grade",
+      title: "师傅等级",
+      from: api.worker.roster.myGrade,
+      fields: [
+        { field: "gradeName", title: "等级" },
+        { field: "score", title: "等级分", value: "number" },
+        { field: "nextGradeScore", title: "下一等级所需分数", value: "number" },
+      ],
+    },
+    {
       key: "labels",
       title: "师傅标签",
       from: api.worker.search.labelsByWorkerId,
