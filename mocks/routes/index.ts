@@ -14,6 +14,7 @@ import orders from "./orders";
 import orderQueries from "./orderQueries";
 import orderOperations from "./orderOperations";
 import orderDispatch from "./orderDispatch";
+import workers from "./workers";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -32,4 +33,5 @@ export const routeModules: RouteModule[] = [
   orderQueries,
   orderOperations,
   orderDispatch,
+  workers,
 ];

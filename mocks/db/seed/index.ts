@@ -8,6 +8,7 @@ import { goodsCategoriesSeed } from "./goodsCategories";
 import { merchantsSeed } from "./merchants";
 import { ordersSeed } from "./orders";
 import { workersSeed } from "./workers";
+import { workerProfilesSeed } from "./workerProfiles";
 import { workOrdersSeed } from "./workOrders";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
@@ -29,6 +30,7 @@ export const seedModules: SeedModule[] = [
   cashierHotlineSeed,
   filesSeed,
   messageMarkupSeed,
+  workerProfilesSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */

@@ -1,5 +1,5 @@
 import { service, type Page, type PageQuery } from "../endpoint";
-import type { AreaRef, DateRangeQuery, DateTime, Id, Yuan } from "../types";
+import type { AreaRef, DateRangeQuery, DateTime, Id, LabelItem, Yuan } from "../types";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). */
@@ -33,6 +33,13 @@ export interface WorkerRow {
   gradeName?: string | null;
   inServiceCount: number;
   gmtCreatedTime: DateTime;
+  /** Service type codes (1 安装, 2 维修, 3 测量), beside their names. */
+  serverTypes: number[];
+  /**
+   * The worker's labels, sent with the page so the list shows them without one labelsByWorkerId call per row (our
+   * addition to the row: the spec has the per-worker call only).
+   */
+  labels: LabelItem[];
 }
 
 /** Header summary of a worker's archive. */
@@ -84,6 +91,9 @@ export interface RegisterWorkerBody {
   workerName: string;
   workerMobile: string;
   idCardNo?: string;
+  /** Stored file paths of the ID card photos (uploaded with the worker-register watermark). */
+  idCardFront: string;
+  idCardBack: string;
   area: AreaRef;
   serverTypes: number[];
 }
@@ -103,9 +113,11 @@ export interface TransferRecord {
 }
 
 export const workerList = w.post<WorkerListQuery, Page<WorkerRow>>("/list", "师傅分页", { paginated: true });
+/** The handler also checks the btn code of the change asked for (启用 / 禁用 / 拉黑). */
 export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason?: string }, null>(
   "/status",
   "修改师傅账号状态（开启、禁用、拉黑）",
+  { button: ["worker:enable", "worker:disable", "worker:blacklist"] },
 );
 export const workerCommon = w.post<WorkerKey, WorkerCommon>("/common", "师傅概要");
 export const workerBasic = w.post<WorkerKey, WorkerBasic>("/basic", "师傅基本资料");

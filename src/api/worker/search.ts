@@ -1,6 +1,6 @@
 import { service, type Page, type PageQuery } from "../endpoint";
 import type { Id, LabelItem } from "../types";
-import { WORKER_SCREENS } from "../screens";
+import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
 const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/worker");
@@ -33,7 +33,10 @@ export const fuzzyQueryWorkers = s.get<{ keyword: string }, WorkerSearchRecord[]
   "/fuzzyQuery/workers",
   "模糊查询师傅",
 );
-export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/byWorkerId", "师傅标签");
+// The order detail shows its worker's labels too.
+export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/byWorkerId", "师傅标签", {
+  menu: [...WORKER_SCREENS, ...ORDER_SCREENS],
+});
 export const queryWorkerListByNameOrMobile = s.post<
   { fuzzyContent: string } & PageQuery,
   Page<WorkerSearchRecord>

@@ -66,7 +66,7 @@ function ActionDialog<R extends AnyRecord>({
 
 export interface ActionBarProps<R extends AnyRecord> {
   actions: readonly ActionDecl<R>[];
-  placement: "row" | "header" | "batch";
+  placement: "row" | "header" | "batch" | "toolbar";
   /** The record (row, header, section) … */
   record?: R;
   /** … or the selected rows (batch). */
@@ -94,7 +94,7 @@ export function ActionBar<R extends AnyRecord>({
     (action) => action.placement.includes(placement) && isOffered(action, record, buttons, commands),
   );
   if (offered.length === 0) return null;
-  const target = (records ? { records } : { record: record! }) as ActionTarget<R>;
+  const target = (records ? { records } : record ? { record } : { records: [] }) as ActionTarget<R>;
 
   const start = (action: ActionDecl<R>) => {
     if (action.link && record) navigate(action.link(record));
@@ -119,7 +119,7 @@ export function ActionBar<R extends AnyRecord>({
   const button = (action: ActionDecl<R>) => (
     <Button
       key={action.key}
-      type={compact ? "link" : placement === "batch" ? "primary" : "default"}
+      type={compact ? "link" : placement === "batch" || placement === "toolbar" ? "primary" : "default"}
       size={compact ? "small" : "middle"}
       danger={action.danger}
       disabled={disabled}

@@ -18,6 +18,14 @@ const FIELDS: FormFieldDecl[] = [
   { name: "reason", label: "原因", input: "textarea", required: true },
   { name: "images", label: "照片", input: "upload", required: true },
   {
+    name: "types",
+    label: "服务类型",
+    input: "checkbox",
+    options: [{ value: 1, label: "安装" }],
+    required: true,
+  },
+  { name: "area", label: "服务区域", input: "address", required: true },
+  {
     name: "code",
     label: "核销码",
     input: "text",
@@ -60,6 +68,8 @@ describe("dialog form fields", () => {
       passed: ["请选择结果"],
       reason: ["请输入原因"],
       images: ["请上传照片"],
+      types: ["请选择服务类型"],
+      area: ["请选择服务区域"],
     });
   });
 
@@ -72,8 +82,16 @@ describe("dialog form fields", () => {
       passed: 0,
       reason: " 客户改期 ",
       images: [{ filePath: "r/a.png", url: "/a.png", fileType: "image" }],
+      types: [1],
+      area: { province: 1, city: 36, area: 400, shipAddress: "" },
     });
     expect(await errorsOf(form)).toEqual({});
+  });
+
+  it("refuses an address picked only down to the city", async () => {
+    const form = renderForm();
+    form.setFieldsValue({ area: { province: 1, city: 36, shipAddress: "" } });
+    expect((await errorsOf(form)).area).toEqual(["请选择完整的服务区域"]);
   });
 
   it("refuses blank text and runs a field's own rule", async () => {

@@ -2,8 +2,9 @@
  * The fields of an action's dialog form: each declared input on the console's widgets, with required and custom
  * rules whose messages are Chinese. What the user typed stays in the form when the call fails.
  */
-import { DatePicker, Form, Input, Radio, Select, type FormRule } from "antd";
+import { Checkbox, DatePicker, Form, Input, Radio, Select, type FormRule } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { AddressPicker, isAddressComplete, type AddressValue } from "../../widgets/address";
 import { NumberInput } from "../../widgets/number-input";
 import { Upload } from "../../widgets/upload";
 import { WorkerSelect } from "../../widgets/worker-select";
@@ -25,12 +26,22 @@ function rulesOf(field: FormFieldDecl): FormRule[] {
     const typed: FormRule =
       field.input === "text" || field.input === "textarea"
         ? { whitespace: true }
-        : field.input === "upload"
+        : field.input === "upload" || field.input === "checkbox"
           ? { type: "array" }
-          : field.input === "date"
+          : field.input === "date" || field.input === "address"
             ? { type: "object" }
             : {};
     rules.push({ required: true, message: requiredMessage(field), ...typed } as FormRule);
+  }
+  if (field.input === "address") {
+    const level = field.level;
+    // The picker hands on every choice; the address is complete only down to its level.
+    rules.push({
+      validator: (_rule, value: AddressValue | undefined) =>
+        !value?.province || isAddressComplete(value, level)
+          ? Promise.resolve()
+          : Promise.reject(new Error(`请选择完整的${field.label}`)),
+    });
   }
   if (field.validate) {
     const check = field.validate;
@@ -89,8 +100,14 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
           suffix={field.suffix}
         />
       );
+    case "checkbox":
+      return (
+        <Checkbox.Group {...bound} options={field.options.map((o) => ({ value: o.value, label: o.label }))} />
+      );
+    case "address":
+      return <AddressPicker {...bound} level={field.level} />;
     case "upload":
-      return <Upload {...bound} kind={field.kind} limit={field.limit} />;
+      return <Upload {...bound} kind={field.kind} limit={field.limit} appName={field.appName} />;
     case "worker":
       return <WorkerSelect {...bound} placeholder={placeholder} width={360} />;
     case "date":

@@ -29,6 +29,7 @@ const listEndpoint = fx.post<Record<string, unknown>, Page<Fixture>>("/list", "�
   paginated: true,
 });
 const removeEndpoint = fx.post<{ id: string }, null>("/remove", "删除夹具");
+const addEndpoint = fx.post<{ name: string }, null>("/add", "新增夹具");
 const STATUS: Enumeration = [
   { value: 1, label: "进行中", tone: "processing" },
   { value: 2, label: "已完成", tone: "success" },
@@ -56,6 +57,15 @@ const fixtureScreen: ListScreen<Fixture> = {
       confirm: "确定删除吗？",
       endpoint: removeEndpoint,
       payload: (target) => ({ id: target.record?.id }),
+    },
+    {
+      key: "add",
+      label: "新增",
+      button: "fixture:add",
+      placement: ["toolbar"],
+      form: { title: "新增夹具", fields: [{ name: "name", label: "名称", input: "text", required: true }] },
+      endpoint: addEndpoint,
+      payload: (target, values) => ({ name: values.name, selected: target.records?.length }),
     },
   ],
 };
@@ -143,5 +153,23 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     renderList();
     const allowed = (await screen.findByText("甲")).closest("tr") as HTMLElement;
     expect(within(allowed).getByRole("button", { name: /删\s?除/ })).toBeInTheDocument();
+  });
+
+  it("shows a toolbar action without a record, for an account holding its btn code", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const first = renderList();
+    await screen.findByText("甲");
+    expect(screen.queryByRole("button", { name: /新\s?增/ })).not.toBeInTheDocument();
+    first.unmount();
+
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:add"] });
+    renderList();
+    await screen.findByText("甲");
+    await userEvent.click(screen.getByRole("button", { name: /新\s?增/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.type(within(dialog).getByPlaceholderText("请输入名称"), "丙");
+    await userEvent.click(within(dialog).getByRole("button", { name: /确\s?定/ }));
+    await waitFor(() => expect(calls.some((call) => call.ep === addEndpoint)).toBe(true));
+    expect(calls.find((call) => call.ep === addEndpoint)?.payload).toEqual({ name: "丙", selected: 0 });
   });
 });

@@ -130,6 +130,9 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const batch = actions.filter(
     (a) => a.placement.includes("batch") && isOffered(a, undefined, buttons, undefined),
   );
+  const toolbar = actions.filter(
+    (a) => a.placement.includes("toolbar") && isOffered(a, undefined, buttons, undefined),
+  );
   const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
 
   const columns: ColumnsType<D> = screen.columns.map((column) => ({
@@ -180,10 +183,15 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           ]}
         />
       )}
-      {batch.length > 0 && (
+      {(batch.length > 0 || toolbar.length > 0) && (
         <Space style={{ marginBottom: 12 }}>
-          <ActionBar actions={batch} placement="batch" records={selectedRecords} />
-          <Typography.Text type="secondary">已选 {selectedRecords.length} 条</Typography.Text>
+          {toolbar.length > 0 && <ActionBar actions={toolbar} placement="toolbar" />}
+          {batch.length > 0 && (
+            <>
+              <ActionBar actions={batch} placement="batch" records={selectedRecords} />
+              <Typography.Text type="secondary">已选 {selectedRecords.length} 条</Typography.Text>
+            </>
+          )}
         </Space>
       )}
       <DataTable<D>

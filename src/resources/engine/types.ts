@@ -6,7 +6,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint, Page } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
-import type { UploadKind } from "../../widgets/upload";
+import type { UploadAppName, UploadKind } from "../../widgets/upload";
 
 /** A record as the engine handles it: the server's JSON object. */
 export type AnyRecord = object;
@@ -96,8 +96,13 @@ export type FormFieldDecl = FormFieldBase &
     | { input: "textarea"; maxLength?: number }
     | { input: "select"; options: Enumeration<string | number> }
     | { input: "radio"; options: Enumeration<string | number> }
+    /** Several of the options (a list of their values). */
+    | { input: "checkbox"; options: Enumeration<string | number> }
+    /** The address picker (ids of the chosen levels, see AddressValue); `level` 1-4, default 3. */
+    | { input: "address"; level?: number }
     | { input: "number"; min?: number; max?: number; toFixed?: number; suffix?: string }
-    | { input: "upload"; kind?: UploadKind | UploadKind[]; limit?: number; watermark?: boolean }
+    /** `appName` picks the upload's app, e.g. "worker-register" (its images are watermarked). */
+    | { input: "upload"; kind?: UploadKind | UploadKind[]; limit?: number; appName?: UploadAppName }
     | { input: "worker" }
     | { input: "date"; futureOnly?: boolean }
     /** One of the eight two-hour visit slots. */
@@ -115,7 +120,7 @@ interface FormFieldBase {
   when?: (values: Record<string, unknown>) => boolean;
 }
 
-/** What an action works on: one record, or the selected rows of a list (batch). */
+/** What an action works on: one record, or the selected rows of a list (batch; none for a toolbar action). */
 export type ActionTarget<R> = { record: R; records?: undefined } | { record?: undefined; records: R[] };
 
 /** One operation on a record. */
@@ -126,8 +131,11 @@ export interface ActionDecl<R = AnyRecord> {
   button?: string;
   /** The command that must be among the record's allowed commands (see ListScreen.commands / ShowScreen.commands). */
   command?: string;
-  /** Where it appears: on each row, in the detail header, or as a batch button over selected rows. */
-  placement: readonly ("row" | "header" | "batch")[];
+  /**
+   * Where it appears: on each row, in the detail header, as a batch button over selected rows, or in a list's
+   * toolbar (no record, e.g. 新增; `payload` gets `records: []`).
+   */
+  placement: readonly ("row" | "header" | "batch" | "toolbar")[];
   /** Extra condition on the record. */
   when?: (record: R) => boolean;
   danger?: boolean;

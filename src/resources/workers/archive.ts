@@ -1,0 +1,85 @@
+import { api } from "../../api";
+import type { AreaRef } from "../../api/types";
+import type { WorkerCommon } from "../../api/worker/roster";
+import { SERVICE_TYPE } from "../../domain/orders/constants";
+import { WORKER_STATUS } from "../../domain/workers/status";
+import type { ShowScreen } from "../engine";
+import { LabelsSection } from "../orders/detailParts";
+import { GENDER, statusActions } from "./list";
+
+/** /worker/watch/archives 查看档案: one section per read call about the worker. */
+
+function areaText(area: unknown): string {
+  const a = area as Partial<AreaRef> | null | undefined;
+  return [a?.provinceName, a?.cityName, a?.areaName].filter(Boolean).join(" ");
+}
+
+export const workerArchive: ShowScreen<WorkerCommon> = {
+  path: "/worker/watch/archives",
+  keyName: "workerId",
+  base: api.worker.roster.workerCommon,
+  heading: (worker) => `查看档案：${worker.workerName}`,
+  // The status changes the worker allows, from the same table the list and the server read (no extra call).
+  actions: statusActions<WorkerCommon>("status"),
+  sections: [
+    {
+      key: "summary",
+      title: "概要",
+      fields: [
+        { field: "workerName", title: "师傅姓名" },
+        { field: "workerMobile", title: "手机号", value: "maskedPhone" },
+        { field: "accountStatus", title: "账号状态", value: { enum: WORKER_STATUS } },
+        { field: "serverTypes", title: "服务类型", value: { tags: SERVICE_TYPE } },
+        { field: "cityName", title: "服务区域" },
+        { field: "gradeName", title: "等级" },
+        { field: "inServiceCount", title: "在途订单", value: "number" },
+        { field: "completedCount", title: "完成订单", value: "number" },
+        { field: "walletBalance", title: "钱包余额", value: "money" },
+        { field: "gmtCreatedTime", title: "注册时间", value: "datetime" },
+      ],
+    },
+    {
+      key: "basic",
+      title: "基本资料",
+      from: api.worker.roster.workerBasic,
+      fields: [
+        { field: "workerName", title: "姓名" },
+        { field: "workerMobile", title: "手机号", value: "maskedPhone" },
+        { field: "gender", title: "性别", value: { enum: GENDER } },
+        { field: "idCardNo", title: "身份证号" },
+        { field: "area", title: "所在地区", value: { render: (value) => areaText(value) } },
+        { field: "detailAddress", title: "详细地址" },
+        { field: "emergencyContact", title: "紧急联系人" },
+        { field: "emergencyMobile", title: "紧急联系电话", value: "maskedPhone" },
+        { field: "idCardFront", title: "身份证人像面", value: "media" },
+        { field: "idCardBack", title: "身份证国徽面", value: "media" },
+      ],
+    },
+    {
+      key: "account",
+      title: "账号信息",
+      from: api.worker.roster.workerAccount,
+      fields: [
+        { field: "loginName", title: "登录账号" },
+        { field: "accountStatus", title: "账号状态", value: { enum: WORKER_STATUS } },
+        { field: "lastLoginTime", title: "最近登录时间", value: "datetime" },
+      ],
+    },
+    {
+      key: "grade",
+      title: "师傅等级",
+      from: api.worker.roster.myGrade,
+      fields: [
+        { field: "gradeName", title: "等级" },
+        { field: "score", title: "等级分", value: "number" },
+        { field: "nextGradeScore", title: "下一等级所需分数", value: "number" },
+      ],
+    },
+    {
+      key: "labels",
+      title: "师傅标签",
+      from: api.worker.search.labelsByWorkerId,
+      component: LabelsSection,
+    },
+  ],
+};

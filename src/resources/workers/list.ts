@@ -1,0 +1,173 @@
+import { api } from "../../api";
+import type { WorkerRow } from "../../api/worker/roster";
+import type { Enumeration } from "../../domain/enumeration";
+import { SERVICE_TYPE } from "../../domain/orders/constants";
+import { isMobile } from "../../domain/validators";
+import {
+  allowedStatusCommands,
+  STATUS_REASON_MAX,
+  WORKER_STATUS,
+  WORKER_STATUS_CHANGES,
+} from "../../domain/workers/status";
+import type { AddressValue } from "../../widgets/address";
+import type { UploadedFile } from "../../widgets/upload";
+import type { ActionDecl, FormFieldDecl, ListScreen } from "../engine";
+
+/** /worker/index 师傅列表: the provider's workers, their status changes and registration. */
+
+export const ARCHIVE_PATH = "/worker/watch/archives";
+
+/** The spec's only mobile message (the dialer's) is the form's too. */
+export const MOBILE_MESSAGE = "手机格式不正确";
+
+const GENDER: Enumeration = [
+  { value: 1, label: "男", tone: "default" },
+  { value: 2, label: "女", tone: "default" },
+];
+export { GENDER };
+
+function firstPath(value: unknown): string | undefined {
+  return Array.isArray(value) ? (value as UploadedFile[])[0]?.filePath : undefined;
+}
+
+/** The picker's ids as the AreaRef the call takes (the server fills the names). */
+export function areaPayload(value: unknown): Record<string, unknown> | undefined {
+  const area = value as AddressValue | undefined;
+  if (!area?.province) return undefined;
+  return { provinceId: area.province, cityId: area.city, areaId: area.area ?? null };
+}
+
+const registerFields: readonly FormFieldDecl[] = [
+  { name: "workerName", label: "师傅姓名", input: "text", required: true, maxLength: 20 },
+  {
+    name: "workerMobile",
+    label: "手机号",
+    input: "text",
+    required: true,
+    maxLength: 11,
+    validate: (value) => (value && !isMobile(String(value).trim()) ? MOBILE_MESSAGE : null),
+  },
+  {
+    name: "idCardFront",
+    label: "身份证人像面",
+    input: "upload",
+    kind: "image",
+    limit: 1,
+    appName: "worker-register",
+    required: true,
+  },
+  {
+    name: "idCardBack",
+    label: "身份证国徽面",
+    input: "upload",
+    kind: "image",
+    limit: 1,
+    appName: "worker-register",
+    required: true,
+  },
+  { name: "area", label: "服务区域", input: "address", required: true },
+  { name: "serverTypes", label: "服务类型", input: "checkbox", options: SERVICE_TYPE, required: true },
+];
+
+export const registerAction: ActionDecl<WorkerRow> = {
+  key: "register",
+  label: "新增师傅",
+  button: "worker:add",
+  placement: ["toolbar"],
+  form: { title: "新增师傅", width: 640, fields: registerFields },
+  endpoint: api.worker.roster.registerWorker,
+  payload: (_target, values) => ({
+    workerName: values.workerName,
+    workerMobile: values.workerMobile,
+    idCardFront: firstPath(values.idCardFront),
+    idCardBack: firstPath(values.idCardBack),
+    area: areaPayload(values.area),
+    serverTypes: values.serverTypes,
+  }),
+  success: "新增成功",
+};
+
+/**
+ * 启用 / 禁用 / 拉黑, each with its reason, offered per status from the one transition table: on the list through
+ * the rows' commands, on the archive (whose commands no call answers) through the record's status.
+ */
+export function statusActions<R extends WorkerRow>(by: "commands" | "status"): ActionDecl<R>[] {
+  return WORKER_STATUS_CHANGES.map((change) => ({
+    key: change.command,
+    label: change.label,
+    button: change.command,
+    command: by === "commands" ? change.command : undefined,
+    when:
+      by === "status"
+        ? (worker: R) => allowedStatusCommands(worker.accountStatus).includes(change.command)
+        : undefined,
+    placement: ["row", "header"],
+    danger: change.command === "worker:blacklist",
+    form: {
+      title: (worker: R | undefined) => `${change.label}师傅${worker ? `：${worker.workerName}` : ""}`,
+      fields: [
+        {
+          name: "reason",
+          label: `${change.label}原因`,
+          input: "textarea",
+          required: true,
+          maxLength: STATUS_REASON_MAX,
+        },
+      ],
+    },
+    endpoint: api.worker.roster.workerStatus,
+    payload: (target, values) => ({
+      workerId: target.record?.workerId,
+      accountStatus: change.to,
+      reason: values.reason,
+    }),
+    success: `${change.label}成功`,
+  }));
+}
+
+export const workerList: ListScreen<WorkerRow> = {
+  path: "/worker/index",
+  endpoint: api.worker.roster.workerList,
+  rowKey: (row) => row.workerId,
+  filters: [
+    { field: "workerName", label: "师傅姓名", input: "text", maxLength: 20 },
+    { field: "workerMobile", label: "手机号", input: "text", maxLength: 11 },
+    { field: "accountStatus", label: "账号状态", input: "select", options: WORKER_STATUS },
+    { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE },
+    {
+      field: "area",
+      label: "服务区域",
+      input: "address",
+      // The deepest level chosen: the server matches a province, a city or a district.
+      toPayload: (value) => {
+        const area = value as Partial<AddressValue> | undefined;
+        const id = area?.area ?? area?.city ?? area?.province;
+        return id ? { areaId: id } : {};
+      },
+    },
+    { field: "created", label: "注册时间", input: "dateRange" },
+  ],
+  columns: [
+    { field: "workerName", title: "师傅姓名", width: 100 },
+    { field: "workerMobile", title: "手机号", value: "maskedPhone", width: 130 },
+    { field: "accountStatus", title: "账号状态", value: { enum: WORKER_STATUS }, width: 100 },
+    { field: "serverTypes", title: "服务类型", value: { tags: SERVICE_TYPE } },
+    { field: "cityName", title: "服务区域" },
+    { field: "gradeName", title: "等级", width: 80 },
+    { field: "inServiceCount", title: "在途订单", value: "number", width: 90 },
+    { field: "labels", title: "师傅标签", value: "labels" },
+    { field: "gmtCreatedTime", title: "注册时间", value: "datetime", width: 170 },
+  ],
+  actions: [
+    {
+      key: "view",
+      label: "查看档案",
+      button: "worker:view",
+      placement: ["row"],
+      link: (row) => `${ARCHIVE_PATH}?workerId=${row.workerId}`,
+    },
+    ...statusActions<WorkerRow>("commands"),
+    registerAction,
+  ],
+  commands: (row) => allowedStatusCommands(row.accountStatus),
+};
