@@ -23,6 +23,9 @@ export const DEFAULT_READY = "main, form, [role=main], .ant-result";
 /** Per declared path, a better `ready` than the default (e.g. the first row of a table). */
 const READY: Record<string, string> = {
   "/message/index": ".ant-table-row, .ant-empty",
+  "/order/index": ".ant-table-row, .ant-empty",
+  "/order/staylist": ".ant-table-row, .ant-empty",
+  "/order/settledlist": ".ant-table-row, .ant-empty",
 };
 
 export const ROUTES: RouteCase[] = [
@@ -105,6 +108,17 @@ const paging = (i: number) => ({ current: 1 + (i % 25), size: PAGE_SIZES[i % PAG
 /** Keywords of the message search: common and rare, 1 to 16 characters, Chinese and ASCII. */
 const KEYWORDS = ["订单", "师傅", "请尽快安排", "单", "SO2025", "售后工单", "SO20251115824645", "改约"];
 
+/** Filters of the order list bench, one per request in turn. */
+const ORDER_FILTERS: Record<string, unknown>[] = [
+  { listStatus: 2 },
+  { listStatus: 5 },
+  { orderSource: 2, tmallStatus: 3 },
+  { orderNo: "SO20261120" },
+  { timeType: 1, startTime: "2026-11-01 00:00:00", endTime: "2026-11-10 23:59:59" },
+  { customerName: "王" },
+  { settleStatus: [3] },
+];
+
 /** Fields a resource's list call needs besides paging (by resource name). */
 const LIST_FIELDS: Record<string, (i: number) => Record<string, unknown>> = {
   messages: (i) => ({ platform: config.platform, isRead: i % 3 === 0 ? undefined : i % 2 }),
@@ -122,6 +136,13 @@ export const API_CASES: ApiCase[] = [
         ]
       : [],
   ),
+  // The order list (screens declare their own endpoint): unfiltered, then one filter at a time as a provider uses
+  // them — a status tab, the 天猫 source with its status set, an order-number prefix, a day range, a worker.
+  apiCase("orders list", api.order.provider.orderList, (i) => paging(i)),
+  apiCase("orders list, filtered", api.order.provider.orderList, (i) => ({
+    ...paging(i),
+    ...ORDER_FILTERS[i % ORDER_FILTERS.length],
+  })),
   apiCase("messages list, keyword", api.message.queryMsgRecordPage, (i) => ({
     platform: config.platform,
     ...paging(i),
