@@ -32,17 +32,6 @@ export const notServed: readonly Endpoint[] = [
   api.order.provider.queryServerAfterSaleList,
   api.order.provider.serverProAfterSaleDetailList,
   api.order.tmall.abnormalWorkerOrderList,
-  // workOrders
-  api.workOrders.appendMsg,
-  api.workOrders.cancelOrderService,
-  api.workOrders.confirmCancel,
-  api.workOrders.detail,
-  api.workOrders.fetchList,
-  api.workOrders.fetchReasonByType,
-  api.workOrders.getWorkType,
-  api.workOrders.reply,
-  api.workOrders.response,
-  api.workOrders.switchWorkerShow,
   // worker
   api.worker.profile.abilities,
   api.worker.profile.changeBaseProfile,

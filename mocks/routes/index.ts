@@ -7,6 +7,7 @@ import message from "./message";
 import workerAccount from "./workerAccount";
 import widgetLookups from "./widgetLookups";
 import workOrdersLayout from "./workOrdersLayout";
+import workOrders from "./workOrders";
 import payments from "./payments";
 import hotline from "./hotline";
 import files from "./files";
@@ -25,6 +26,7 @@ export const routeModules: RouteModule[] = [
   address,
   widgetLookups,
   workOrdersLayout,
+  workOrders,
   payments,
   hotline,
   files,
