@@ -25,12 +25,9 @@ export const notServed: readonly Endpoint[] = [
   api.finance.workerBillStatusEnum,
   // order
   api.order.provider.abnormalWorkerOrderList,
-  api.order.provider.afterSaleWorkerFeedbackInfo,
   api.order.provider.merchantServerOrderComplete,
   api.order.provider.providerServiceOrderDetail,
   api.order.provider.providerServiceOrderList,
-  api.order.provider.queryServerAfterSaleList,
-  api.order.provider.serverProAfterSaleDetailList,
   api.order.tmall.abnormalWorkerOrderList,
   // worker
   api.worker.profile.abilities,

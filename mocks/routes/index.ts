@@ -8,6 +8,7 @@ import workerAccount from "./workerAccount";
 import widgetLookups from "./widgetLookups";
 import workOrdersLayout from "./workOrdersLayout";
 import workOrders from "./workOrders";
+import afterSales from "./afterSales";
 import payments from "./payments";
 import hotline from "./hotline";
 import files from "./files";
@@ -27,6 +28,7 @@ export const routeModules: RouteModule[] = [
   widgetLookups,
   workOrdersLayout,
   workOrders,
+  afterSales,
   payments,
   hotline,
   files,

@@ -9,6 +9,7 @@ import { merchantsSeed } from "./merchants";
 import { ordersSeed } from "./orders";
 import { workersSeed } from "./workers";
 import { workOrdersSeed } from "./workOrders";
+import { afterSalesSeed } from "./afterSales";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
@@ -26,6 +27,7 @@ export const seedModules: SeedModule[] = [
   merchantsSeed,
   ordersSeed,
   workOrdersSeed,
+  afterSalesSeed,
   cashierHotlineSeed,
   filesSeed,
   messageMarkupSeed,
