@@ -64,6 +64,30 @@ describe("after-sales work orders", () => {
     await screenshot(page, "aftersales-replied");
   });
 
+  it("reads an after-sales service order: its items and the worker's feedback with a masked mobile", async () => {
+    const page = await newPage();
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto("/aftersales/serverlist");
+    const servers = page.locator('[data-tab^="/aftersales/serverlist"]');
+    await servers.locator(".ant-table-tbody .ant-table-row").first().waitFor();
+    await servers.getByLabel("确认状态").click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle("已完结", { exact: true }).click();
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/queryServerAfterSaleList")),
+      servers.getByRole("button", { name: /查\s?询/ }).click(),
+    ]);
+    const first = servers.locator(".ant-table-tbody .ant-table-row").first();
+    await hasText(first, "已完结");
+    await first.getByText("查看").click();
+    await page.waitForURL("**/aftersales/details/server**");
+    const detail = page.locator('[data-tab^="/aftersales/details/server"]');
+    await visible(detail.getByText("售后明细"));
+    await visible(detail.getByText("师傅反馈"));
+    await visible(detail.getByText(/^1\d{2}\*{4}\d{4}$/).first());
+    await screenshot(page, "aftersales-service-order");
+  });
+
   it("sends the limited account to /401 and the server refuses its calls (403)", async () => {
     const page = await newPage();
     await login(page, "limited");

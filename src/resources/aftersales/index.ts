@@ -16,13 +16,19 @@ export const aftersales: ResourceDeclaration = {
       backTo: "/aftersales/index",
       load: page("WorkOrderDetailPage"),
     },
-    { path: "/aftersales/serverlist", title: "售后服务单列表", group: "aftersales" },
+    {
+      path: "/aftersales/serverlist",
+      title: "售后服务单列表",
+      group: "aftersales",
+      load: page("ServiceOrderListPage"),
+    },
     {
       path: "/aftersales/details/server",
       title: "售后服务单详情",
       group: "aftersales",
       hidden: true,
       backTo: "/aftersales/serverlist",
+      load: page("ServiceOrderDetailPage"),
     },
   ],
 };
