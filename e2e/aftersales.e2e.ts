@@ -64,6 +64,50 @@ describe("after-sales work orders", () => {
     await screenshot(page, "aftersales-replied");
   });
 
+  it("appends to a cancel request and refuses it with a reason: 待确认", async () => {
+    const page = await newPage();
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.goto("/aftersales/index");
+    await list(page).locator(".ant-table-tbody .ant-table-row").first().waitFor();
+    // The type filter's options come from getWorkType.
+    await list(page).getByLabel("工单类型").click();
+    await page
+      .locator(".ant-select-dropdown:visible")
+      .getByTitle("申请取消工单配置", { exact: true })
+      .click();
+    await list(page).getByLabel("结果状态").click();
+    await page.locator(".ant-select-dropdown:visible").getByTitle("待服务商响应", { exact: true }).click();
+    await page.keyboard.press("Escape");
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/workOrder/fetchList")),
+      list(page)
+        .getByRole("button", { name: /查\s?询/ })
+        .click(),
+    ]);
+    const first = list(page).locator(".ant-table-tbody .ant-table-row").first();
+    await hasText(first, "申请取消工单配置");
+    await first.getByText("查看").click();
+    await page.waitForURL("**/aftersales/details/workorder**");
+    const dialog = page.getByRole("dialog");
+
+    await detail(page).getByRole("button", { name: "追加留言" }).click();
+    await dialog.getByLabel("追加内容").fill("已电话联系客户确认");
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await visible(page.getByText("追加留言成功").first());
+    await visible(detail(page).getByText("已电话联系客户确认"));
+
+    await detail(page).getByRole("button", { name: "确认撤销" }).click();
+    await dialog.getByText("不同意").click();
+    await dialog.getByLabel("驳回原因").fill("师傅已上门安装");
+    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await visible(page.getByText("处理成功").first());
+    await visible(detail(page).getByText("不同意取消，原因：师傅已上门安装"));
+    await visible(detail(page).locator(".ant-tag", { hasText: "待确认" }));
+    // A work order no longer waiting for the provider offers no answer any more.
+    await expect.poll(() => detail(page).getByRole("button", { name: "确认撤销" }).count()).toBe(0);
+  });
+
   it("reads an after-sales service order: its items and the worker's feedback with a masked mobile", async () => {
     const page = await newPage();
     await login(page, "demo");
