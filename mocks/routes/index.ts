@@ -7,6 +7,8 @@ import message from "./message";
 import workerAccount from "./workerAccount";
 import widgetLookups from "./widgetLookups";
 import workOrdersLayout from "./workOrdersLayout";
+import workOrders from "./workOrders";
+import afterSales from "./afterSales";
 import payments from "./payments";
 import hotline from "./hotline";
 import files from "./files";
@@ -26,6 +28,8 @@ export const routeModules: RouteModule[] = [
   address,
   widgetLookups,
   workOrdersLayout,
+  workOrders,
+  afterSales,
   payments,
   hotline,
   files,

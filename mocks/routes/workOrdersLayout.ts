@@ -22,7 +22,7 @@ export interface NeedDealFilter {
   responseStatus: number[];
 }
 
-function statusList(value: unknown, label: string, max: number): number[] {
+export function statusList(value: unknown, label: string, max: number): number[] {
   if (value === undefined || value === null || value === "") return [];
   const items = listItems(value, label);
   if (items.length > 20) invalid(`${label}过多`);

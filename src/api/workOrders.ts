@@ -27,6 +27,11 @@ export interface WorkOrderQuery extends PageQuery, DateRangeQuery {
   workType?: number;
   resultStatus?: WorkOrderResultStatus[];
   responseStatus?: WorkOrderResponseStatus[];
+  /**
+   * Only the work orders assigned this way (1 to a worker, 2 to the provider itself): the 待处理 tab sends 2 with
+   * the to-do statuses, the same rule as needDealNums, so its total equals the badge.
+   */
+  assignedType?: 1 | 2;
 }
 
 export interface WorkOrderRow {

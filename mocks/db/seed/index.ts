@@ -10,6 +10,7 @@ import { ordersSeed } from "./orders";
 import { workersSeed } from "./workers";
 import { workerProfilesSeed } from "./workerProfiles";
 import { workOrdersSeed } from "./workOrders";
+import { afterSalesSeed } from "./afterSales";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
@@ -27,6 +28,7 @@ export const seedModules: SeedModule[] = [
   merchantsSeed,
   ordersSeed,
   workOrdersSeed,
+  afterSalesSeed,
   cashierHotlineSeed,
   filesSeed,
   messageMarkupSeed,

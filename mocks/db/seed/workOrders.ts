@@ -63,6 +63,25 @@ const STATUS_WEIGHTS: readonly [number, number, string, number][] = [
   [8, 2, "PLATFORM_REFUSE", 2],
 ];
 
+/**
+ * The demo provider's newest work orders, fixed so every action has a work order to act on whatever the random
+ * draw: [workType, resultStatus, responseStatus, processState], all assigned to the provider itself.
+ */
+const SHOWCASE: readonly [number, number, number, string][] = [
+  [3, 2, 1, "PLATFORM_PROCESS"], // a cancel request waiting for the provider (on the badge)
+  [3, 4, 2, "PLATFORM_PROCESS"],
+  [3, 7, 5, "PLATFORM_PROCESS"],
+  [1, 2, 1, "PLATFORM_PROCESS"],
+  [1, 4, 1, "WORKER_PROCESS"],
+  [13, 5, 2, "PLATFORM_PROCESS"],
+  [1, 1, 1, "PLATFORM_PROCESS"],
+  [1, 3, 3, "PLATFORM_PROCESS"],
+  [5, 6, 3, "PLATFORM_PROCESS"],
+  [1, 4, 4, "WORKER_PROCESS"],
+  [1, 8, 3, "FINISH"],
+  [4, 9, 5, "REVOCATION"],
+];
+
 function weighted<T extends readonly unknown[]>(
   rng: Rng,
   items: readonly T[],
@@ -121,14 +140,65 @@ function content(workType: number, rng: Rng, orderNo: string): { title: string; 
   }
 }
 
+/** Reasons per work order type (fetchReasonByType); type 3 holds the reasons of a cancellation request. */
+export const WORK_ORDER_REASONS: readonly [number, string][] = [
+  [1, "产品质量问题"],
+  [1, "安装不规范"],
+  [1, "师傅服务态度"],
+  [3, "客户暂不需要安装"],
+  [3, "商品已退货"],
+  [3, "客户重复下单"],
+  [3, "超出服务范围"],
+  [3, "联系不上客户"],
+  [4, "客户催促预约"],
+  [5, "客户催促安装"],
+  [7, "高空作业费"],
+  [7, "远程费"],
+  [7, "拆旧费"],
+  [13, "服务态度差"],
+  [13, "私自加价"],
+  [13, "迟到"],
+];
+
+const PHOTOS = ["r/samples/site-photo-1.png", "r/samples/site-photo-2.png"];
+
+type Say = (role: string, name: string, text: string, attachments: string[], at: number) => void;
+
+/** The conversation so far, consistent with the reply status (who spoke last) and the result status. */
+function conversation(
+  say: Say,
+  rng: Rng,
+  row: { resultStatus: number; responseStatus: number; worker: string | null; at: number },
+): void {
+  let at = row.at;
+  const next = () => (at += rng.int(1, 8) * HOUR);
+  const providerSays = (text: string) =>
+    say("服务商", "服务商客服", text, rng.chance(0.4) ? [rng.pick(PHOTOS)] : [], next());
+  if (row.responseStatus === 2)
+    say("服务中心", rng.pick(CREATORS), "已联系客户核实，请服务商尽快处理。", [], next());
+  if (row.responseStatus === 3 || row.responseStatus === 5 || [6, 8].includes(row.resultStatus)) {
+    providerSays("已收到，已安排师傅联系客户处理。");
+  }
+  if (row.responseStatus === 4) {
+    say("师傅", row.worker ?? "师傅", "已上门处理完毕，附现场照片。", [rng.pick(PHOTOS)], next());
+  }
+  if (row.responseStatus === 5) say("发起人", rng.pick(CREATORS), "客户仍有疑问，请再次跟进。", [], next());
+}
+
 export const workOrdersSeed: SeedModule = {
   name: "workOrders",
   run({ db, rng, anchor, count }) {
+    const reason = db.prepare("INSERT INTO work_order_reasons (work_type, reason_name) VALUES (?, ?)");
+    for (const [type, name] of WORK_ORDER_REASONS) reason.run(type, name);
+    const message = db.prepare(
+      `INSERT INTO work_order_messages (work_order_id, sender_role, sender_name, content, attachments, created_at)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+    );
     const insert = db.prepare(
       `INSERT INTO work_orders (work_order_no, provider_id, order_no, work_type, work_type_name, result_status,
          response_status, process_state, assigned_type, worker_id, worker_name, worker_show, title, content,
-         creator_name, created_at, updated_at, deadline_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         creator_name, created_at, updated_at, deadline_at, attachments)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const perProvider: [string, number][] = [
       [SEED_PROVIDERS.demo.id, count(DEMO_WORK_ORDER_BASE)],
@@ -143,16 +213,22 @@ export const workOrdersSeed: SeedModule = {
       const workers = workersOf.all(providerId) as { id: string; name: string }[];
       const times = Array.from({ length: total }, () => anchor - Math.floor(rng.next() * 60 * DAY));
       times.sort((a, b) => a - b);
-      for (const at of times) {
+      const showcaseFrom = providerId === SEED_PROVIDERS.demo.id ? times.length - SHOWCASE.length : Infinity;
+      for (const [index, at] of times.entries()) {
         serial += 1;
-        const [workType] = weighted(rng, TYPE_WEIGHTS, ([, w]) => w);
-        const [resultStatus, responseStatus, processState] = weighted(rng, STATUS_WEIGHTS, (s) => s[3]);
-        const worker = workers.length > 0 && rng.chance(0.3) ? rng.pick(workers) : null;
+        let [workType] = weighted(rng, TYPE_WEIGHTS, ([, w]) => w);
+        let [resultStatus, responseStatus, processState] = weighted(rng, STATUS_WEIGHTS, (s) => s[3]);
+        let worker = workers.length > 0 && rng.chance(0.3) ? rng.pick(workers) : null;
+        const fixed = index >= showcaseFrom ? SHOWCASE[index - showcaseFrom] : undefined;
+        if (fixed) {
+          [workType, resultStatus, responseStatus, processState] = fixed;
+          worker = null;
+        }
         const orderNo = `SO${chinaDateTime(at - rng.int(1, 10) * DAY)
           .slice(0, 10)
           .replace(/-/g, "")}${rng.digits(6)}`;
         const text = content(workType, rng, orderNo);
-        insert.run(
+        const id = insert.run(
           `GD${chinaDateTime(at).slice(0, 10).replace(/-/g, "")}${String(serial).padStart(6, "0")}`,
           providerId,
           orderNo,
@@ -171,7 +247,18 @@ export const workOrdersSeed: SeedModule = {
           chinaDateTime(at),
           chinaDateTime(Math.min(anchor, at + rng.int(1, 72) * HOUR)),
           chinaDateTime(at + 48 * HOUR),
-        );
+          JSON.stringify(rng.chance(0.3) ? [rng.pick(PHOTOS)] : []),
+        ).lastInsertRowid;
+        const say: Say = (role, name, text, attachments, when) =>
+          message.run(
+            id,
+            role,
+            name,
+            text,
+            JSON.stringify(attachments),
+            chinaDateTime(Math.min(anchor, when)),
+          );
+        conversation(say, rng, { resultStatus, responseStatus, worker: worker?.name ?? null, at });
       }
     }
   },

@@ -8,7 +8,8 @@ import { AddressPicker, isAddressComplete, type AddressValue } from "../../widge
 import { NumberInput } from "../../widgets/number-input";
 import { Upload } from "../../widgets/upload";
 import { WorkerSelect } from "../../widgets/worker-select";
-import type { FormFieldDecl } from "./types";
+import { useOptions } from "./options";
+import type { FormFieldDecl, OptionsSource } from "./types";
 
 /** "请输入…" for typed inputs, "请选择…" / "请上传…" for the others. */
 export function requiredMessage(field: FormFieldDecl): string {
@@ -61,6 +62,21 @@ interface Bound {
   onChange?: never;
 }
 
+function OptionsSelect({
+  source,
+  placeholder,
+  ...bound
+}: { source: OptionsSource; placeholder: string } & Bound) {
+  const options = useOptions(source);
+  return (
+    <Select
+      {...bound}
+      placeholder={placeholder}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
+}
+
 function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
   const placeholder = field.placeholder ?? requiredMessage(field);
   switch (field.input) {
@@ -77,6 +93,7 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
         />
       );
     case "select":
+      return <OptionsSelect {...bound} source={field.options} placeholder={placeholder} />;
     case "slot":
       return (
         <Select

@@ -8,6 +8,8 @@ import routerProvider from "@refinedev/react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { service, type Endpoint, type Page } from "../../api/endpoint";
@@ -77,7 +79,11 @@ const ROWS: Fixture[] = [
 
 let calls: { ep: Endpoint; payload: Record<string, unknown> }[] = [];
 
-function renderList(search = "") {
+function renderList(
+  search = "",
+  screenDecl: ListScreen<Fixture> = fixtureScreen,
+  Extra: () => ReactNode = () => null,
+) {
   const dataProvider = createDataProvider(async (ep, payload) => {
     calls.push({ ep, payload: payload as Record<string, unknown> });
     const name = (payload as { name?: string }).name;
@@ -86,7 +92,7 @@ function renderList(search = "") {
   });
   // The browser's own address, which the list mirrors its search in.
   window.history.replaceState(null, "", `/fixture/index${search}`);
-  const Page = listPage(fixtureScreen);
+  const Page = listPage(screenDecl);
   return render(
     <MemoryRouter initialEntries={[`/fixture/index${search}`]}>
       <AntdApp>
@@ -97,7 +103,15 @@ function renderList(search = "") {
           options={{ disableTelemetry: true }}
         >
           <Routes>
-            <Route path="/fixture/index" element={<Page />} />
+            <Route
+              path="/fixture/index"
+              element={
+                <>
+                  <Page />
+                  <Extra />
+                </>
+              }
+            />
           </Routes>
         </Refine>
       </AntdApp>
@@ -171,5 +185,40 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: /确\s?定/ }));
     await waitFor(() => expect(calls.some((call) => call.ep === addEndpoint)).toBe(true));
     expect(calls.find((call) => call.ep === addEndpoint)?.payload).toEqual({ name: "丙", selected: 0 });
+  });
+
+  it("sends a tab's own payload fields and shows its count", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList("", {
+      ...fixtureScreen,
+      tabs: {
+        field: "tab",
+        options: [{ value: "todo", label: "待办" }],
+        toPayload: () => ({ status: [1], mine: true }),
+        count: ({ value }) => <span data-testid="tab-count">{`${String(value)}:7`}</span>,
+      },
+    });
+    await screen.findByText("甲");
+    expect(screen.getByTestId("tab-count")).toHaveTextContent("todo:7");
+    await userEvent.click(screen.getByRole("tab", { name: /待办/ }));
+    await waitFor(() =>
+      expect(calls.at(-1)?.payload).toEqual({ current: 1, size: 10, status: [1], mine: true }),
+    );
+  });
+
+  it("refreshes the extra query keys an action names after it succeeds", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
+    let badgeFetches = 0;
+    const Badge = () => {
+      const { data } = useQuery({ queryKey: ["layout", "badge", "p1"], queryFn: () => ++badgeFetches });
+      return <span data-testid="badge">{data}</span>;
+    };
+    const [remove] = fixtureScreen.actions ?? [];
+    renderList("", { ...fixtureScreen, actions: [{ ...remove, refresh: [["layout", "badge"]] }] }, Badge);
+    await waitFor(() => expect(screen.getByTestId("badge")).toHaveTextContent("1"));
+    const row = (await screen.findByText("甲")).closest("tr") as HTMLElement;
+    await userEvent.click(within(row).getByRole("button", { name: /删\s?除/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /确\s?定/ }));
+    await waitFor(() => expect(screen.getByTestId("badge")).toHaveTextContent("2"));
   });
 });

@@ -179,7 +179,16 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           onChange={(key) => query({ tab: tabs.options.find((o) => String(o.value) === key)?.value })}
           items={[
             { key: "", label: tabs.allLabel ?? "全部" },
-            ...tabs.options.map((option) => ({ key: String(option.value), label: option.label })),
+            ...tabs.options.map((option) => ({
+              key: String(option.value),
+              label: tabs.count ? (
+                <>
+                  {option.label} <tabs.count value={option.value} />
+                </>
+              ) : (
+                option.label
+              ),
+            })),
           ]}
         />
       )}

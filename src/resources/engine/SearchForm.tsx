@@ -10,13 +10,34 @@ import { MerchantSelect } from "../../widgets/remote-select";
 import { ServiceTypePicker } from "../../widgets/service-type";
 import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults";
 import { WorkerSelect } from "../../widgets/worker-select";
+import { useOptions } from "./options";
 import type { FormValues } from "./searchState";
-import type { FilterDecl } from "./types";
+import type { FilterDecl, OptionsSource } from "./types";
 
 /** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
 interface Bound {
   value?: never;
   onChange?: never;
+}
+
+function OptionsSelect({
+  source,
+  multiple,
+  placeholder,
+  ...bound
+}: { source: OptionsSource; multiple?: boolean; placeholder: string } & Bound) {
+  const options = useOptions(source);
+  return (
+    <Select
+      {...bound}
+      allowClear
+      placeholder={placeholder}
+      mode={multiple ? "multiple" : undefined}
+      maxTagCount="responsive"
+      style={{ width: SELECT_WIDTH }}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
 }
 
 function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
@@ -35,14 +56,11 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
       );
     case "select":
       return (
-        <Select
+        <OptionsSelect
           {...bound}
-          allowClear
+          source={filter.options}
+          multiple={filter.multiple}
           placeholder={placeholder}
-          mode={filter.multiple ? "multiple" : undefined}
-          maxTagCount="responsive"
-          style={{ width: SELECT_WIDTH }}
-          options={filter.options.map((o) => ({ value: o.value, label: o.label }))}
         />
       );
     case "merchant":

@@ -113,7 +113,10 @@ function SectionBody<B extends AnyRecord>({
             <div>
               <Typography.Text strong>{item.title}</Typography.Text>{" "}
               <Typography.Text type="secondary">{item.time}</Typography.Text>
-              {item.content && <div>{item.content}</div>}
+              {item.content && <div style={{ whiteSpace: "pre-wrap" }}>{item.content}</div>}
+              {item.media && item.media.length > 0 && (
+                <MediaGallery files={item.media.map((path) => ({ url: fileUrl(path), filePath: path }))} />
+              )}
             </div>
           ),
         }))}

@@ -76,6 +76,7 @@ export function useRunAction() {
         });
         toastSuccess(successText(action, result.data));
         await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "data" });
+        for (const key of action.refresh ?? []) await queryClient.invalidateQueries({ queryKey: [...key] });
         return true;
       } catch {
         return false;

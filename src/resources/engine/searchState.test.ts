@@ -2,7 +2,7 @@ import type { Enumeration } from "../../domain/enumeration";
 import { formatMoney, joinList, readField } from "./format";
 import { groupSpans } from "./ListView";
 import { cleanValues, decodeSearch, encodeSearch, initialState, searchPayload } from "./searchState";
-import type { FilterDecl, TabsDecl } from "./types";
+import type { FilterDecl, RemoteOptions, TabsDecl } from "./types";
 
 const SOURCE: Enumeration = [
   { value: 1, label: "自有" },
@@ -116,5 +116,37 @@ describe("formatting", () => {
   it("spans the merged cells over each run of one group", () => {
     expect(groupSpans(["a", "a", "b", "c", "c", "c"], (x) => x)).toEqual([2, 0, 1, 3, 0, 0]);
     expect(groupSpans(["a", "b"], undefined)).toEqual([1, 1]);
+  });
+});
+
+describe("tabs standing for several fields, and options read from a call", () => {
+  const endpoint = { method: "GET", path: "/x/types" } as unknown as RemoteOptions["endpoint"];
+  const remote: FilterDecl = {
+    field: "workType",
+    label: "工单类型",
+    input: "select",
+    options: { endpoint, toOptions: () => [] },
+  };
+  const remoteMany: FilterDecl = { ...remote, field: "codes", multiple: true } as FilterDecl;
+
+  it("sends a tab's own payload fields in place of {field: value}", () => {
+    const tabs: TabsDecl = {
+      field: "tab",
+      options: [{ value: "todo", label: "待处理" }],
+      toPayload: () => ({ resultStatus: [2, 4], assignedType: 2 }),
+    };
+    expect(searchPayload([], { values: {}, tab: "todo" }, tabs)).toEqual({
+      resultStatus: [2, 4],
+      assignedType: 2,
+    });
+    expect(searchPayload([], { values: {} }, tabs)).toEqual({});
+  });
+
+  it("decodes a remote select's value from a link before its options are known", () => {
+    expect(decodeSearch("?workType=3", [remote]).values).toEqual({ workType: 3 });
+    expect(decodeSearch("?workType=abc", [remote]).values).toEqual({ workType: "abc" });
+    expect(decodeSearch(`?codes=${encodeURIComponent("[1,2]")}`, [remoteMany]).values).toEqual({
+      codes: [1, 2],
+    });
   });
 });

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../widgets/table/defaults";
 import { isBlank } from "./format";
-import type { FilterDecl, TabsDecl } from "./types";
+import type { FilterDecl, OptionsSource, TabsDecl } from "./types";
 
 export type FormValues = Record<string, unknown>;
 
@@ -69,7 +69,8 @@ export function searchPayload(
     for (const [name, fieldValue] of Object.entries(fields))
       if (!isBlank(fieldValue)) payload[name] = fieldValue;
   }
-  if (tabs && state.tab !== undefined && state.tab !== "") payload[tabs.field] = state.tab;
+  if (tabs && state.tab !== undefined && state.tab !== "")
+    Object.assign(payload, tabs.toPayload ? tabs.toPayload(state.tab) : { [tabs.field]: state.tab });
   return payload;
 }
 
@@ -93,11 +94,12 @@ export function encodeSearch(state: SearchState, filters: readonly FilterDecl[] 
   return query ? `?${query}` : "";
 }
 
-/** The option value whose text is `text` (so "2" comes back as the number 2 when the option is a number). */
-function optionValue(
-  options: readonly { value: string | number }[],
-  text: string,
-): string | number | undefined {
+/**
+ * The option value whose text is `text` (so "2" comes back as the number 2 when the option is a number). Options
+ * read from a call are not known yet when a link is decoded: an integer text is taken as a number, any other as is.
+ */
+function optionValue(options: OptionsSource, text: string): string | number | undefined {
+  if ("endpoint" in options) return /^-?\d{1,15}$/.test(text) ? Number(text) : text.slice(0, 64);
   return options.find((option) => String(option.value) === text)?.value;
 }
 

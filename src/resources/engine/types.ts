@@ -58,10 +58,24 @@ export interface ColumnDecl<R = AnyRecord> {
   span?: number;
 }
 
+/**
+ * Options read from a call (a live catalogue such as the work order types), cached per endpoint and payload; the
+ * select is empty until the call answers.
+ */
+export interface RemoteOptions {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  endpoint: Endpoint<any, any>;
+  payload?: unknown;
+  toOptions: (data: unknown) => Enumeration<string | number>;
+}
+
+/** The options of a select: a table, or a call. */
+export type OptionsSource = Enumeration<string | number> | RemoteOptions;
+
 /** A field of a search form. `field` is the payload name (or the form name when `toPayload` maps it). */
 export type FilterDecl =
   | FilterBase<{ input: "text"; maxLength?: number }>
-  | FilterBase<{ input: "select"; options: Enumeration<string | number>; multiple?: boolean }>
+  | FilterBase<{ input: "select"; options: OptionsSource; multiple?: boolean }>
   | FilterBase<{ input: "merchant" }>
   | FilterBase<{ input: "worker" }>
   | FilterBase<{ input: "serviceType" }>
@@ -87,6 +101,10 @@ export interface TabsDecl {
   options: Enumeration<string | number>;
   /** Label of the tab without a status (default 全部). */
   allLabel?: string;
+  /** Payload fields of a tab (a tab may stand for several fields, e.g. a to-do rule); default `{[field]: value}`. */
+  toPayload?: (value: string | number) => Record<string, unknown>;
+  /** Shown after a tab's label (e.g. its count); may use hooks. */
+  count?: ComponentType<{ value: string | number }>;
 }
 
 /** A field of an action's dialog form. */
@@ -94,7 +112,7 @@ export type FormFieldDecl = FormFieldBase &
   (
     | { input: "text"; maxLength?: number }
     | { input: "textarea"; maxLength?: number }
-    | { input: "select"; options: Enumeration<string | number> }
+    | { input: "select"; options: OptionsSource }
     | { input: "radio"; options: Enumeration<string | number> }
     /** Several of the options (a list of their values). */
     | { input: "checkbox"; options: Enumeration<string | number> }
@@ -154,6 +172,11 @@ export interface ActionDecl<R = AnyRecord> {
   endpoint?: Endpoint | ((record: R | undefined, values: Record<string, unknown>) => Endpoint);
   /** The request body from the record (or the selected records) and the form values. */
   payload?: (target: ActionTarget<R>, values: Record<string, unknown>) => unknown;
+  /**
+   * Queries to refresh after success besides the data queries (which always are): query key prefixes, e.g. a
+   * layout badge kept under its own key.
+   */
+  refresh?: readonly (readonly unknown[])[];
   /** The success message (default 操作成功). */
   success?: string | ((result: unknown) => string);
   /** Escape hatch: a component that does the whole action (e.g. the hotline dialer). */
@@ -207,7 +230,10 @@ export interface SectionDecl<B extends AnyRecord = AnyRecord> {
   /** Rows of the table from the answer (default: the answer when it is an array). */
   rows?: (data: unknown, base: B) => AnyRecord[];
   media?: (data: unknown) => readonly string[];
-  timeline?: (data: unknown) => readonly { time: string; title: string; content?: string }[];
+  /** Timeline items; `media` are stored file paths shown as thumbnails opening the gallery. */
+  timeline?: (
+    data: unknown,
+  ) => readonly { time: string; title: string; content?: string; media?: readonly string[] }[];
   component?: ComponentType<{ data: unknown; base: B; pageKey: string }>;
   /** Text when the call answers null or an empty list. */
   empty?: string;

@@ -1,0 +1,137 @@
+import * as provider from "../../src/api/order/provider";
+import type {
+  AfterSaleDetailItem,
+  AfterSaleServerRow,
+  AfterSaleWorkerFeedback,
+} from "../../src/api/order/provider";
+import { AFTER_SALE_CONFIRM_CODES } from "../../src/domain/afterSaleStatus";
+import { BIZ } from "../bizCodes";
+import type { Db } from "../db/types";
+import { BizError, invalid } from "../errors";
+import { defineRoutes } from "../router";
+import { integer, pageOf, paging, text } from "../validate";
+
+/**
+ * After-sales service orders (售后服务单): the caller's own list, an order's items and the worker's feedback. Read
+ * only: the provider has no action on them (spec §7 shows none).
+ */
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+export const AFTER_SALE_NOT_FOUND = "售后服务单不存在";
+
+function dateTime(value: unknown, label: string, endOfDay: boolean): string | undefined {
+  const clean = text(value, label, { max: 19, optional: true });
+  if (clean === undefined) return undefined;
+  if (!DATE_TIME.test(clean)) invalid(`${label}格式不正确`);
+  return clean.length === 10 ? `${clean} ${endOfDay ? "23:59:59" : "00:00:00"}` : clean;
+}
+
+function images(raw: string): string[] {
+  try {
+    const list: unknown = JSON.parse(raw);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function ownServer(db: Db, providerId: string, serverNo: string): void {
+  const found = db
+    .prepare("SELECT 1 FROM after_sale_servers WHERE server_no = ? AND provider_id = ?")
+    .get(serverNo, providerId);
+  if (!found) throw new BizError(BIZ.notFound, AFTER_SALE_NOT_FOUND);
+}
+
+export default defineRoutes((r) => {
+  r.serve(provider.queryServerAfterSaleList, (ctx) => {
+    const providerId = ctx.requireUser().providerId;
+    const page = paging(ctx.payload);
+    const clauses = ["provider_id = ?"];
+    const args: unknown[] = [providerId];
+    const serverNo = text(ctx.payload.serverNo, "售后服务单号", { max: 32, optional: true });
+    if (serverNo) {
+      clauses.push("server_no = ?");
+      args.push(serverNo);
+    }
+    const orderNo = text(ctx.payload.orderNo, "订单号", { max: 32, optional: true });
+    if (orderNo) {
+      clauses.push("order_no = ?");
+      args.push(orderNo);
+    }
+    const status = integer(ctx.payload.confirmStatus, "确认状态", { min: 1, max: 99, optional: true });
+    if (status !== undefined) {
+      if (!AFTER_SALE_CONFIRM_CODES.includes(status)) invalid("确认状态不正确");
+      clauses.push("confirm_status = ?");
+      args.push(status);
+    }
+    const start = dateTime(ctx.payload.startTime, "开始时间", false);
+    const end = dateTime(ctx.payload.endTime, "结束时间", true);
+    if (start && end && start > end) invalid("开始时间不能晚于结束时间");
+    if (start) {
+      clauses.push("created_at >= ?");
+      args.push(start);
+    }
+    if (end) {
+      clauses.push("created_at <= ?");
+      args.push(end);
+    }
+    const where = clauses.join(" AND ");
+    const total = ctx.db
+      .prepare(`SELECT count(*) FROM after_sale_servers WHERE ${where}`)
+      .pluck()
+      .get(...args) as number;
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM after_sale_servers WHERE ${where} ORDER BY created_at DESC, server_no DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, page.size, page.offset) as Record<string, string | number | null>[];
+    return pageOf(
+      page,
+      total,
+      rows.map((row): AfterSaleServerRow => ({
+        serverNo: String(row.server_no),
+        orderNo: String(row.order_no),
+        serverTypeName: String(row.server_type_name),
+        confirmStatus: Number(row.confirm_status),
+        merchantName: String(row.merchant_name),
+        customerName: String(row.customer_name),
+        workerName: row.worker_name === null ? null : String(row.worker_name),
+        amount: Number(row.amount_cents) / 100,
+        gmtCreatedTime: String(row.created_at),
+      })),
+    );
+  });
+
+  r.serve(provider.serverProAfterSaleDetailList, (ctx) => {
+    const serverNo = text(ctx.payload.serverNo, "售后服务单号", { max: 32 });
+    ownServer(ctx.db, ctx.requireUser().providerId, serverNo);
+    const rows = ctx.db
+      .prepare("SELECT * FROM after_sale_items WHERE server_no = ? ORDER BY id")
+      .all(serverNo) as Record<string, string | number>[];
+    return rows.map((row): AfterSaleDetailItem => ({
+      id: String(row.id),
+      serverNo,
+      goodsName: String(row.goods_name),
+      faultDescription: String(row.fault_description),
+      images: images(String(row.images)),
+      confirmStatus: Number(row.confirm_status),
+      gmtCreatedTime: String(row.created_at),
+    }));
+  });
+
+  r.serve(provider.afterSaleWorkerFeedbackInfo, (ctx): AfterSaleWorkerFeedback | null => {
+    const serverNo = text(ctx.payload.serverNo, "售后服务单号", { max: 32 });
+    ownServer(ctx.db, ctx.requireUser().providerId, serverNo);
+    const row = ctx.db.prepare("SELECT * FROM after_sale_feedback WHERE server_no = ?").get(serverNo) as
+      Record<string, string> | undefined;
+    if (!row) return null;
+    return {
+      serverNo,
+      workerName: row.worker_name,
+      workerMobile: row.worker_mobile,
+      feedback: row.feedback,
+      images: images(row.images),
+      feedbackTime: row.feedback_time,
+    };
+  });
+});

@@ -1,0 +1,13 @@
+import { Badge } from "antd";
+import { useNeedDealCount } from "../../layout/sider/needDealCount";
+import { useSession } from "../../providers/useSession";
+
+/**
+ * The count after the 待处理 tab: the badge's own query (same key), so the tab and the 工单列表 badge always show
+ * the same number and refresh together.
+ */
+export function TodoCount() {
+  const { user } = useSession();
+  const count = useNeedDealCount(user?.providerId, true);
+  return <Badge count={count} overflowCount={999} size="small" showZero className="todo-tab-count" />;
+}
