@@ -20,7 +20,7 @@ vi.mock("./http", () => ({ call: mocks.call }));
 vi.mock("./toast", () => ({ toastError: mocks.toastError, toastSuccess: mocks.toastSuccess }));
 vi.mock("./passwordCipher", () => ({ encryptPassword: async (plain: string) => `enc(${plain})` }));
 
-const { authProvider, ensureUser, FIRST_ENTRY_MESSAGE, isSmsRequired } = await import("./authProvider");
+const { authProvider, ensureUser, isSmsRequired } = await import("./authProvider");
 
 const USER: UserInfo = {
   providerId: "P1",
@@ -68,7 +68,16 @@ describe("login", () => {
     expect(session.getToken()).toBe("T-new");
     expect(session.getAccessGroup()).toEqual(USER.accessGroup);
     const [, , options] = mocks.call.mock.calls[0] as [unknown, unknown, { query: Record<string, string> }];
-    expect(options.query).toMatchObject({ grant_type: "app", key: "13800000005", verifyCode: "123456" });
+    expect(options).toEqual({
+      query: {
+        grant_type: "app",
+        scope: "server",
+        key: "13800000005",
+        verifyCode: "123456",
+        terminalId: session.getTerminalId(),
+      },
+      silent: true,
+    });
   });
 
   it("a successful password login leaves loginLock as it was", async () => {
@@ -79,9 +88,24 @@ describe("login", () => {
         [adminTemplate.userInfo, userOk],
       ]),
     );
-    const result = await authProvider.login({ mode: "password", username: "demo", password: "pw" });
+    const result = await authProvider.login({ mode: "password", username: " demo ", password: "pw" });
     expect(result.success).toBe(true);
     expect(session.isLoginLocked()).toBe(true);
+    // The token call: trimmed name, encrypted password, the password grant, silent (the page shows the error).
+    expect(mocks.call).toHaveBeenNthCalledWith(
+      1,
+      account.token,
+      { username: "demo", password: "enc(pw)" },
+      {
+        query: { grant_type: "password", scope: "server", terminalId: session.getTerminalId() },
+        silent: true,
+      },
+    );
+    // The user info is read with the new token before it is stored.
+    expect(mocks.call).toHaveBeenNthCalledWith(2, adminTemplate.userInfo, undefined, {
+      silent: true,
+      token: "T-new",
+    });
   });
 
   it.each([200333303, 200333308])(
@@ -162,7 +186,11 @@ describe("login", () => {
       reduce: "/order/index",
     });
     expect(result).toEqual({ success: true, redirectTo: "/" });
-    await vi.waitFor(() => expect(mocks.toastSuccess).toHaveBeenCalledWith(FIRST_ENTRY_MESSAGE));
+    await vi.waitFor(() =>
+      expect(mocks.toastSuccess).toHaveBeenCalledWith(
+        "恭喜您，合同已审核通过！平台将尽快为您开通账号，开通后即可进行师傅管理。",
+      ),
+    );
     expect(confirmed).toHaveBeenCalledTimes(1);
     expect(session.getUser()?.isFirstEntry).toBe(false);
   });
@@ -255,6 +283,7 @@ describe("logout", () => {
     expect(localStorage.getItem("accessGroup")).toBeNull();
     expect(session.getUser()).toBeNull();
     expect(mocks.toastSuccess).toHaveBeenCalledWith("退出登录成功");
+    expect(mocks.call).toHaveBeenCalledWith(account.logout, undefined, { silent: true });
   });
 
   it("server unreachable: still logged out locally, with the local success text", async () => {
