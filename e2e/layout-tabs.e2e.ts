@@ -281,7 +281,8 @@ describe("keep-alive", () => {
     await go(page, "/message/index");
     await page.locator('[data-tab="/message/index"] .ant-table-row').first().waitFor();
     await page.locator('[data-tab="/message/index"]').getByPlaceholder("搜索消息内容").fill("甲");
-    await go(page, "/message/index?from=bell");
+    await go(page, "/message/index?from=bell", { tab: false });
+    await page.locator('.tabs-view .ant-tabs-tab-active[data-node-key="/message/index"]').waitFor();
     // The same tab and the same kept page: what was typed is still there.
     expect((await tabTitles(page)).filter((t) => t === "我的消息")).toHaveLength(1);
     expect(await page.locator("[data-tab^='/message/index']").count()).toBe(1);
