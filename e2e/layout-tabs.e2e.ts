@@ -95,15 +95,15 @@ describe("tab strip", () => {
     await loggedIn(page);
     await openSeveral(page);
     await tab(page, "我的消息").click();
-    await page.waitForURL("**/message/index");
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/message/index");
     await tab(page, "我的消息").locator(".ant-tabs-tab-remove").click();
-    await page.waitForURL("**/order/index");
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/order/index");
     expect(await tabTitles(page)).toEqual(["首页", "师傅服务数据", "订单管理列表", "师傅列表"]);
     // The last tab has no right neighbour: its left one takes over.
     await tab(page, "师傅列表").click();
-    await page.waitForURL("**/worker/index");
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/worker/index");
     await tab(page, "师傅列表").locator(".ant-tabs-tab-remove").click();
-    await page.waitForURL("**/order/index");
+    await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe("/order/index");
     // Closing an inactive tab stays where it is.
     await go(page, "/message/index");
     await tab(page, "订单管理列表").locator(".ant-tabs-tab-remove").click();

@@ -40,10 +40,10 @@ describe("Content-Security-Policy", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("same-origin");
 
-    // antd's CSS-in-JS styles apply: the primary button is antd blue, not the browser's grey.
+    // antd's CSS-in-JS styles apply: the primary button has the theme's blue (#0958d9), not the browser's grey.
     const submit = page.getByRole("button", { name: /登\s?录/ });
     await visible(submit);
-    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(22, 119, 255)");
+    expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(9, 88, 217)");
 
     await login(page, "demo");
     await page.waitForURL("**/dashboard");
