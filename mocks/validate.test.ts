@@ -2,7 +2,19 @@
 /** The stand-in's input checks (mocks/validate.ts): clean values out, a code-400 BizError with Chinese text in. */
 import { isMobile } from "../src/domain/validators";
 import { BizError, INVALID_CODE } from "./errors";
-import { flag, idList, integer, listItems, mobile, pageOf, paging, smsCode, text } from "./validate";
+import {
+  dateTime,
+  flag,
+  idList,
+  integer,
+  listItems,
+  mobile,
+  pageOf,
+  paging,
+  smsCode,
+  storedStrings,
+  text,
+} from "./validate";
 
 /** The message of the validation failure `run` throws (fails the test when it does not throw one). */
 function refusal(run: () => unknown): string {
@@ -142,5 +154,32 @@ describe("paging", () => {
       total: 12,
       records: ["x"],
     });
+  });
+});
+
+describe("dateTime and storedStrings", () => {
+  const message = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("accepts a real moment, reads a plain day as its start or end only for a whole-day bound", () => {
+    expect(dateTime("2026-11-20 08:30:00", "开始时间")).toBe("2026-11-20 08:30:00");
+    expect(dateTime(undefined, "开始时间")).toBeUndefined();
+    expect(dateTime("2026-11-20", "开始时间", { wholeDay: "start" })).toBe("2026-11-20 00:00:00");
+    expect(dateTime("2026-11-20", "结束时间", { wholeDay: "end" })).toBe("2026-11-20 23:59:59");
+    expect(message(() => dateTime("2026-11-20", "开始时间"))).toBe("开始时间格式不正确");
+    expect(message(() => dateTime("2026-13-45 00:00:00", "开始时间"))).toBe("开始时间格式不正确");
+  });
+
+  it("reads the strings of a stored JSON list and nothing else", () => {
+    expect(storedStrings('["r/a.png", 3, "r/b.png"]')).toEqual(["r/a.png", "r/b.png"]);
+    expect(storedStrings("not json")).toEqual([]);
+    expect(storedStrings('{"a":1}')).toEqual([]);
+    expect(storedStrings(null)).toEqual([]);
   });
 });

@@ -105,3 +105,36 @@ export function paging(payload: { current?: unknown; size?: unknown }): PageRequ
 export function pageOf<T>(request: PageRequest, total: number, records: T[]): Page<T> {
   return { current: request.current, size: request.size, total, records };
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * An optional "YYYY-MM-DD HH:mm:ss" that names a real moment. With `wholeDay`, a plain "YYYY-MM-DD" is accepted too
+ * and read as the start or the end of that day (a range filter's bounds).
+ */
+export function dateTime(
+  value: unknown,
+  label: string,
+  options: { wholeDay?: "start" | "end" } = {},
+): string | undefined {
+  const clean = text(value, label, { max: 19, optional: true });
+  if (clean === undefined) return undefined;
+  const full =
+    options.wholeDay && DATE.test(clean)
+      ? `${clean} ${options.wholeDay === "end" ? "23:59:59" : "00:00:00"}`
+      : clean;
+  if (!DATE_TIME.test(full) || Number.isNaN(Date.parse(full.replace(" ", "T"))))
+    invalid(`${label}格式不正确`);
+  return full;
+}
+
+/** The strings of a stored JSON list (a column such as attachments); anything else reads as none. */
+export function storedStrings(raw: string | null | undefined): string[] {
+  try {
+    const list: unknown = JSON.parse(raw ?? "[]");
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}

@@ -9,31 +9,14 @@ import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes } from "../router";
-import { integer, pageOf, paging, text } from "../validate";
+import { dateTime, integer, pageOf, paging, storedStrings, text } from "../validate";
 
 /**
  * After-sales service orders (售后服务单): the caller's own list, an order's items and the worker's feedback. Read
  * only: the provider has no action on them (spec §7 shows none).
  */
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
 export const AFTER_SALE_NOT_FOUND = "售后服务单不存在";
-
-function dateTime(value: unknown, label: string, endOfDay: boolean): string | undefined {
-  const clean = text(value, label, { max: 19, optional: true });
-  if (clean === undefined) return undefined;
-  if (!DATE_TIME.test(clean)) invalid(`${label}格式不正确`);
-  return clean.length === 10 ? `${clean} ${endOfDay ? "23:59:59" : "00:00:00"}` : clean;
-}
-
-function images(raw: string): string[] {
-  try {
-    const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 function ownServer(db: Db, providerId: string, serverNo: string): void {
   const found = db
@@ -64,8 +47,8 @@ export default defineRoutes((r) => {
       clauses.push("confirm_status = ?");
       args.push(status);
     }
-    const start = dateTime(ctx.payload.startTime, "开始时间", false);
-    const end = dateTime(ctx.payload.endTime, "结束时间", true);
+    const start = dateTime(ctx.payload.startTime, "开始时间", { wholeDay: "start" });
+    const end = dateTime(ctx.payload.endTime, "结束时间", { wholeDay: "end" });
     if (start && end && start > end) invalid("开始时间不能晚于结束时间");
     if (start) {
       clauses.push("created_at >= ?");
@@ -113,7 +96,7 @@ export default defineRoutes((r) => {
       serverNo,
       goodsName: String(row.goods_name),
       faultDescription: String(row.fault_description),
-      images: images(String(row.images)),
+      images: storedStrings(String(row.images)),
       confirmStatus: Number(row.confirm_status),
       gmtCreatedTime: String(row.created_at),
     }));
@@ -130,7 +113,7 @@ export default defineRoutes((r) => {
       workerName: row.worker_name,
       workerMobile: row.worker_mobile,
       feedback: row.feedback,
-      images: images(row.images),
+      images: storedStrings(row.images),
       feedbackTime: row.feedback_time,
     };
   });

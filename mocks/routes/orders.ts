@@ -10,7 +10,7 @@ import {
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
-import { integer, listItems, pageOf, paging, text } from "../validate";
+import { dateTime, integer, listItems, pageOf, paging, text } from "../validate";
 import { accountButtons } from "./orderPermission";
 import {
   ORDER_SELECT,
@@ -27,17 +27,8 @@ import {
  * orderTrack, workerOrderDetail. Every order is scoped to the caller's provider.
  */
 
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 /** Above every character a prefix can continue with: `x >= p AND x < p || TOP` is a prefix match on an index. */
 const TOP = "\u{10FFFF}";
-
-function dateTime(value: unknown, label: string): string | undefined {
-  const clean = text(value, label, { max: 19, optional: true });
-  if (clean === undefined) return undefined;
-  if (!DATE_TIME.test(clean) || Number.isNaN(Date.parse(clean.replace(" ", "T"))))
-    invalid(`${label}格式不正确`);
-  return clean;
-}
 
 function codes(value: unknown, label: string, min: number, max: number): number[] | undefined {
   if (value === undefined || value === null || value === "") return undefined;

@@ -12,7 +12,7 @@ import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, pageOf, paging, text } from "../validate";
+import { dateTime, integer, pageOf, paging, storedStrings, text } from "../validate";
 import { statusList } from "./workOrdersLayout";
 
 /**
@@ -53,24 +53,6 @@ interface WorkOrderRecord {
   created_at: string;
   deadline_at: string | null;
   attachments: string;
-}
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
-
-function dateTime(value: unknown, label: string, endOfDay: boolean): string | undefined {
-  const clean = text(value, label, { max: 19, optional: true });
-  if (clean === undefined) return undefined;
-  if (!DATE_TIME.test(clean)) invalid(`${label}格式不正确`);
-  return clean.length === 10 ? `${clean} ${endOfDay ? "23:59:59" : "00:00:00"}` : clean;
-}
-
-function parseList(raw: string): string[] {
-  try {
-    const list: unknown = JSON.parse(raw);
-    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 function toRow(r: WorkOrderRecord): WorkOrderRow {
@@ -128,8 +110,8 @@ export function listWhere(payload: { [key: string]: unknown }, providerId: strin
   } else if (assignedType === 1) {
     clauses.push("assigned_type = 1");
   }
-  const start = dateTime(payload.startTime, "开始时间", false);
-  const end = dateTime(payload.endTime, "结束时间", true);
+  const start = dateTime(payload.startTime, "开始时间", { wholeDay: "start" });
+  const end = dateTime(payload.endTime, "结束时间", { wholeDay: "end" });
   if (start && end && start > end) invalid("开始时间不能晚于结束时间");
   if (start) {
     clauses.push("created_at >= ?");
@@ -169,7 +151,7 @@ function messagesOf(db: Db, id: number): WorkOrderMessage[] {
     senderRole: m.sender_role,
     senderName: m.sender_name,
     content: m.content,
-    attachments: parseList(m.attachments),
+    attachments: storedStrings(m.attachments),
     gmtCreatedTime: m.created_at,
   }));
 }
@@ -265,7 +247,11 @@ export default defineRoutes((r) => {
 
   r.serve(workOrders.detail, (ctx): WorkOrderDetail => {
     const row = findWorkOrder(ctx.db, ctx.requireUser().providerId, workOrderId(ctx));
-    return { ...toRow(row), messages: messagesOf(ctx.db, row.id), attachments: parseList(row.attachments) };
+    return {
+      ...toRow(row),
+      messages: messagesOf(ctx.db, row.id),
+      attachments: storedStrings(row.attachments),
+    };
   });
 
   const conversation = (ctx: HandlerContext): ActionInput => ({

@@ -13,7 +13,7 @@ import {
 import { failure, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, listItems, mobile, pageOf, paging, text } from "../validate";
+import { dateTime, integer, listItems, mobile, pageOf, paging, text } from "../validate";
 import { FORBIDDEN_TEXT, holdsButton } from "./orderPermission";
 import { likePattern } from "./widgetLookups";
 import {
@@ -30,14 +30,6 @@ import {
  * The provider's worker roster (辖区师傅管理, issue 10): the list, status changes, registration and the archive's
  * reads. The status transitions come from src/domain/workers/status.ts, the table the screens read too.
  */
-
-const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-
-function dateTime(value: unknown, label: string): string | undefined {
-  const clean = text(value, label, { max: 19, optional: true });
-  if (clean !== undefined && !DATE_TIME.test(clean)) invalid(`${label}格式不正确`);
-  return clean;
-}
 
 function listWhere(ctx: HandlerContext<roster.WorkerListQuery>, providerId: string) {
   const p = ctx.payload;
