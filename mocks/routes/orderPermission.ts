@@ -1,5 +1,4 @@
 import type { ButtonCode } from "../../src/domain/buttonCodes";
-import type { Db } from "../db/types";
 import { failure } from "../errors";
 import type { Handler, HandlerContext } from "../router";
 
@@ -11,24 +10,11 @@ import type { Handler, HandlerContext } from "../router";
 
 export const FORBIDDEN_TEXT = "拒绝访问";
 
-/** The btn codes of an account. */
-export function accountButtons(db: Db, accountId: number): Set<string> {
-  const raw = db.prepare("SELECT buttons FROM accounts WHERE id = ?").pluck().get(accountId) as
-    string | undefined;
-  try {
-    const list: unknown = JSON.parse(raw ?? "[]");
-    return new Set(
-      Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [],
-    );
-  } catch {
-    return new Set();
-  }
-}
-
 /** True when the logged-in account holds one of `codes`. */
 export function holdsButton(ctx: HandlerContext, codes: readonly ButtonCode[]): boolean {
-  const buttons = accountButtons(ctx.db, ctx.requireUser().accountId);
-  return codes.some((code) => buttons.has(code));
+  // The session carries the account's btn codes (read once at login, as the gateway's permission check uses them).
+  const buttons = ctx.requireUser().buttons;
+  return codes.some((code) => buttons.includes(code));
 }
 
 /**

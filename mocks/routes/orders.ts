@@ -11,7 +11,6 @@ import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { dateTime, integer, listItems, pageOf, paging, text } from "../validate";
-import { accountButtons } from "./orderPermission";
 import {
   ORDER_SELECT,
   findOrder,
@@ -207,8 +206,7 @@ export default defineRoutes((r) => {
   r.serve(admin.queryOrderCommandAuth, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    const buttons = accountButtons(ctx.db, user.accountId);
-    return allowedCommands(orderFacts(order)).filter((code) => buttons.has(code));
+    return allowedCommands(orderFacts(order)).filter((code) => user.buttons.includes(code));
   });
 
   r.serve(admin.orderTrack, (ctx) => {
