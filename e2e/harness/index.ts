@@ -129,10 +129,28 @@ export async function login(page: Page, username: string, password: string = DEM
   await page.getByRole("button", { name: /登\s?录/ }).click();
 }
 
-/** Saves a full-page screenshot (animations disabled) as test-results/<name>.png; resolves with its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Resolves after `count` animation frames of the page (events queued by a layout change have been dispatched). */
+export async function afterFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    count,
+  );
+}
+
+/**
+ * Saves a screenshot (animations disabled) as test-results/<name>.png; resolves with its path. Full page by default;
+ * `{ fullPage: false }` keeps to the viewport, for an open context menu: a full-page capture resizes the viewport, the
+ * page scrolls, and antd closes a menu aligned to the pointer when its trigger's ancestors scroll.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, "_")}.png`);
-  await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+  await page.screenshot({ path: file, fullPage, animations: "disabled" });
+  // The resize of a full-page capture is undone asynchronously: let its scroll and resize events pass first.
+  if (fullPage) await afterFrames(page, 2);
   return file;
 }
