@@ -11,7 +11,8 @@ import { focusAfterOverlay } from "../overlayFocus";
 import { hideOverflowButton } from "./a11y";
 import { tabsStore, useTabs, type TabsStore } from "./store";
 import { markTabSwitchStart } from "./tabSwitch";
-import type { CloseResult, TabEntry } from "./tagsView";
+import { tabForLocation, type CloseResult, type TabEntry } from "./tagsView";
+import { getAccessGroup } from "../../providers/session";
 import "./tabs.css";
 
 export type TabAction = "refresh" | "close" | "closeOthers" | "closeAll";
@@ -49,8 +50,16 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     stripRef.current?.querySelector<HTMLElement>('.ant-tabs-tab-active [role="tab"]') ??
     null;
 
+  /**
+   * The tab of the page the user is on. While a navigation renders (a transition: a revealed page can take a while),
+   * the browser's URL is already there and the rendered location is not: a × clicked then acts on the URL's tab.
+   * Without a browser URL that is a tab (a memory router in tests), the rendered one.
+   */
+  const currentKey = (): string | null =>
+    tabForLocation(window.location.pathname, window.location.search, getAccessGroup())?.fullPath ?? activeKey;
+
   const go = (fullPath: string) => {
-    if (fullPath === activeKey) return;
+    if (fullPath === currentKey()) return;
     markTabSwitchStart();
     navigate(fullPath);
   };
@@ -62,9 +71,9 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     if (action === "refresh") {
       store.refresh(key);
       go(key);
-    } else if (action === "close") after(store.close(key, activeKey));
-    else if (action === "closeOthers") after(store.closeOthers(key, activeKey));
-    else after(store.closeAll(activeKey));
+    } else if (action === "close") after(store.close(key, currentKey()));
+    else if (action === "closeOthers") after(store.closeOthers(key, currentKey()));
+    else after(store.closeAll(currentKey()));
     // A tab closed under the focus: focus goes to the tab now shown, not to the page's body.
     if (action !== "refresh") focusAfterOverlay(tabElement(null));
   };
