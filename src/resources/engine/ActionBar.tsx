@@ -4,65 +4,18 @@
  * third sit in a 更多 menu.
  */
 import { DownOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Form, Space } from "antd";
-import { useState } from "react";
+import { App, Button, Dropdown, Space } from "antd";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { Dialog } from "../../widgets/dialog";
+import type ActionDialogComponent from "./ActionDialog";
 import { currentButtons, isOffered, useRunAction } from "./actions";
-import { FormFields, formValuesOut } from "./FormFields";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
 export const INLINE_ROW_ACTIONS = 3;
 
-function ActionDialog<R extends AnyRecord>({
-  action,
-  target,
-  onClose,
-}: {
-  action: ActionDecl<R>;
-  target: ActionTarget<R>;
-  onClose: () => void;
-}) {
-  const [form] = Form.useForm();
-  const { run, running } = useRunAction();
-  const spec = action.form!;
-  const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
-  const submit = async () => {
-    const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
-    if (!values) return;
-    const ok = await run(
-      action,
-      target,
-      formValuesOut(spec.fields, { ...form.getFieldsValue(true), ...values }),
-    );
-    if (ok) onClose();
-  };
-  return (
-    <Dialog
-      open
-      title={title}
-      width={spec.width}
-      okText="确定"
-      cancelText="取消"
-      confirmLoading={running}
-      onOk={() => void submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={spec.initial?.(target.record)}
-        onFinish={() => void submit()}
-        className="engine-action-form"
-      >
-        <FormFields fields={spec.fields} />
-      </Form>
-    </Dialog>
-  );
-}
+/** The dialog form (its inputs: upload, date, …) loads when an action first opens one, not with the list. */
+const ActionDialog = lazy(() => import("./ActionDialog")) as unknown as typeof ActionDialogComponent;
 
 export interface ActionBarProps<R extends AnyRecord> {
   actions: readonly ActionDecl<R>[];
@@ -158,7 +111,9 @@ export function ActionBar<R extends AnyRecord>({
         )}
       </Space>
       {open && open.form && !Custom && (
-        <ActionDialog action={open} target={target} onClose={() => setOpen(null)} />
+        <Suspense fallback={null}>
+          <ActionDialog action={open} target={target} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
       {open && Custom && record && <Custom record={record} onClose={() => setOpen(null)} />}
     </>

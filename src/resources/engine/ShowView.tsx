@@ -20,7 +20,8 @@ import {
 import { Link, useSearchParams } from "react-router";
 import { findRoute } from "..";
 import type { Endpoint } from "../../api/endpoint";
-import { MediaGallery, fileUrl } from "../../widgets/media";
+import { fileUrl } from "../../widgets/media/fileUrl";
+import { LazyMediaGallery as MediaGallery } from "../../widgets/media/LazyMediaGallery";
 import { ActionBar } from "./ActionBar";
 import { EMPTY } from "./format";
 import type { AnyRecord, SectionDecl, ShowScreen } from "./types";

@@ -15,3 +15,4 @@ export { MediaGallery, type MediaGalleryProps } from "./MediaGallery";
 export { openActionOf, useMediaPreview, type MediaPreviewController, type OpenAction } from "./MediaPreview";
 export { MediaThumb, type MediaThumbProps } from "./MediaThumb";
 export { openInNewTab, saveFile } from "./openFile";
+export { LazyMediaGallery } from "./LazyMediaGallery";
