@@ -71,4 +71,16 @@ export const MUTATION_GROUPS = [
       "mocks/smsSessions.test.ts",
     ],
   },
+  {
+    name: "engine",
+    // The engine's rules: the search state ⇄ payload / query string, value formatting, which actions are offered.
+    mutate: ["src/resources/engine/{searchState,format,actions}.ts"],
+    tests: ["src/resources/engine/*.test.{ts,tsx}"],
+  },
+  {
+    name: "gateway",
+    // The stand-in's permission table and the gateway that applies it (a real gateway refuses what they refuse).
+    mutate: ["mocks/permissions.ts", "mocks/gateway.ts"],
+    tests: ["mocks/permissions.test.ts", "mocks/gateway.test.ts"],
+  },
 ];

@@ -1,0 +1,82 @@
+// `npm run lighthouse`: the Lighthouse (desktop) accessibility and best-practices scores of /login, /dashboard and
+// /message/index (issue 14), logged in as demo for the last two. Builds the console if stale and serves it with a
+// stand-in on a free port. Lighthouse is not a dependency of the project (it is large and CI does not run it):
+// install it beside the project first, without saving it: `npm install --no-save lighthouse@13`.
+import { chromium } from "playwright-core";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  DEMO_PASSWORD,
+  ensureBuilt,
+  freePort,
+  startStandIn,
+  stopChild,
+  waitForHttp,
+} from "./lib.mjs";
+
+const ROUTES = ["/login", "/dashboard", "/message/index"];
+
+let lighthouse;
+try {
+  ({ default: lighthouse } = await import("lighthouse"));
+} catch {
+  console.error("Lighthouse is not installed: run `npm install --no-save lighthouse@13` first.");
+  process.exit(1);
+}
+
+if ((await ensureBuilt()) !== 0) process.exit(1);
+const port = await freePort();
+const debuggingPort = await freePort();
+const dataDir = await mkdtemp(path.join(tmpdir(), "console-lighthouse-"));
+const server = startStandIn(
+  { PORT: String(port), STATIC_DIR: "dist", DATA_DIR: dataDir },
+  { stdio: "ignore" },
+);
+const base = `http://127.0.0.1:${port}`;
+// A persistent context: Lighthouse opens its page in the browser's default context, where the login is kept.
+const context = await chromium.launchPersistentContext(path.join(dataDir, "profile"), {
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
+});
+try {
+  await waitForHttp(`${base}/login`, { child: server });
+  const rows = [];
+  for (const route of ROUTES) {
+    if (route !== "/login" && rows.length === 1) {
+      const page = await context.newPage();
+      await page.goto(`${base}/login`);
+      await page.getByPlaceholder("请输入用户名").fill("demo");
+      await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: /登\s?录/ }).click();
+      await page.waitForURL("**/dashboard");
+    }
+    const { lhr } = await lighthouse(`${base}${route}`, {
+      port: debuggingPort,
+      output: "json",
+      logLevel: "error",
+      disableStorageReset: true,
+      onlyCategories: ["accessibility", "best-practices"],
+      formFactor: "desktop",
+      screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id);
+    rows.push({
+      route,
+      shown: new URL(lhr.finalDisplayedUrl).pathname,
+      accessibility: Math.round(lhr.categories.accessibility.score * 100),
+      "best practices": Math.round(lhr.categories["best-practices"].score * 100),
+      "audits below 1": failing.join(", ") || "-",
+    });
+    if (rows.length === 1) console.log(`Lighthouse ${lhr.lighthouseVersion}, desktop`);
+  }
+  console.table(rows);
+} finally {
+  await context.close();
+  await stopChild(server);
+  await rm(dataDir, { recursive: true, force: true });
+}
