@@ -21,14 +21,15 @@ export const MOBILE_TEXT = {
   changed: "手机号修改成功",
 } as const;
 
-function CodeRow({ getMobile }: { getMobile: () => Promise<string> }) {
+/** `mobileKey`: the countdown belongs to one mobile (the server's 60 s are per mobile): another number starts afresh. */
+function CodeRow({ getMobile, mobileKey }: { getMobile: () => Promise<string>; mobileKey: string }) {
   return (
     <Form.Item label="验证码" required>
       <Space.Compact style={{ width: "100%" }}>
         <Form.Item name="verifyCode" rules={verifyCodeRules} noStyle>
           <Input placeholder="请输入验证码" maxLength={6} autoComplete="one-time-code" aria-label="验证码" />
         </Form.Item>
-        <SmsCodeButton scene="modifyMobile" getMobile={getMobile} />
+        <SmsCodeButton key={mobileKey} scene="modifyMobile" getMobile={getMobile} />
       </Space.Compact>
     </Form.Item>
   );
@@ -48,6 +49,7 @@ export function MobileSection() {
   const [busy, setBusy] = useState(false);
   const [oldForm] = Form.useForm<{ verifyCode: string }>();
   const [newForm] = Form.useForm<{ newMobile: string; verifyCode: string }>();
+  const newMobile = Form.useWatch("newMobile", newForm);
 
   const verifyOld = async () => {
     const { verifyCode } = await oldForm.validateFields();
@@ -98,7 +100,7 @@ export function MobileSection() {
       {step === 0 ? (
         <Form form={oldForm} layout="vertical" onFinish={verifyOld}>
           <Form.Item label="当前手机号">{current ? <MaskedPhone phone={current} /> : "-"}</Form.Item>
-          <CodeRow getMobile={async () => current} />
+          <CodeRow mobileKey={current} getMobile={async () => current} />
           <Button type="primary" htmlType="submit" loading={busy}>
             下一步
           </Button>
@@ -109,7 +111,10 @@ export function MobileSection() {
           <Form.Item name="newMobile" label="新手机号" rules={NEW_MOBILE_RULES} validateTrigger="onBlur">
             <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" aria-label="新手机号" />
           </Form.Item>
-          <CodeRow getMobile={async () => (await newForm.validateFields(["newMobile"])).newMobile} />
+          <CodeRow
+            mobileKey={newMobile ?? ""}
+            getMobile={async () => (await newForm.validateFields(["newMobile"])).newMobile}
+          />
           <Space>
             <Button onClick={restart}>上一步</Button>
             <Button type="primary" htmlType="submit" loading={busy}>

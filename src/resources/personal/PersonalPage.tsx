@@ -31,7 +31,7 @@ function DepositsSection() {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       {withDeposit.map((c) => (
-        <Card key={c.contractCode} size="small" title={c.contractName}>
+        <Card key={c.contractCode} size="small" title={c.contractName} data-testid="deposit-card">
           <DepositPanel contractCode={c.contractCode} />
         </Card>
       ))}
