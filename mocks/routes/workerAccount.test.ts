@@ -89,7 +89,8 @@ describe("registerNewProvider", () => {
     expect(info.body.data).toMatchObject({
       providerId: registered.body.data.providerId,
       providerName: "惠州万家安装服务有限公司",
-      settlePhase: 1,
+      settlePhase: 0,
+      isFirstEntry: false,
     });
     // The code was used up.
     expect((await s.call(workerAccount.registerNewProvider, body())).body.code).not.toBe(1);
