@@ -201,7 +201,7 @@ export function reviewApplication(
       chinaDateTime(now),
       providerId,
     );
-    setPhase(db, providerId, review.approve ? SETTLE_PHASE.approved : SETTLE_PHASE.rejected);
+    setPhase(db, providerId, review.approve ? SETTLE_PHASE.toSign : SETTLE_PHASE.rejected);
   })();
   return readApplication(db, providerId) as ProviderApplyInfo;
 }

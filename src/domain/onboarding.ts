@@ -10,9 +10,9 @@ export const SETTLE_PHASE = {
   /** 申请被驳回 */
   rejected: 2,
   /** 审核通过·待签合同 */
-  approved: 3,
+  toSign: 3,
   /** 合同已签·待缴保证金 */
-  signed: 4,
+  toPayDeposit: 4,
   /** 保证金已缴·待开通 (transient: paying the deposit moves straight to 6) */
   paid: 5,
   /** 入驻完成 (6 and above) */
