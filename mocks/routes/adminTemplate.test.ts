@@ -43,7 +43,7 @@ describe("user info", () => {
   it("reports the onboarding phase and first entry", async () => {
     const s = createTestStandIn();
     const applicant = await s.call(adminTemplate.userInfo, undefined, { token: await s.login("applicant") });
-    expect(applicant.body.data.settlePhase).toBe(1);
+    expect(applicant.body.data.settlePhase).toBe(3);
     const newcomer = await s.call(adminTemplate.userInfo, undefined, { token: await s.login("newcomer") });
     expect(newcomer.body.data.settlePhase).toBeGreaterThan(5);
     expect(newcomer.body.data.isFirstEntry).toBe(true);

@@ -5,13 +5,14 @@ import {
   APPLY_SERVER_TYPES,
   APPLY_STATUS,
   CREDIT_CODE_PATTERN,
-  ID_CARD_PATTERN,
   SETTLE_PHASE,
 } from "../../src/domain/onboarding";
+import { idCardError } from "../../src/domain/personal";
 import { MOBILE_PATTERN } from "../../src/domain/validators";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { chinaDateTime } from "../time";
+import { createOnboardingContracts } from "./contractStore";
 
 /**
  * The provider application (issue 11): one row per provider in provider_applications, the form as JSON. Submitting
@@ -101,7 +102,8 @@ export function applyForm(payload: Record<string, unknown>): ProviderApplyForm {
     coverAreas: [],
   };
   if (!CREDIT_CODE_PATTERN.test(creditCode)) invalid(M.creditCodeFormat);
-  if (!ID_CARD_PATTERN.test(legalPersonIdCard)) invalid(M.idCardFormat);
+  const idError = idCardError(legalPersonIdCard);
+  if (idError) invalid(idError);
   if (!MOBILE_PATTERN.test(contactMobile)) invalid(M.mobileFormat);
   const allowed = APPLY_SERVER_TYPES.map((t) => t.value as number);
   const types = Array.isArray(payload.serverTypes) ? payload.serverTypes.map(Number) : [];
@@ -202,6 +204,8 @@ export function reviewApplication(
       providerId,
     );
     setPhase(db, providerId, review.approve ? SETTLE_PHASE.toSign : SETTLE_PHASE.rejected);
+    // The contracts to sign come with the approval (the personal centre's contract model).
+    if (review.approve) createOnboardingContracts(db, providerId, now);
   })();
   return readApplication(db, providerId) as ProviderApplyInfo;
 }

@@ -42,7 +42,7 @@ export const FORM: ProviderApplyForm = {
   companyName: "佛山速达安装服务有限公司",
   creditCode: "91440604MA4UJ8QK3N",
   legalPerson: "李伟",
-  legalPersonIdCard: "440604199001011234",
+  legalPersonIdCard: "44060419900101123X",
   contactName: "李伟",
   contactMobile: MOBILE,
   area,
@@ -54,6 +54,13 @@ export const FORM: ProviderApplyForm = {
   categories: [{ scopeType: 1, categoryId: "1", subCategoryId: "2", label: "众包 / 空调 / 挂式空调" }],
   coverAreas: [area],
 };
+
+/** A new provider whose application waits for the review (settlePhase 1). */
+async function submitted(s: TestStandIn): Promise<{ token: string; providerId: string }> {
+  const provider = await newProvider(s);
+  expect((await s.call(profile.submitProviderApply, FORM, { token: provider.token })).body.code).toBe(1);
+  return provider;
+}
 
 const phase = async (s: TestStandIn, token: string) =>
   (await s.call(adminTemplate.userInfo, undefined, { token })).body.data.settlePhase;
@@ -105,6 +112,7 @@ describe("submitProviderApply / getProviderApplyInfo", () => {
       [{ creditCode: undefined }, "请输入统一社会信用代码"],
       [{ creditCode: "12345" }, "统一社会信用代码格式不正确"],
       [{ legalPersonIdCard: "44060419900101123" }, "身份证号格式不正确"],
+      [{ legalPersonIdCard: "440604199001011231" }, "身份证号校验位不正确"],
       [{ contactMobile: "12345678901" }, "手机格式不正确"],
       [{ area: null }, "请选择公司所在地区"],
       [{ businessLicense: "" }, "请上传营业执照"],
@@ -137,8 +145,8 @@ describe("submitProviderApply / getProviderApplyInfo", () => {
       { token },
     );
     expect(own.body.data).toMatchObject({
-      applyStatus: 1,
-      settlePhase: 1,
+      applyStatus: 2,
+      settlePhase: 3,
       companyName: SEED_PROVIDERS.applicant.name,
     });
     const other = await s.call(
@@ -154,8 +162,8 @@ describe("submitProviderApply / getProviderApplyInfo", () => {
 describe("review and reSubmitProviderApply", () => {
   it("rejects with a reason, re-submits the edited form, then approves", async () => {
     const s = createTestStandIn({ devPages: true });
-    const { token, providerId } = await newProvider(s);
-    await s.call(profile.submitProviderApply, FORM, { token });
+    const { token, providerId } = await submitted(s);
+    expect((await s.call(profile.getProviderContractList, undefined, { token })).body.data).toEqual([]);
 
     const early = await s.call(profile.reSubmitProviderApply, FORM, { token });
     expect(early.body.msg).toBe("当前申请未被驳回，不能重新提交");
@@ -191,6 +199,10 @@ describe("review and reSubmitProviderApply", () => {
     const approved = await review(s, providerId, { approve: true });
     expect((await approved.json()).data).toMatchObject({ applyStatus: 2, settlePhase: 3 });
     expect(await phase(s, token)).toBe(3);
+    // Approval issues the onboarding contracts, all to sign (the personal centre's contract model).
+    const contracts = await s.call(profile.getProviderContractList, undefined, { token });
+    expect(contracts.body.data.length).toBeGreaterThan(0);
+    expect(contracts.body.data.every((c) => c.contractStatus === 0)).toBe(true);
     const twice = await review(s, providerId, { approve: true });
     expect(twice.status).toBe(409);
     expect((await twice.json()).msg).toBe("该申请不在审核中");
@@ -201,55 +213,54 @@ describe("review and reSubmitProviderApply", () => {
 
   it("lists applications on the development page and takes its HTML form posts", async () => {
     const s = createTestStandIn({ devPages: true });
+    const { token, providerId } = await submitted(s);
     const page = await s.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}`);
     const html = await page.text();
     expect(html).toContain("开发用：入驻申请审核");
     expect(html).toContain(SEED_PROVIDERS.applicant.name);
-    const posted = await s.app.request(
-      `${TEST_ORIGIN}${APPLICATION_DEV_PAGE}/${SEED_PROVIDERS.applicant.id}/reject`,
-      {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: "auditAdvise=" + encodeURIComponent("资料不全"),
-      },
-    );
+    expect(html).toContain(`${APPLICATION_DEV_PAGE}/${providerId}/reject`);
+    const posted = await s.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}/${providerId}/reject`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "auditAdvise=" + encodeURIComponent("资料不全"),
+    });
     expect(posted.status).toBe(303);
     expect(decodeURIComponent(posted.headers.get("location") ?? "")).toContain("入驻申请已驳回");
-    const token = await s.login("applicant");
     expect(await phase(s, token)).toBe(2);
   });
 
   it("the development page is off by default, loopback only and refuses cross-site posts", async () => {
     const off = createTestStandIn();
+    const waiting = await submitted(off);
     expect((await off.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}`)).status).toBe(403);
-    expect((await review(off, SEED_PROVIDERS.applicant.id, { approve: true })).status).toBe(403);
+    expect((await review(off, waiting.providerId, { approve: true })).status).toBe(403);
+    expect(await phase(off, waiting.token)).toBe(1);
 
     const s = createTestStandIn({ devPages: true });
+    const { token, providerId } = await submitted(s);
     const remote = { [TEST_CLIENT_HEADER]: "203.0.113.5" };
     const page = await s.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}`, { headers: remote });
     expect(await page.json()).toEqual({ code: 403, msg: "开发页面仅限本机访问", data: null });
-    expect((await review(s, SEED_PROVIDERS.applicant.id, { approve: true }, remote)).status).toBe(403);
-    const foreign = await review(
-      s,
-      SEED_PROVIDERS.applicant.id,
-      { approve: true },
-      { Origin: "http://evil.example" },
-    );
+    expect((await review(s, providerId, { approve: true }, remote)).status).toBe(403);
+    const foreign = await review(s, providerId, { approve: true }, { Origin: "http://evil.example" });
     expect(await foreign.json()).toEqual({ code: 403, msg: "拒绝跨站请求", data: null });
-    const token = await s.login("applicant");
     expect(await phase(s, token)).toBe(1);
   });
 
   it("the test hook reviews with the test hooks on only", async () => {
-    const hook = (s: TestStandIn, body: unknown) =>
-      s.app.request(`${TEST_ORIGIN}${APPLICATION_TEST_HOOK}/${SEED_PROVIDERS.applicant.id}/review`, {
+    const hook = (s: TestStandIn, providerId: string, body: unknown) =>
+      s.app.request(`${TEST_ORIGIN}${APPLICATION_TEST_HOOK}/${providerId}/review`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
-    expect((await hook(createTestStandIn(), { approve: true })).status).not.toBe(200);
+    const off = createTestStandIn();
+    const waiting = await submitted(off);
+    expect((await hook(off, waiting.providerId, { approve: true })).status).not.toBe(200);
+    expect(await phase(off, waiting.token)).toBe(1);
     const s = createTestStandIn({ testHooks: true });
-    expect((await (await hook(s, { approve: false })).json()).msg).toBe("请填写驳回原因");
-    expect((await (await hook(s, { approve: true })).json()).data.settlePhase).toBe(3);
+    const { providerId } = await submitted(s);
+    expect((await (await hook(s, providerId, { approve: false })).json()).msg).toBe("请填写驳回原因");
+    expect((await (await hook(s, providerId, { approve: true })).json()).data.settlePhase).toBe(3);
   });
 });

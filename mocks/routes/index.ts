@@ -10,6 +10,7 @@ import workOrdersLayout from "./workOrdersLayout";
 import workOrders from "./workOrders";
 import afterSales from "./afterSales";
 import payments from "./payments";
+import personal from "./personal";
 import hotline from "./hotline";
 import files from "./files";
 import orders from "./orders";
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   workOrders,
   afterSales,
   payments,
+  personal,
   hotline,
   files,
   orders,

@@ -1,6 +1,7 @@
 import type { PaySource } from "../../src/api/finance";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
+import { markDepositPaid } from "./contractStore";
 
 /** Deposit payments of the stand-in (table deposit_payments) and the providers' pay channels (pay_sources). */
 
@@ -107,6 +108,8 @@ export function settlePayment(db: Db, financeTransNo: string, to: PayStatus, now
   const status = readStatus(db, payment, now);
   if (!isOpen(status)) throw new BizError(PAYMENT_BIZ.notOpen, PAYMENT_MSG.notOpen);
   setStatus(db, financeTransNo, to, now);
+  // The contract's deposit is paid (and onboarding may move on): see contractStore.
+  if (to === PAY_STATUS.completed) markDepositPaid(db, payment.providerId, payment.contractNo, now);
   return { ...payment, payStatus: to, finishedAt: isOpen(to) ? null : now };
 }
 

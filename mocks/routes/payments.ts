@@ -4,6 +4,7 @@ import * as profile from "../../src/api/worker/profile";
 import { BizError, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { integer, text } from "../validate";
+import { isDepositPaid } from "./contractStore";
 import { mountPaymentExtras } from "./paymentsExtras";
 import {
   closePayment,
@@ -72,7 +73,9 @@ function confirm(ctx: HandlerContext<profile.ConfirmPayDepositBody>): profile.Pa
   const paid = ctx.db
     .prepare("SELECT 1 FROM deposit_payments WHERE provider_id = ? AND contract_no = ? AND pay_status = ?")
     .get(user.providerId, apiData.contractNo, PAY_STATUS.completed);
-  if (paid) throw new BizError(PAYMENT_BIZ.alreadyPaid, PAYMENT_MSG.alreadyPaid);
+  if (paid || isDepositPaid(ctx.db, user.providerId, apiData.contractNo)) {
+    throw new BizError(PAYMENT_BIZ.alreadyPaid, PAYMENT_MSG.alreadyPaid);
+  }
 
   const financeTransNo = newFinanceTransNo(now);
   const qrCodeUrl = qrContent(financeTransNo);

@@ -35,7 +35,9 @@ export default defineRoutes((r) => {
     if ((scene === "login" || scene === "forgetPassword") && !registered) {
       throw new BizError(BIZ.mobileNotRegistered, BIZ_MSG.mobileNotRegistered);
     }
-    if ((scene === "register" || scene === "modifyMobile") && registered) {
+    // modifyMobile codes go to the current mobile (step 1, registered) and to the new one (step 2): whether the new
+    // one is free is checked by confirm/modifiedMobile (routes/personal.ts).
+    if (scene === "register" && registered) {
       throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
     }
     sendSmsCode(ctx, to, scene);

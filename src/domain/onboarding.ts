@@ -1,41 +1,8 @@
 /**
- * Onboarding phases (settlePhase, spec §3/§4/§9). The spec fixes only "above 5 = onboarding complete"; the meaning of
- * 0–5 is the project's (agreed between the onboarding and personal-centre work, docs/decisions.md E.8 item 3).
+ * Onboarding rules of the application (/apply/index). The settlePhase table (0 已注册·未提交申请 … 6+ 入驻完成) is
+ * the one in ./personal/settlePhase.ts, shared with the personal centre; it is re-exported here.
  */
-export const SETTLE_PHASE = {
-  /** 已注册·未提交申请 */
-  registered: 0,
-  /** 申请审核中 */
-  reviewing: 1,
-  /** 申请被驳回 */
-  rejected: 2,
-  /** 审核通过·待签合同 */
-  toSign: 3,
-  /** 合同已签·待缴保证金 */
-  toPayDeposit: 4,
-  /** 保证金已缴·待开通 (transient: paying the deposit moves straight to 6) */
-  paid: 5,
-  /** 入驻完成 (6 and above) */
-  complete: 6,
-} as const;
-
-export type SettlePhase = (typeof SETTLE_PHASE)[keyof typeof SETTLE_PHASE];
-
-export const SETTLE_PHASE_LABEL: Readonly<Record<number, string>> = {
-  0: "已注册·未提交申请",
-  1: "申请审核中",
-  2: "申请被驳回",
-  3: "审核通过·待签合同",
-  4: "合同已签·待缴保证金",
-  5: "保证金已缴·待开通",
-  6: "入驻完成",
-};
-
-/** Label of any settlePhase (6 and above are all 入驻完成; an unknown value shows its number). */
-export function settlePhaseLabel(phase: number): string {
-  if (phase >= SETTLE_PHASE.complete) return SETTLE_PHASE_LABEL[6];
-  return SETTLE_PHASE_LABEL[phase] ?? String(phase);
-}
+export { SETTLE_PHASE, SETTLE_PHASES, settlePhaseLabel } from "./personal";
 
 /** Application review status (getProviderApplyInfo.applyStatus). */
 export const APPLY_STATUS = { reviewing: 1, approved: 2, rejected: 3 } as const;
@@ -50,9 +17,6 @@ export const APPLY_SERVER_TYPES = [
 /** Unified social credit code: 18 characters, digits and capital letters without I, O, S, V, Z. */
 export const CREDIT_CODE_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-/** Mainland ID card number: 17 digits and a digit or X. */
-export const ID_CARD_PATTERN = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dXx]$/;
-
 /** Validation messages of the application, shared by the form and the stand-in. */
 export const APPLY_MESSAGES = {
   companyName: "请输入公司名称",
@@ -60,7 +24,6 @@ export const APPLY_MESSAGES = {
   creditCodeFormat: "统一社会信用代码格式不正确",
   legalPerson: "请输入法人姓名",
   legalPersonIdCard: "请输入法人身份证号",
-  idCardFormat: "身份证号格式不正确",
   contactName: "请输入联系人",
   contactMobile: "请输入联系人手机号",
   mobileFormat: "手机格式不正确",

@@ -69,7 +69,7 @@ export const SEED_PROVIDERS = {
     id: "1790000000000000002",
     name: "广州顺达安装服务有限公司",
     mobile: "13800000002",
-    settlePhase: 1,
+    settlePhase: 3,
     isFirstEntry: false,
   },
   newcomer: {
@@ -117,7 +117,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     menus: FULL_MENU,
     buttons: ALL_BUTTON_CODES,
     passwordLoginBlocked: false,
-    description: "入驻申请审核中（settlePhase 1），登录后只能进入 /apply/index",
+    description: "入驻申请已通过、待签合同（settlePhase 3），登录后只能进入 /apply/index",
   },
   {
     username: "newcomer",

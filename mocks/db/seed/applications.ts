@@ -26,8 +26,9 @@ function area(
 }
 
 /**
- * `applicant` has submitted its application and waits for the review (settlePhase 1, 审核中): the state a person
- * logging in as applicant sees first; the development page /api/__dev__/applications approves or rejects it.
+ * `applicant`'s application, approved two days after it was submitted: applicant is at settlePhase 3 (审核通过·待签合同,
+ * its contracts seeded by the personal seed), so logging in as applicant shows the contract step. A new registration
+ * walks the earlier steps; the development page /api/__dev__/applications reviews those.
  */
 export const applicationsSeed: SeedModule = {
   name: "applications",
@@ -58,7 +59,7 @@ export const applicationsSeed: SeedModule = {
       companyName: p.name,
       creditCode: "91440101MA5CXXXX7K".replace(/X/g, "8"),
       legalPerson: "陈志强",
-      legalPersonIdCard: "440106198503150031",
+      legalPersonIdCard: "440106198503150038",
       contactName: "陈志强",
       contactMobile: p.mobile,
       area: area(db, "广东省", "广州市", "天河区"),
@@ -78,8 +79,14 @@ export const applicationsSeed: SeedModule = {
       { scopeType: 1, categoryId: String(aircon), subCategoryId: null, label: "众包 / 空调" },
     ];
     db.prepare(
-      `INSERT INTO provider_applications (provider_id, form, apply_status, submitted_at, submit_count)
-       VALUES (?, ?, ?, ?, 1)`,
-    ).run(p.id, JSON.stringify(form), APPLY_STATUS.reviewing, chinaDateTime(anchor - 2 * 24 * 3600_000));
+      `INSERT INTO provider_applications (provider_id, form, apply_status, submitted_at, audited_at, submit_count)
+       VALUES (?, ?, ?, ?, ?, 1)`,
+    ).run(
+      p.id,
+      JSON.stringify(form),
+      APPLY_STATUS.approved,
+      chinaDateTime(anchor - 4 * 24 * 3600_000),
+      chinaDateTime(anchor - 2 * 24 * 3600_000),
+    );
   },
 };

@@ -9,6 +9,7 @@ import { merchantsSeed } from "./merchants";
 import { ordersSeed } from "./orders";
 import { workersSeed } from "./workers";
 import { workerProfilesSeed } from "./workerProfiles";
+import { personalSeed } from "./personal";
 import { workOrdersSeed } from "./workOrders";
 import { afterSalesSeed } from "./afterSales";
 import { cashierHotlineSeed } from "./cashierHotline";
@@ -34,6 +35,7 @@ export const seedModules: SeedModule[] = [
   filesSeed,
   messageMarkupSeed,
   workerProfilesSeed,
+  personalSeed,
   applicationsSeed,
 ];
 

@@ -15,7 +15,8 @@ export interface ProviderProfile {
   /** Unified social credit code. */
   creditCode: string;
   legalPerson: string;
-  area: AreaRef;
+  /** null until the application gave one. */
+  area: AreaRef | null;
   detailAddress: string;
   settlePhase: number;
   gmtCreatedTime: DateTime;
@@ -33,10 +34,22 @@ export interface ProviderCover {
   serverTypes: number[];
 }
 
+/** Real-name identification of the provider's legal person (identifyUserProfile); the ID number masked. */
+export interface ProviderIdentity {
+  realName: string;
+  /** First 3 and last 4 characters kept. */
+  idCardNoMasked: string;
+  idCardFront: string;
+  idCardBack: string;
+  identifiedTime: DateTime;
+}
+
 export interface ProviderDetails extends ProviderProfile {
   abilities: ProviderAbility[];
   covers: ProviderCover[];
   workerCount: number;
+  /** null until identified. */
+  identity: ProviderIdentity | null;
 }
 
 export interface ContractDoc {
@@ -54,6 +67,10 @@ export interface Contract {
   contractAdvise?: string | null;
   signTime?: DateTime | null;
   contractUrl?: string | null;
+  /** Deposit the contract asks for (yuan); null when none. */
+  depositAmount?: Yuan | null;
+  /** True once that deposit is paid. */
+  depositPaid?: boolean;
 }
 
 /** One service category applied for (from the service-type picker). */
@@ -170,7 +187,6 @@ export interface ContractDetail extends Contract {
   partyA: string;
   partyB: string;
   content: string;
-  depositAmount?: Yuan | null;
 }
 
 /** Deposit to pay for a contract. */
@@ -182,8 +198,10 @@ export interface DepositApiData {
 
 export interface ContractDeposit {
   apiData: DepositApiData;
+  contractName: string;
   /** True when already paid. */
   paid: boolean;
+  paidTime?: DateTime | null;
 }
 
 /** Payment info of the cashier (spec §3). */
@@ -209,13 +227,27 @@ export const contractDetailsByCode = s.post<{ contractCode: string }, ContractDe
 export const resetContractStatusByFailed = s.post<{ contractCode: string }, null>(
   "/resetContractStatusByFailed",
   "签署失败的合同重置",
+  { button: "personal:contract" },
 );
 export const getProviderContractList = s.post<void, Contract[]>("/getProviderContractList", "服务商合同列表");
+/**
+ * Signs a contract (status 0 → 2). §7 lists no signing call although onboarding signs contracts (a real back end
+ * would hand over to an e-signature service): the path is ours, beside the other contract calls.
+ */
+export const signContract = s.post<{ contractCode: string }, Contract>("/signContract", "签署合同", {
+  chosenPath: true,
+  button: "personal:contract",
+});
 export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl: string }>(
   "/reDownloadContract",
   "重新生成合同下载地址",
+  { button: "personal:contract" },
 );
-export const getContractDeposit = s.post<{ contractCode?: string }, ContractDeposit>(
+/**
+ * The deposit of `contractCode`, or without it the first contract whose deposit is unpaid (else the first with a
+ * deposit); null when no contract asks for one.
+ */
+export const getContractDeposit = s.post<{ contractCode?: string }, ContractDeposit | null>(
   "/getContractDeposit",
   "合同保证金",
 );

@@ -1,12 +1,8 @@
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Space, Steps } from "antd";
 import { useMemo, useState } from "react";
 import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/profile";
-import {
-  APPLY_MESSAGES as M,
-  APPLY_SERVER_TYPES,
-  CREDIT_CODE_PATTERN,
-  ID_CARD_PATTERN,
-} from "../../domain/onboarding";
+import { APPLY_MESSAGES as M, APPLY_SERVER_TYPES, CREDIT_CODE_PATTERN } from "../../domain/onboarding";
+import { idCardError } from "../../domain/personal";
 import { MOBILE_PATTERN } from "../../domain/validators";
 import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
@@ -66,7 +62,9 @@ function Review({ values }: { values: ApplyValues }) {
           : ""}
       </Descriptions.Item>
       <Descriptions.Item label="服务类型">{types.join("，")}</Descriptions.Item>
-      <Descriptions.Item label="服务类目">{values.categories?.map((c) => c.label).join("，")}</Descriptions.Item>
+      <Descriptions.Item label="服务类目">
+        {values.categories?.map((c) => c.label).join("，")}
+      </Descriptions.Item>
       <Descriptions.Item label="服务区域">{values.coverAreas?.map(areaLabel).join("，")}</Descriptions.Item>
     </Descriptions>
   );
@@ -94,7 +92,8 @@ export function ApplicationForm({
   const [submitting, setSubmitting] = useState(false);
   const serverTypes = Form.useWatch("serverTypes", form);
 
-  const persist = (nextStep = step) => saveDraft(providerId, { step: nextStep, values: form.getFieldsValue(true) });
+  const persist = (nextStep = step) =>
+    saveDraft(providerId, { step: nextStep, values: form.getFieldsValue(true) });
   const go = (next: number) => {
     setStep(next);
     persist(next);
@@ -163,7 +162,15 @@ export function ApplicationForm({
         <Form.Item
           label="法人身份证号"
           name="legalPersonIdCard"
-          rules={[required(M.legalPersonIdCard), { pattern: ID_CARD_PATTERN, message: M.idCardFormat }]}
+          rules={[
+            required(M.legalPersonIdCard),
+            {
+              validator: (_: unknown, v: string | undefined) => {
+                const error = v ? idCardError(v) : null;
+                return error ? Promise.reject(new Error(error)) : Promise.resolve();
+              },
+            },
+          ]}
           normalize={(v: string) => v.toUpperCase().replace(/\s/g, "")}
         >
           <Input maxLength={18} />

@@ -58,7 +58,15 @@ function useApplyInfo(providerId: string | undefined, phase: number | undefined)
   return info;
 }
 
-function Stage({ phase, providerId, onChanged }: { phase: number; providerId: string; onChanged: () => void }) {
+function Stage({
+  phase,
+  providerId,
+  onChanged,
+}: {
+  phase: number;
+  providerId: string;
+  onChanged: () => void;
+}) {
   const [done, setDone] = useState(false);
   const info = useApplyInfo(providerId, phase);
   if (done) return <DoneStep />;
@@ -123,13 +131,7 @@ export default function ApplyPage() {
 
   if (!hasToken) {
     return (
-      <Card>
-        {open === false ? (
-          <Result status="warning" title="暂未开放入驻申请" />
-        ) : (
-          <RegisterForm />
-        )}
-      </Card>
+      <Card>{open === false ? <Result status="warning" title="暂未开放入驻申请" /> : <RegisterForm />}</Card>
     );
   }
   if (!user) return <Spin style={{ display: "block", padding: 48 }} />;

@@ -43,7 +43,11 @@ export function RegisterForm() {
       return;
     }
     const actions = await loadLoginActions();
-    const result = await actions.login({ mode: "password", username: values.mobile, password: values.password });
+    const result = await actions.login({
+      mode: "password",
+      username: values.mobile,
+      password: values.password,
+    });
     setSubmitting(false);
     if (result.success) {
       toastSuccess("注册成功，请填写入驻申请");
@@ -62,7 +66,13 @@ export function RegisterForm() {
       <Typography.Paragraph type="secondary">
         注册服务商账号后，按步骤填写入驻申请；平台审核通过并签署合同、缴纳保证金后即可进入服务商工作台。
       </Typography.Paragraph>
-      <Form<Values> name="register" layout="vertical" size="large" onFinish={submit} style={{ maxWidth: 420 }}>
+      <Form<Values>
+        name="register"
+        layout="vertical"
+        size="large"
+        onFinish={submit}
+        style={{ maxWidth: 420 }}
+      >
         <Form.Item
           label="服务商名称"
           name="providerName"

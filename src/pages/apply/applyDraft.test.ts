@@ -1,7 +1,14 @@
 import type { ProviderApplyInfo } from "../../api/worker/profile";
 import { clearDraft, draftKey, loadDraft, saveDraft, toApplyForm, valuesFromInfo } from "./applyDraft";
 
-const area = { provinceId: 1, provinceName: "广东省", cityId: 2, cityName: "广州市", areaId: 3, areaName: "天河区" };
+const area = {
+  provinceId: 1,
+  provinceName: "广东省",
+  cityId: 2,
+  cityName: "广州市",
+  areaId: 3,
+  areaName: "天河区",
+};
 const info: ProviderApplyInfo = {
   providerId: "p1",
   applyStatus: 3,
@@ -11,7 +18,7 @@ const info: ProviderApplyInfo = {
   companyName: "广州顺达安装服务有限公司",
   creditCode: "91440101MA5C88887K",
   legalPerson: "陈志强",
-  legalPersonIdCard: "440106198503150031",
+  legalPersonIdCard: "440106198503150038",
   contactName: "陈志强",
   contactMobile: "13800000002",
   area,
@@ -46,14 +53,21 @@ describe("the application draft", () => {
 
   it("turns a stored application into form values and back without loss", () => {
     const values = valuesFromInfo(info);
-    expect(values.businessLicense?.[0]).toMatchObject({ filePath: "r/apply/license.png", name: "license.png" });
+    expect(values.businessLicense?.[0]).toMatchObject({
+      filePath: "r/apply/license.png",
+      name: "license.png",
+    });
     const { providerId, applyStatus, auditAdvise, settlePhase, submitTime, ...form } = info;
     void [providerId, applyStatus, auditAdvise, settlePhase, submitTime];
     expect(toApplyForm(values)).toEqual(form);
   });
 
   it("trims text and upper-cases the codes on submit", () => {
-    const form = toApplyForm({ ...valuesFromInfo(info), companyName: "  甲公司 ", creditCode: "91440101ma5c88887k" });
+    const form = toApplyForm({
+      ...valuesFromInfo(info),
+      companyName: "  甲公司 ",
+      creditCode: "91440101ma5c88887k",
+    });
     expect(form.companyName).toBe("甲公司");
     expect(form.creditCode).toBe("91440101MA5C88887K");
   });

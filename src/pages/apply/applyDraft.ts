@@ -71,7 +71,14 @@ export function clearDraft(providerId: string): void {
 
 function toFiles(filePath: string | undefined | null): UploadedFile[] | undefined {
   if (!filePath) return undefined;
-  return [{ filePath, fileType: "image", url: fileUrl(filePath), name: filePath.slice(filePath.lastIndexOf("/") + 1) }];
+  return [
+    {
+      filePath,
+      fileType: "image",
+      url: fileUrl(filePath),
+      name: filePath.slice(filePath.lastIndexOf("/") + 1),
+    },
+  ];
 }
 
 /** A stored application as form values (a rejected application is edited from these). */

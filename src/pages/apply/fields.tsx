@@ -25,18 +25,32 @@ export function areaLabel(area: AreaRef): string {
 }
 
 /** The company's region (province, city, area) as a form field holding an AreaRef. */
-export function AreaField({ value, onChange }: { value?: AreaRef; onChange?: (value: AreaRef | undefined) => void }) {
+export function AreaField({
+  value,
+  onChange,
+}: {
+  value?: AreaRef;
+  onChange?: (value: AreaRef | undefined) => void;
+}) {
   return (
     <AddressPicker
       level={3}
-      value={value ? { province: value.provinceId, city: value.cityId, area: value.areaId ?? undefined } : null}
+      value={
+        value ? { province: value.provinceId, city: value.cityId, area: value.areaId ?? undefined } : null
+      }
       onChange={(v, names) => onChange?.(toAreaRef(v, names))}
     />
   );
 }
 
 /** Covered areas: pick a region, 添加; each added one listed with 删除. */
-export function CoverAreasField({ value, onChange }: { value?: AreaRef[]; onChange?: (value: AreaRef[]) => void }) {
+export function CoverAreasField({
+  value,
+  onChange,
+}: {
+  value?: AreaRef[];
+  onChange?: (value: AreaRef[]) => void;
+}) {
   const [picked, setPicked] = useState<AreaRef | undefined>();
   const [pickerKey, setPickerKey] = useState(0);
   const list = value ?? [];
