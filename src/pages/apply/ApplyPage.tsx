@@ -39,35 +39,34 @@ async function refreshUser(): Promise<void> {
   session.setUser(user);
 }
 
-function useApplyInfo(providerId: string | undefined, phase: number | undefined) {
-  const [info, setInfo] = useState<ProviderApplyInfo | null | undefined>(undefined);
+/** The stored application (undefined while loading; null before the first submission). */
+function useApplyInfo(providerId: string, phase: number): ProviderApplyInfo | null | undefined {
+  const key = `${providerId}:${phase}`;
+  const needed = phase !== SETTLE_PHASE.registered;
+  const [loaded, setLoaded] = useState<{ key: string; info: ProviderApplyInfo | null } | null>(null);
   useEffect(() => {
-    if (!providerId || phase === SETTLE_PHASE.registered) {
-      setInfo(null);
-      return;
-    }
+    if (!needed) return;
     let live = true;
-    setInfo(undefined);
     call(getProviderApplyInfo, { provider_id: providerId })
-      .then((data) => live && setInfo(data))
-      .catch(() => live && setInfo(null));
+      .then((info) => live && setLoaded({ key, info }))
+      .catch(() => live && setLoaded({ key, info: null }));
     return () => {
       live = false;
     };
-  }, [providerId, phase]);
-  return info;
+  }, [key, needed, providerId]);
+  if (!needed) return null;
+  return loaded?.key === key ? loaded.info : undefined;
 }
 
-function Stage({
-  phase,
-  providerId,
-  onChanged,
-}: {
+interface StageProps {
   phase: number;
   providerId: string;
   onChanged: () => void;
-}) {
-  const [done, setDone] = useState(false);
+  done: boolean;
+  onDone: () => void;
+}
+
+function Stage({ phase, providerId, onChanged, done, onDone }: StageProps) {
   const info = useApplyInfo(providerId, phase);
   if (done) return <DoneStep />;
   if (phase === SETTLE_PHASE.registered) {
@@ -104,7 +103,7 @@ function Stage({
     case SETTLE_PHASE.toSign:
       return <ContractStep onSigned={onChanged} />;
     case SETTLE_PHASE.toPayDeposit:
-      return <DepositStep onPaid={() => setDone(true)} />;
+      return <DepositStep onPaid={onDone} />;
     default:
       return (
         <Result
@@ -124,6 +123,9 @@ export default function ApplyPage() {
   usePageTitle("入驻申请");
   const { hasToken, user } = useSession();
   const [open, setOpen] = useState<boolean | null>(null);
+  // The deposit was paid in this visit: onboarding is complete; the user info is not read again, so the guard keeps
+  // the provider here until the new login that shows the first-entry confirmation.
+  const [done, setDone] = useState(false);
   useEffect(() => {
     void applicationStatus().then((status) => setOpen(status.applyOpen === 1));
   }, []);
@@ -142,13 +144,19 @@ export default function ApplyPage() {
       </Typography.Title>
       <Steps
         size="small"
-        current={progressOf(user.settlePhase, false)}
+        current={progressOf(user.settlePhase, done)}
         status={user.settlePhase === SETTLE_PHASE.rejected ? "error" : undefined}
         items={JOURNEY.map((title) => ({ title }))}
         style={{ marginBottom: 32 }}
         aria-label="入驻进度"
       />
-      <Stage phase={user.settlePhase} providerId={user.providerId} onChanged={onChanged} />
+      <Stage
+        phase={user.settlePhase}
+        providerId={user.providerId}
+        onChanged={onChanged}
+        done={done}
+        onDone={() => setDone(true)}
+      />
     </Card>
   );
 }
