@@ -219,6 +219,12 @@ describe("review and reSubmitProviderApply", () => {
     expect(html).toContain("开发用：入驻申请审核");
     expect(html).toContain(SEED_PROVIDERS.applicant.name);
     expect(html).toContain(`${APPLICATION_DEV_PAGE}/${providerId}/reject`);
+    const json = await s.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}`, {
+      headers: { Accept: "application/json" },
+    });
+    expect((await json.json()).data).toContainEqual(
+      expect.objectContaining({ providerId, providerName: "佛山速达安装服务有限公司", applyStatus: 1 }),
+    );
     const posted = await s.app.request(`${TEST_ORIGIN}${APPLICATION_DEV_PAGE}/${providerId}/reject`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -14,7 +14,8 @@ import { devGuard, escapeHtml } from "./paymentsExtras";
  * How an application gets reviewed in the stand-in (the platform's review is not part of the console):
  * - for people, a development page, exactly like /api/__dev__/payments: off unless STANDIN_DEV_PAGES=1, loopback
  *   clients only, no cross-site POSTs:
- *   GET  /api/__dev__/applications                      every application with 通过 / 驳回 (reason) buttons;
+ *   GET  /api/__dev__/applications                      every application with 通过 / 驳回 (reason) buttons
+ *                                                       (JSON to `Accept: application/json`);
  *   POST /api/__dev__/applications/:providerId/approve  approves (settlePhase 1 → 3);
  *   POST /api/__dev__/applications/:providerId/reject   form or JSON field auditAdvise; rejects (1 → 2).
  *   Both redirect back, or answer JSON `{code, msg, data}` to `Accept: application/json` (the browser test's hook).
@@ -87,7 +88,9 @@ export function mountApplicationExtras(app: Hono, deps: ExtraRouteDeps): void {
     app.use(`${APPLICATION_DEV_PAGE}/*`, devGuard(deps));
     app.use(APPLICATION_DEV_PAGE, devGuard(deps));
     app.get(APPLICATION_DEV_PAGE, (c) =>
-      c.html(devPage(listApplications(db), c.req.query("notice") ?? undefined)),
+      (c.req.header("accept") ?? "").includes("application/json")
+        ? c.json(ok(listApplications(db)))
+        : c.html(devPage(listApplications(db), c.req.query("notice") ?? undefined)),
     );
     app.post(`${APPLICATION_DEV_PAGE}/:providerId/:action{approve|reject}`, async (c) => {
       const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
