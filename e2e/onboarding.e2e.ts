@@ -154,7 +154,7 @@ describe("onboarding from registration to the first login", () => {
     await next(page);
 
     await visible(page.getByText("请核对以下信息，提交后平台将进行审核。"));
-    await visible(page.getByText("众包 / 空调 / 挂式空调"));
+    await visible(page.locator(".ant-descriptions").getByText("众包 / 空调 / 挂式空调"));
     await screenshot(page, "onboarding-5-review");
     await page.getByRole("button", { name: "提交申请" }).click();
     await visible(page.getByRole("heading", { name: "您的入驻申请正在审核中" }));
@@ -174,7 +174,7 @@ describe("onboarding from registration to the first login", () => {
     await screenshot(page, "onboarding-7-rejected");
     await item(page, "详细地址").locator("input").fill("季华五路18号");
     for (let i = 0; i < 4; i++) await next(page);
-    await visible(page.getByText("季华五路18号"));
+    await visible(page.locator(".ant-descriptions").getByText("季华五路18号", { exact: false }));
     await page.getByRole("button", { name: "重新提交申请" }).click();
     await visible(page.getByRole("heading", { name: "您的入驻申请正在审核中" }));
     expect((await applicationOf(PROVIDER)).applyStatus).toBe(1);

@@ -3,7 +3,12 @@ import { Button, List, Space, Typography } from "antd";
 import { useState } from "react";
 import type { AreaRef } from "../../api/types";
 import type { ApplyCategory } from "../../api/worker/profile";
-import { AddressPicker, type AddressNames, type AddressValue } from "../../widgets/address";
+import {
+  AddressPicker,
+  type AddressNames,
+  type AddressSelection,
+  type AddressValue,
+} from "../../widgets/address";
 import { isAddressComplete } from "../../widgets/address";
 import { ServiceTypePicker, type ServiceTypeNames, type ServiceTypeValue } from "../../widgets/service-type";
 
@@ -24,7 +29,10 @@ export function areaLabel(area: AreaRef): string {
   return [area.provinceName, area.cityName, area.areaName].filter(Boolean).join(" / ");
 }
 
-/** The company's region (province, city, area) as a form field holding an AreaRef. */
+/**
+ * The company's region (province, city, area) as a form field holding an AreaRef. The picker's partial choice is
+ * kept here: the form holds a value only once the region is complete.
+ */
 export function AreaField({
   value,
   onChange,
@@ -32,13 +40,17 @@ export function AreaField({
   value?: AreaRef;
   onChange?: (value: AreaRef | undefined) => void;
 }) {
+  const [selection, setSelection] = useState<AddressSelection | null>(() =>
+    value ? { province: value.provinceId, city: value.cityId, area: value.areaId ?? undefined } : null,
+  );
   return (
     <AddressPicker
       level={3}
-      value={
-        value ? { province: value.provinceId, city: value.cityId, area: value.areaId ?? undefined } : null
-      }
-      onChange={(v, names) => onChange?.(toAreaRef(v, names))}
+      value={selection}
+      onChange={(v, names) => {
+        setSelection(v);
+        onChange?.(toAreaRef(v, names));
+      }}
     />
   );
 }
