@@ -204,6 +204,9 @@ describe("onboarding from registration to the first login", () => {
     const cashier = page.getByRole("dialog").filter({ hasText: "收银台" });
     await expect.poll(() => cashier.getByTestId("cashier-no").textContent()).toMatch(/^FT\d+/);
     const no = ((await cashier.getByTestId("cashier-no").textContent()) ?? "").trim();
+    await visible(cashier.getByTestId("cashier-qr").locator("canvas"));
+    // Past the dialog's opening zoom, for the screenshot.
+    await page.waitForTimeout(400);
     await screenshot(page, "onboarding-10-cashier", { fullPage: false });
     const paid = await fetch(url(`/api/__test__/payments/${no}/status`), {
       method: "POST",

@@ -144,6 +144,7 @@ export default function ApplyPage() {
       </Typography.Title>
       <Steps
         size="small"
+        labelPlacement="vertical"
         current={progressOf(user.settlePhase, done)}
         status={user.settlePhase === SETTLE_PHASE.rejected ? "error" : undefined}
         items={JOURNEY.map((title) => ({ title }))}
