@@ -26,6 +26,8 @@ const READY: Record<string, string> = {
   "/order/index": ".ant-table-row, .ant-empty",
   "/order/staylist": ".ant-table-row, .ant-empty",
   "/order/settledlist": ".ant-table-row, .ant-empty",
+  // The profile tab has loaded providerDetails.
+  "/personal/index": ".ant-descriptions",
 };
 
 export const ROUTES: RouteCase[] = [

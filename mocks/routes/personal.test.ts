@@ -6,12 +6,12 @@ import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { DEMO_ID_CARD } from "../db/seed/personal";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { contractCodeOf } from "./contractStore";
-import { PERSONAL_MSG } from "./personal";
+import { PERSONAL_MSG, SMS_WINDOW_HOOK } from "./personal";
 import { PAYMENT_TEST_HOOKS } from "./paymentsExtras";
 import { PAYMENT_MSG } from "./paymentStore";
 
 const p = api.worker.profile;
-const demoId = SEED_PROVIDERS.demo.id;
+const demoId: string = SEED_PROVIDERS.demo.id;
 const code = (key: string, providerId = demoId) => contractCodeOf(providerId, key);
 
 let s: TestStandIn;
@@ -351,5 +351,21 @@ describe("deposit", () => {
       applicant,
     );
     expect(info).toMatchObject({ settlePhase: 6, isFirstEntry: true });
+  });
+});
+
+describe("test hook: SMS resend window", () => {
+  it("lets a code be sent again at once to a mobile that has just had one", async () => {
+    const send = () =>
+      s.call(api.worker.account.sendVerifyCode, { mobile: "13800000001", scene: "login" }, { token });
+    expect((await send()).body.code).toBe(1);
+    expect((await send()).body.code).toBe(BIZ.smsTooFrequent);
+    const response = await s.app.request(`http://stand-in.test${SMS_WINDOW_HOOK}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mobile: "13800000001" }),
+    });
+    expect(response.status).toBe(200);
+    expect((await send()).body.code).toBe(1);
   });
 });

@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import * as profile from "../../src/api/worker/profile";
 import { idCardError } from "../../src/domain/personal";
 import { BIZ, BIZ_MSG } from "../bizCodes";
-import { BizError, invalid } from "../errors";
-import { defineRoutes, type HandlerContext } from "../router";
+import type { Hono } from "hono";
+import { MOBILE_PATTERN, SMS_RESEND_SECONDS } from "../../src/domain/validators";
+import { BizError, failure, invalid, ok } from "../errors";
+import { defineRoutes, type ExtraRouteDeps, type HandlerContext } from "../router";
 import { isRegisteredMobile, requireSmsCode } from "../sms";
 import { chinaDateTime } from "../time";
 import { mobile, smsCode, text } from "../validate";
@@ -141,6 +143,26 @@ function identify(ctx: HandlerContext<profile.IdentifyBody>): { identified: bool
   return { identified: true, reason: null };
 }
 
+/**
+ * Test hook (STANDIN_TEST_HOOKS=1): POST /api/__test__/personal/smsWindow {mobile} ends the 60 s resend window of a
+ * mobile (a browser test logs in by SMS with the mobile it has just verified, and cannot move the clock).
+ */
+export const SMS_WINDOW_HOOK = "/api/__test__/personal/smsWindow";
+
+function mountPersonalExtras(app: Hono, deps: ExtraRouteDeps): void {
+  if (!deps.settings.testHooks) return;
+  app.post(SMS_WINDOW_HOOK, async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { mobile?: unknown };
+    if (typeof body.mobile !== "string" || !MOBILE_PATTERN.test(body.mobile)) {
+      return c.json(failure(400, "手机号格式不正确"), 400);
+    }
+    deps.db
+      .prepare("UPDATE sms_codes SET sent_at = sent_at - ? WHERE mobile = ?")
+      .run(SMS_RESEND_SECONDS * 1000, body.mobile);
+    return c.json(ok(null));
+  });
+}
+
 export default defineRoutes((r) => {
   r.serve(profile.getProviderProfileByToken, (ctx) => profileOf(ctx.db, ctx.requireUser().providerId));
   r.serve(profile.providerDetails, (ctx) => detailsOf(ctx.db, ctx.requireUser().providerId));
@@ -184,4 +206,4 @@ export default defineRoutes((r) => {
     const given = code === undefined || code === null || code === "" ? undefined : contractCode(ctx);
     return contractDeposit(ctx.db, ctx.requireUser().providerId, given);
   });
-});
+}, mountPersonalExtras);

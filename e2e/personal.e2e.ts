@@ -1,0 +1,167 @@
+/**
+ * The personal centre (/personal/index 基本信息) as `demo` uses it: the profile edited with a new avatar (the header
+ * follows), the mobile changed in two SMS steps and the new mobile used for an SMS login, a deposit paid through the
+ * cashier (the stand-in's test hook completes the payment) showing 已支付 without a reload, and a failed contract
+ * reset and signed again.
+ */
+import type { Locator, Page } from "playwright-core";
+import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { gone, hasText, visible } from "./harness/locators";
+
+const PNG = samplePng(64, 64, [22, 119, 255], [250, 173, 20]);
+const NEW_MOBILE = "13912345678";
+
+const toast = (page: Page, text: string): Locator =>
+  page.locator(".ant-message-notice").filter({ hasText: text });
+
+async function openPersonal(page: Page, tab?: string): Promise<void> {
+  await login(page, "demo");
+  await page.waitForURL((u) => u.pathname !== "/login");
+  await page.goto(tab ? `/personal/index?tab=${tab}` : "/personal/index");
+  await visible(page.getByRole("tab", { name: "基本信息" }));
+}
+
+async function hook(path: string, body: unknown): Promise<void> {
+  const response = await fetch(url(path), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe("personal centre", () => {
+  beforeEach(async () => {
+    await resetDb();
+  });
+  afterAll(async () => {
+    await resetDb();
+  });
+
+  it("edits the profile: new avatar and contact; the header shows the avatar at once", async () => {
+    const page = await newPage();
+    await openPersonal(page);
+    await visible(page.getByText("统一社会信用代码"));
+    await hasText(page.locator(".ant-descriptions"), "李明");
+    await screenshot(page, "personal-profile");
+
+    await page.getByRole("button", { name: "修改基本信息" }).click();
+    const dialog = page.getByRole("dialog");
+    await visible(dialog);
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: PNG });
+    await visible(dialog.locator("img").first());
+    await dialog.getByLabel("联系人").fill("王");
+    await dialog.getByRole("button", { name: /保\s?存/ }).click();
+    await visible(dialog.getByText("联系人须为2-20个字符"));
+    await dialog.getByLabel("联系人").fill("王芳");
+    await dialog.getByRole("button", { name: /保\s?存/ }).click();
+    await visible(toast(page, "基本信息已保存"));
+    await gone(dialog);
+    await hasText(page.locator(".ant-descriptions"), "王芳");
+    const headerAvatar = page.locator(".header-user img");
+    await visible(headerAvatar);
+    expect(await headerAvatar.getAttribute("src")).toContain("file/download?filePath=");
+  });
+
+  it("changes the mobile in two SMS steps, then logs in with the new mobile by SMS", async () => {
+    const page = await newPage();
+    await openPersonal(page, "mobile");
+    const panel = page.locator(".ant-tabs-tabpane-active");
+    await visible(panel.getByText("验证原手机号"));
+    await panel.getByRole("button", { name: "获取验证码" }).click();
+    await visible(toast(page, "验证码已发送"));
+    await visible(panel.getByRole("button", { name: /\d+s后重新获取/ }));
+    await panel.getByPlaceholder("请输入验证码").fill("000000");
+    await panel.getByRole("button", { name: "下一步" }).click();
+    await visible(toast(page, "验证码错误或已过期"));
+    await panel.getByPlaceholder("请输入验证码").fill("123456");
+    await panel.getByRole("button", { name: "下一步" }).click();
+
+    await visible(panel.getByPlaceholder("请输入新手机号"));
+    await panel.getByPlaceholder("请输入新手机号").fill("12912345678");
+    await panel.getByRole("button", { name: "获取验证码" }).click();
+    await visible(panel.getByText("手机格式不正确"));
+    await panel.getByPlaceholder("请输入新手机号").fill("13800000002");
+    await panel.getByRole("button", { name: "获取验证码" }).click();
+    await visible(toast(page, "验证码已发送"));
+    await panel.getByPlaceholder("请输入验证码").fill("123456");
+    await panel.getByRole("button", { name: "确认修改" }).click();
+    await visible(toast(page, "该手机号已注册"));
+
+    await panel.getByPlaceholder("请输入新手机号").fill(NEW_MOBILE);
+    await panel.getByRole("button", { name: "获取验证码" }).click();
+    await visible(toast(page, "验证码已发送"));
+    await panel.getByPlaceholder("请输入验证码").fill("123456");
+    await screenshot(page, "personal-mobile-step2");
+    await panel.getByRole("button", { name: "确认修改" }).click();
+    await visible(panel.getByText("手机号修改成功"));
+    await hasText(page.locator(".header-user .masked-mobile"), "139****5678");
+
+    // Log out and in again by SMS with the new mobile (its resend window ended by the test hook).
+    await hook("/api/__test__/personal/smsWindow", { mobile: NEW_MOBILE });
+    await page.locator(".header-user-trigger").hover();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page.waitForURL("**/login**");
+    await page.getByText("短信验证码登录").click();
+    await page.getByPlaceholder("请输入手机号").fill(NEW_MOBILE);
+    await page.getByRole("button", { name: "获取验证码" }).click();
+    await visible(page.getByText("验证码已发送"));
+    await page.getByPlaceholder("请输入验证码").fill("123456");
+    await page.getByRole("button", { name: /登\s?录/ }).click();
+    await page.waitForURL("**/dashboard");
+    await hasText(page.locator(".header-user"), "深圳安居家装服务有限公司");
+  });
+
+  it("pays a deposit through the cashier and shows 已支付 without a reload", async () => {
+    const page = await newPage();
+    await openPersonal(page, "deposit");
+    const card = page.getByTestId("deposit-card").filter({ hasText: "2026年度服务保证金补充协议" });
+    await hasText(card.getByTestId("deposit-status"), "待支付");
+    await hasText(card, "¥3,000.00");
+    await page.evaluate(() => {
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+    await card.getByRole("button", { name: "缴纳保证金" }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: "收银台" });
+    await visible(dialog);
+    await expect.poll(() => dialog.getByTestId("cashier-no").textContent()).toMatch(/^FT\d+/);
+    const no = ((await dialog.getByTestId("cashier-no").textContent()) ?? "").trim();
+    await screenshot(page, "personal-deposit-cashier");
+    await hook(`/api/__test__/payments/${no}/status`, { payStatus: 3 });
+    await visible(toast(page, "支付成功"), 10_000);
+    await gone(dialog, 10_000);
+    await hasText(card.getByTestId("deposit-status"), "已支付");
+    await gone(card.getByRole("button", { name: "缴纳保证金" }));
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    await screenshot(page, "personal-deposit-paid");
+  });
+
+  it("resets a failed contract and signs it again", async () => {
+    const page = await newPage();
+    await openPersonal(page, "contracts");
+    const row = page.locator(".ant-table-row").filter({ hasText: "区域独家服务补充协议" });
+    await hasText(row, "签署失败");
+    await hasText(row, "签署人身份信息与实名认证不一致");
+    await screenshot(page, "personal-contracts");
+    await row.getByRole("button", { name: /重\s?置/ }).click();
+    await page
+      .locator(".ant-popconfirm")
+      .getByRole("button", { name: /确\s?定|OK/ })
+      .click();
+    await visible(toast(page, "合同已重置，请重新签署"));
+    await hasText(row, "待签署");
+    await row.getByRole("button", { name: /签\s?署/ }).click();
+    await page
+      .locator(".ant-popconfirm:visible")
+      .getByRole("button", { name: /确\s?定|OK/ })
+      .click();
+    await visible(toast(page, "合同签署成功"));
+    await hasText(row, "已签署");
+
+    await row.getByRole("button", { name: "详情" }).click();
+    await visible(page.getByRole("dialog").getByText("万家到家服务平台"));
+  });
+});
