@@ -183,18 +183,18 @@ describe("onboarding from registration to the first login", () => {
     await review(providerId, "approve");
     await page.reload();
     await visible(page.getByText("入驻申请已审核通过"));
-    await screenshot(page, "onboarding-8-contracts");
-    const signButtons = page.getByRole("button", { name: "查看并签署" });
+    // The personal centre's contract panel: 签署 with its confirmation, one contract after the other.
+    const signButtons = page.getByRole("button", { name: /^签\s?署$/ });
     await visible(signButtons.first());
-    while ((await signButtons.count()) > 0) {
+    await screenshot(page, "onboarding-8-contracts");
+    for (let left = await signButtons.count(); left > 0; left--) {
       await signButtons.first().click();
-      const dialog = page.getByRole("dialog");
-      await dialog.getByRole("button", { name: "同意并签署" }).click();
-      await toast(page, "合同签署成功").waitFor();
-      await expect.poll(() => dialog.isVisible()).toBe(false);
-      await expect
-        .poll(() => page.getByText("合同已全部签署").or(signButtons.first()).count())
-        .toBeGreaterThan(0);
+      await page
+        .locator(".ant-popconfirm:visible")
+        .getByRole("button", { name: /确\s?定|OK/ })
+        .click();
+      await toast(page, "合同签署成功").last().waitFor();
+      await expect.poll(() => signButtons.count()).toBe(left - 1);
     }
 
     // ---- The deposit with the cashier

@@ -135,6 +135,7 @@ export function ApplicationForm({
       form={form}
       name="provider-apply"
       layout="vertical"
+      style={{ maxWidth: 760 }}
       initialValues={draft?.values ?? initial ?? { contactMobile: undefined, serverTypes: [1] }}
       onValuesChange={() => persist()}
     >
