@@ -26,7 +26,9 @@ export interface ContractApplyStatusAnswer {
 
 export const FIXED_APPLICATION_STATUS: Readonly<ApplicationStatusAnswer> = Object.freeze({ applyOpen: 1 });
 export const FIXED_CONTRACT_COMPLETION: Readonly<ContractCompletionAnswer> = Object.freeze({ prepared: 1 });
-export const FIXED_CONTRACT_APPLY_STATUS: Readonly<ContractApplyStatusAnswer> = Object.freeze({ applyStatus: 2 });
+export const FIXED_CONTRACT_APPLY_STATUS: Readonly<ContractApplyStatusAnswer> = Object.freeze({
+  applyStatus: 2,
+});
 
 export const applicationStatus = (): Promise<ApplicationStatusAnswer> =>
   Promise.resolve({ ...FIXED_APPLICATION_STATUS });
