@@ -127,7 +127,11 @@ export function RegisterForm() {
           注册
         </Button>
         <div style={{ marginTop: 16, textAlign: "center" }}>
-          已有账号？<Link to={LOGIN_PATH}>去登录</Link>
+          已有账号？
+          {/* Underlined: a link inside a line of text must not be told apart by colour alone. */}
+          <Link to={LOGIN_PATH} style={{ textDecoration: "underline" }}>
+            去登录
+          </Link>
         </div>
       </Form>
     </>
