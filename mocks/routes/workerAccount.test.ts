@@ -118,6 +118,35 @@ describe("registerNewProvider", () => {
   });
 });
 
+describe("registerNewProvider refusals", () => {
+  const body = () => ({
+    mobile: NEW_MOBILE,
+    verifyCode: "123456",
+    password: encryptForLogin("Newpass2026"),
+    providerName: "惠州万家安装服务有限公司",
+  });
+
+  it("needs a register code sent to that very mobile, and refuses a registered mobile before using the code", async () => {
+    const s = createTestStandIn();
+    const unsent = await s.call(workerAccount.registerNewProvider, body());
+    expect(unsent.body.msg).toBe("验证码错误或已过期");
+    await send(s, "13912345679", "register");
+    const otherMobile = await s.call(workerAccount.registerNewProvider, body());
+    expect(otherMobile.body.msg).toBe("验证码错误或已过期");
+    await send(s, NEW_MOBILE, "register");
+    expect((await s.call(workerAccount.registerNewProvider, body())).body.code).toBe(1);
+    const count = () =>
+      s.db.prepare("SELECT COUNT(*) FROM accounts WHERE mobile = ?").pluck().get(NEW_MOBILE);
+    expect(count()).toBe(1);
+    const again = await s.call(workerAccount.registerNewProvider, {
+      ...body(),
+      providerName: "另一家服务公司",
+    });
+    expect(again.body.msg).toBe("该手机号已注册");
+    expect(count()).toBe(1);
+  });
+});
+
 describe("forgeProviderPassword", () => {
   it("changes the password, releases the lock and ends the sessions", async () => {
     const s = createTestStandIn();
