@@ -66,10 +66,32 @@ describe("personal centre", () => {
     expect(await headerAvatar.getAttribute("src")).toContain("file/download?filePath=");
   });
 
+  it("shows the identification and the read-only areas; a wrong ID checksum is refused in the form", async () => {
+    const page = await newPage();
+    await openPersonal(page, "abilities");
+    const areas = page.getByRole("tabpanel", { name: "服务能力与区域" });
+    await visible(areas.getByText("服务能力与服务区域以入驻审核结果为准，如需调整请联系平台客服。"));
+    await hasText(areas, "南山区");
+    await screenshot(page, "personal-abilities");
+
+    await page.getByRole("tab", { name: "实名认证" }).click();
+    const panel = page.getByRole("tabpanel", { name: "实名认证" });
+    await visible(panel.getByText("已认证"));
+    await hasText(panel, "陈志强");
+    await screenshot(page, "personal-identity");
+    await panel.getByRole("button", { name: "重新认证" }).click();
+    await panel.getByLabel("真实姓名").fill("王小明");
+    await panel.getByLabel("身份证号").fill("110105194912310021");
+    await panel.getByRole("button", { name: "提交认证" }).click();
+    await visible(panel.getByText("身份证号校验位不正确"));
+    await visible(panel.getByText("请上传身份证人像面"));
+    await screenshot(page, "personal-identity-form");
+  });
+
   it("changes the mobile in two SMS steps, then logs in with the new mobile by SMS", async () => {
     const page = await newPage();
     await openPersonal(page, "mobile");
-    const panel = page.locator(".ant-tabs-tabpane-active");
+    const panel = page.getByRole("tabpanel", { name: "修改手机号" });
     await visible(panel.getByText("验证原手机号"));
     await panel.getByRole("button", { name: "获取验证码" }).click();
     await visible(toast(page, "验证码已发送"));

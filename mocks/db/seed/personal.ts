@@ -44,7 +44,7 @@ function abilities(db: Db, offset: number): ProviderAbility[] {
   return [1, 2].map((serverType) => {
     const picked = tops
       .filter((t) => t.serviceIds.split(",").includes(String(serverType)))
-      .slice(offset, offset + 4);
+      .slice(offset + (serverType - 1) * 2, offset + (serverType - 1) * 2 + 4);
     return {
       serverType,
       serverTypeName: labelOf(SERVICE_TYPE, serverType),

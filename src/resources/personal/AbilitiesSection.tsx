@@ -58,7 +58,8 @@ export function AbilitiesSection() {
             {
               title: "覆盖类目",
               key: "categories",
-              render: (_, c) => joinList(c.serverTypes.flatMap(categoriesOf)),
+              // A category several types cover is listed once.
+              render: (_, c) => joinList([...new Set(c.serverTypes.flatMap(categoriesOf))]),
             },
           ]}
         />

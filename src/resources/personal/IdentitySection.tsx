@@ -98,6 +98,7 @@ export function IdentitySection() {
       <Form.Item
         name="idCardNo"
         label="身份证号"
+        required
         validateTrigger="onBlur"
         rules={[
           {
@@ -111,10 +112,20 @@ export function IdentitySection() {
         <Input maxLength={18} placeholder="请输入18位身份证号" />
       </Form.Item>
       <Space size={24} align="start">
-        <Form.Item name="idCardFront" label="身份证人像面" rules={[photoRule(IDENTITY_TEXT.frontRequired)]}>
+        <Form.Item
+          name="idCardFront"
+          label="身份证人像面"
+          required
+          rules={[photoRule(IDENTITY_TEXT.frontRequired)]}
+        >
           <Upload appName="provider-console" kind="image" limit={1} maxSizeMb={10} />
         </Form.Item>
-        <Form.Item name="idCardBack" label="身份证国徽面" rules={[photoRule(IDENTITY_TEXT.backRequired)]}>
+        <Form.Item
+          name="idCardBack"
+          label="身份证国徽面"
+          required
+          rules={[photoRule(IDENTITY_TEXT.backRequired)]}
+        >
           <Upload appName="provider-console" kind="image" limit={1} maxSizeMb={10} />
         </Form.Item>
       </Space>
