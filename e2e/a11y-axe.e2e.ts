@@ -110,6 +110,7 @@ describe("axe: WCAG 2.1 A/AA", () => {
     for (const [pathname, title] of [
       ["/login", "服务商工作台"],
       ["/password/index", "忘记密码"],
+      ["/apply/index", "注册 / 申请入驻"],
       ["/404", "404"],
       ["/401", "401"],
     ] as const) {

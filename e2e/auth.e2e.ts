@@ -62,7 +62,7 @@ describe("login and the route guard", () => {
   it("keeps a provider whose onboarding is not complete on /apply/index", async () => {
     const page = await loggedIn("applicant");
     await page.waitForURL("**/apply/index");
-    await visible(page.getByText("您的入驻申请正在审核中"));
+    await visible(page.getByText("入驻申请已审核通过"));
     await visible(page.getByRole("link", { name: "返回登录页" }));
     await page.goto("/order/index");
     await page.waitForURL("**/apply/index");

@@ -30,9 +30,6 @@ export const notServed: readonly Endpoint[] = [
   api.order.provider.providerServiceOrderList,
   api.order.tmall.abnormalWorkerOrderList,
   // worker
-  api.worker.profile.getProviderApplyInfo,
-  api.worker.profile.reSubmitProviderApply,
-  api.worker.profile.submitProviderApply,
   api.worker.roster.freeArea,
   api.worker.roster.freeClass,
   api.worker.roster.getProviderArea,

@@ -18,6 +18,7 @@ import orderQueries from "./orderQueries";
 import orderOperations from "./orderOperations";
 import orderDispatch from "./orderDispatch";
 import workers from "./workers";
+import applications from "./applications";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -40,4 +41,5 @@ export const routeModules: RouteModule[] = [
   orderOperations,
   orderDispatch,
   workers,
+  applications,
 ];

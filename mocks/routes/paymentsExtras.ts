@@ -69,7 +69,7 @@ function view(row: PaymentRow): PaymentView {
   };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -124,7 +124,7 @@ function flag01(value: unknown, name: string): 0 | 1 {
   throw new BizError(400, `${name} 只能是 0 或 1`);
 }
 
-function devGuard(deps: ExtraRouteDeps): MiddlewareHandler {
+export function devGuard(deps: ExtraRouteDeps): MiddlewareHandler {
   return async (c, next) => {
     if (!isLoopback(deps.clientAddress(c))) return c.json(failure(403, DEV_PAGE_MESSAGES.notLoopback), 403);
     if (c.req.method !== "GET" && c.req.method !== "HEAD" && !isSameSitePost(c)) {

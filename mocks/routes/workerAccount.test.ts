@@ -89,7 +89,8 @@ describe("registerNewProvider", () => {
     expect(info.body.data).toMatchObject({
       providerId: registered.body.data.providerId,
       providerName: "惠州万家安装服务有限公司",
-      settlePhase: 1,
+      settlePhase: 0,
+      isFirstEntry: false,
     });
     // The code was used up.
     expect((await s.call(workerAccount.registerNewProvider, body())).body.code).not.toBe(1);
@@ -114,6 +115,35 @@ describe("registerNewProvider", () => {
     expect(badCode.body.msg).toBe("验证码错误或已过期");
     const existing = await s.call(workerAccount.registerNewProvider, { ...body(), mobile: "13800000002" });
     expect(existing.body.msg).toBe("该手机号已注册");
+  });
+});
+
+describe("registerNewProvider refusals", () => {
+  const body = () => ({
+    mobile: NEW_MOBILE,
+    verifyCode: "123456",
+    password: encryptForLogin("Newpass2026"),
+    providerName: "惠州万家安装服务有限公司",
+  });
+
+  it("needs a register code sent to that very mobile, and refuses a registered mobile before using the code", async () => {
+    const s = createTestStandIn();
+    const unsent = await s.call(workerAccount.registerNewProvider, body());
+    expect(unsent.body.msg).toBe("验证码错误或已过期");
+    await send(s, "13912345679", "register");
+    const otherMobile = await s.call(workerAccount.registerNewProvider, body());
+    expect(otherMobile.body.msg).toBe("验证码错误或已过期");
+    await send(s, NEW_MOBILE, "register");
+    expect((await s.call(workerAccount.registerNewProvider, body())).body.code).toBe(1);
+    const count = () =>
+      s.db.prepare("SELECT COUNT(*) FROM accounts WHERE mobile = ?").pluck().get(NEW_MOBILE);
+    expect(count()).toBe(1);
+    const again = await s.call(workerAccount.registerNewProvider, {
+      ...body(),
+      providerName: "另一家服务公司",
+    });
+    expect(again.body.msg).toBe("该手机号已注册");
+    expect(count()).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import * as workerAccount from "../../src/api/worker/account";
 import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { SETTLE_PHASE } from "../../src/domain/onboarding";
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { BIZ, BIZ_MSG } from "../bizCodes";
 import { FULL_MENU } from "../db/seed/accounts";
@@ -69,9 +70,10 @@ export default defineRoutes((r) => {
       ctx.db
         .prepare(
           `INSERT INTO providers (id, name, mobile, avatar, settle_phase, is_first_entry, created_at)
-           VALUES (?, ?, ?, NULL, 1, 1, ?)`,
+           VALUES (?, ?, ?, NULL, ?, 0, ?)`,
         )
-        .run(providerId, providerName, to, chinaDateTime(now));
+        // Registered, no application yet (settlePhase 0); isFirstEntry is set when the deposit completes onboarding.
+        .run(providerId, providerName, to, SETTLE_PHASE.registered, chinaDateTime(now));
       ctx.db
         .prepare(
           `INSERT INTO accounts (username, mobile, password_hash, provider_id, account_kind, menus, buttons, created_at)

@@ -1,5 +1,5 @@
 import { Layout, Typography } from "antd";
-import { Link, Outlet } from "react-router";
+import { Link, Outlet, useLocation } from "react-router";
 import { config } from "../config";
 import { TEXT_MUTED } from "../theme";
 import { Logo } from "./Logo";
@@ -8,6 +8,8 @@ import { ZhLocale } from "./ZhLocale";
 
 /** The simple layout of /password/* and the apply page: a logo and 返回登录页 (spec §2). */
 export default function SimpleLayout() {
+  // The apply page holds the contract table and the deposit details: wider than the password form.
+  const wide = useLocation().pathname.startsWith("/apply");
   return (
     <ZhLocale>
       <Layout style={{ minHeight: "100vh", background: "#f5f7fa" }}>
@@ -36,7 +38,7 @@ export default function SimpleLayout() {
           tabIndex={-1}
           style={{ padding: "32px 16px", display: "flex", justifyContent: "center" }}
         >
-          <div style={{ width: "100%", maxWidth: 720 }}>
+          <div style={{ width: "100%", maxWidth: wide ? 1080 : 720 }}>
             <Outlet />
           </div>
         </Layout.Content>

@@ -117,7 +117,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     menus: FULL_MENU,
     buttons: ALL_BUTTON_CODES,
     passwordLoginBlocked: false,
-    description: "入驻中（settlePhase 3），登录后只能进入 /apply/index",
+    description: "入驻申请已通过、待签合同（settlePhase 3），登录后只能进入 /apply/index",
   },
   {
     username: "newcomer",

@@ -15,6 +15,7 @@ import { afterSalesSeed } from "./afterSales";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
+import { applicationsSeed } from "./applications";
 import type { SeedContext, SeedModule } from "./types";
 
 export type { SeedContext, SeedModule } from "./types";
@@ -35,6 +36,7 @@ export const seedModules: SeedModule[] = [
   messageMarkupSeed,
   workerProfilesSeed,
   personalSeed,
+  applicationsSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */

@@ -73,19 +73,34 @@ export interface Contract {
   depositPaid?: boolean;
 }
 
+/** One service category applied for (from the service-type picker). */
+export interface ApplyCategory {
+  /** 1 众包, 2 总包. */
+  scopeType: number;
+  categoryId: Id;
+  subCategoryId?: Id | null;
+  /** Names as picked, for showing the application back. */
+  label: string;
+}
+
+/** The provider application (E.8 item 3: fields chosen by the project). */
 export interface ProviderApplyForm {
-  providerName: string;
   companyName: string;
+  /** Unified social credit code. */
   creditCode: string;
   legalPerson: string;
+  legalPersonIdCard: string;
   contactName: string;
   contactMobile: string;
   area: AreaRef;
   detailAddress: string;
   /** Stored file paths. */
   businessLicense: string;
+  idCardFront: string;
+  idCardBack: string;
+  /** 1 install, 2 repair, 3 measure. */
   serverTypes: number[];
-  categoryIds: Id[];
+  categories: ApplyCategory[];
   coverAreas: AreaRef[];
 }
 
@@ -95,6 +110,8 @@ export interface ProviderApplyInfo extends ProviderApplyForm {
   applyStatus: number;
   auditAdvise?: string | null;
   settlePhase: number;
+  submitTime: DateTime;
+  auditTime?: DateTime | null;
 }
 
 export const getProviderProfileByToken = s.get<void, ProviderProfile>(
@@ -107,7 +124,8 @@ export const providerDetails = s.get<void, ProviderDetails>("/providerDetails", 
 });
 export const getContractDocs = s.get<void, ContractDoc[]>("/getContractDocs", "合同范本");
 export const completedContractList = s.get<void, Contract[]>("/completed/contract/list", "已签合同");
-export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo>(
+/** null while the provider has not submitted an application. */
+export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo | null>(
   "/getProviderApplyInfo",
   "入驻申请信息",
 );

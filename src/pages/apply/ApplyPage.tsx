@@ -1,18 +1,162 @@
-import { Card, Result } from "antd";
+import { Alert, Card, Result, Spin, Steps, Typography } from "antd";
+import { useCallback, useEffect, useState } from "react";
+import { userInfo } from "../../api/adminTemplate";
+import { applicationStatus } from "../../api/fixedAnswers";
+import { getProviderApplyInfo, type ProviderApplyInfo } from "../../api/worker/profile";
+import { SETTLE_PHASE } from "../../domain/onboarding";
 import { usePageTitle } from "../../layout/pageTitle";
+import { call } from "../../providers/http";
+import * as session from "../../providers/session";
+import { useSession } from "../../providers/useSession";
+import { ApplicationForm } from "./ApplicationForm";
+import { valuesFromInfo } from "./applyDraft";
+import { ContractStep, DepositStep, DoneStep } from "./ContractDepositSteps";
+import { RegisterForm } from "./RegisterForm";
+
+/** The whole journey shown above every stage; `progressOf` places a settlePhase on it. */
+const JOURNEY = ["注册账号", "填写入驻申请", "平台审核", "签署合同", "缴纳保证金", "入驻完成"];
+
+export function progressOf(phase: number | undefined, done: boolean): number {
+  if (done || (phase ?? 0) >= SETTLE_PHASE.paid) return 5;
+  switch (phase) {
+    case SETTLE_PHASE.registered:
+    case SETTLE_PHASE.rejected:
+      return 1;
+    case SETTLE_PHASE.reviewing:
+      return 2;
+    case SETTLE_PHASE.toSign:
+      return 3;
+    case SETTLE_PHASE.toPayDeposit:
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+/** Reads the user info again (settlePhase moves with each step) and keeps it in the session. */
+async function refreshUser(): Promise<void> {
+  const user = await call(userInfo, undefined, { silent: true });
+  session.setUser(user);
+}
+
+/** The stored application (undefined while loading; null before the first submission). */
+function useApplyInfo(providerId: string, phase: number): ProviderApplyInfo | null | undefined {
+  const key = `${providerId}:${phase}`;
+  const needed = phase !== SETTLE_PHASE.registered;
+  const [loaded, setLoaded] = useState<{ key: string; info: ProviderApplyInfo | null } | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    call(getProviderApplyInfo, { provider_id: providerId })
+      .then((info) => live && setLoaded({ key, info }))
+      .catch(() => live && setLoaded({ key, info: null }));
+    return () => {
+      live = false;
+    };
+  }, [key, needed, providerId]);
+  if (!needed) return null;
+  return loaded?.key === key ? loaded.info : undefined;
+}
+
+interface StageProps {
+  phase: number;
+  providerId: string;
+  onChanged: () => void;
+  done: boolean;
+  onDone: () => void;
+}
+
+function Stage({ phase, providerId, onChanged, done, onDone }: StageProps) {
+  const info = useApplyInfo(providerId, phase);
+  if (done) return <DoneStep />;
+  if (phase === SETTLE_PHASE.registered) {
+    return <ApplicationForm providerId={providerId} resubmit={false} onSubmitted={onChanged} />;
+  }
+  if (info === undefined) return <Spin tip="加载中" style={{ display: "block", padding: 48 }} />;
+  switch (phase) {
+    case SETTLE_PHASE.reviewing:
+      return (
+        <Result
+          status="info"
+          title={<h1 className="result-heading">您的入驻申请正在审核中</h1>}
+          subTitle={`提交时间：${info?.submitTime ?? "—"}。平台审核通过后即可签署合同；如需帮助，请联系平台客服。`}
+        />
+      );
+    case SETTLE_PHASE.rejected:
+      return (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 24 }}
+            message="您的入驻申请未通过审核"
+            description={`驳回原因：${info?.auditAdvise || "—"}。请修改后重新提交。`}
+          />
+          <ApplicationForm
+            providerId={providerId}
+            resubmit
+            initial={info ? valuesFromInfo(info) : undefined}
+            onSubmitted={onChanged}
+          />
+        </>
+      );
+    case SETTLE_PHASE.toSign:
+      return <ContractStep onSigned={onChanged} />;
+    case SETTLE_PHASE.toPayDeposit:
+      return <DepositStep onPaid={onDone} />;
+    default:
+      return (
+        <Result
+          status="success"
+          title={<h1 className="result-heading">保证金已缴纳</h1>}
+          subTitle="平台正在为您开通账号，请稍后重新登录。"
+        />
+      );
+  }
+}
 
 /**
- * /apply/index — provider application / onboarding. The onboarding steps come in a later issue; until then the
- * page says plainly where the application stands.
+ * /apply/index — registration and onboarding (E.8 item 3): without a token the registration form; with one, the
+ * stage of the provider's settlePhase (application, review, rejection and re-submission, contracts, deposit).
  */
 export default function ApplyPage() {
   usePageTitle("入驻申请");
+  const { hasToken, user } = useSession();
+  const [open, setOpen] = useState<boolean | null>(null);
+  // The deposit was paid in this visit: onboarding is complete; the user info is not read again, so the guard keeps
+  // the provider here until the new login that shows the first-entry confirmation.
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    void applicationStatus().then((status) => setOpen(status.applyOpen === 1));
+  }, []);
+  const onChanged = useCallback(() => void refreshUser().catch(() => undefined), []);
+
+  if (!hasToken) {
+    return (
+      <Card>{open === false ? <Result status="warning" title="暂未开放入驻申请" /> : <RegisterForm />}</Card>
+    );
+  }
+  if (!user) return <Spin style={{ display: "block", padding: 48 }} />;
   return (
     <Card>
-      <Result
-        status="info"
-        title={<h1 className="result-heading">您的入驻申请正在审核中</h1>}
-        subTitle="平台将在审核通过后通知您；审核完成并签署合同后，即可进入服务商工作台。如需帮助，请联系平台客服。"
+      <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+        入驻申请
+      </Typography.Title>
+      <Steps
+        size="small"
+        labelPlacement="vertical"
+        current={progressOf(user.settlePhase, done)}
+        status={user.settlePhase === SETTLE_PHASE.rejected ? "error" : undefined}
+        items={JOURNEY.map((title) => ({ title }))}
+        style={{ marginBottom: 32 }}
+        aria-label="入驻进度"
+      />
+      <Stage
+        phase={user.settlePhase}
+        providerId={user.providerId}
+        onChanged={onChanged}
+        done={done}
+        onDone={() => setDone(true)}
       />
     </Card>
   );

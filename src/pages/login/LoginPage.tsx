@@ -1,13 +1,13 @@
 import { Segmented, theme } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
 import { TEXT_MUTED } from "../../theme";
 import type { LoginParams } from "../../providers/authProvider";
 import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
-import { LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
+import { APPLY_PATH, LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
 import { prefetchAdmin, whenIdle } from "./prefetchAdmin";
@@ -145,6 +145,9 @@ export default function LoginPage() {
             )}
           </div>
         </section>
+        <p style={{ marginTop: 16, textAlign: "center" }}>
+          还没有账号？<Link to={APPLY_PATH}>注册 / 申请入驻</Link>
+        </p>
       </main>
       <footer style={{ marginTop: 32, color: TEXT_MUTED, fontSize: 12, textAlign: "center" }}>
         {config.footerText}

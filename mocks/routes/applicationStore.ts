@@ -1,0 +1,236 @@
+import type { ApplyCategory, ProviderApplyForm, ProviderApplyInfo } from "../../src/api/worker/profile";
+import type { AreaRef } from "../../src/api/types";
+import {
+  APPLY_MESSAGES as M,
+  APPLY_SERVER_TYPES,
+  APPLY_STATUS,
+  CREDIT_CODE_PATTERN,
+  SETTLE_PHASE,
+} from "../../src/domain/onboarding";
+import { idCardError } from "../../src/domain/personal";
+import { MOBILE_PATTERN } from "../../src/domain/validators";
+import type { Db } from "../db/types";
+import { BizError, invalid } from "../errors";
+import { chinaDateTime } from "../time";
+import { createOnboardingContracts } from "./contractStore";
+
+/**
+ * The provider application (issue 11): one row per provider in provider_applications, the form as JSON. Submitting
+ * moves settlePhase 0 → 1, a review 1 → 3 (approved) or 1 → 2 (rejected, with auditAdvise), re-submitting 2 → 1.
+ */
+export const APPLY_BIZ = { wrongPhase: 200334001, notFound: 200334004 } as const;
+
+interface ApplicationRow {
+  providerId: string;
+  form: string;
+  applyStatus: number;
+  auditAdvise: string | null;
+  submittedAt: string;
+  auditedAt: string | null;
+}
+
+function requiredText(value: unknown, message: string, max: number): string {
+  if (typeof value !== "string" || value.trim() === "") invalid(message);
+  const clean = value.trim();
+  if (clean.length > max) invalid(`${message.replace(/^请(输入|上传|选择)/, "")}不能超过${max}个字符`);
+  return clean;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function areaRef(value: unknown, message: string): AreaRef {
+  if (!isObject(value)) invalid(message);
+  const provinceId = Number(value.provinceId);
+  const cityId = Number(value.cityId);
+  if (!Number.isInteger(provinceId) || provinceId <= 0 || !Number.isInteger(cityId) || cityId <= 0) {
+    invalid(message);
+  }
+  const optionalId = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
+  const name = (v: unknown) => (typeof v === "string" ? v.slice(0, 50) : "");
+  return {
+    provinceId,
+    provinceName: name(value.provinceName),
+    cityId,
+    cityName: name(value.cityName),
+    areaId: optionalId(value.areaId),
+    areaName: typeof value.areaName === "string" ? name(value.areaName) : null,
+  };
+}
+
+function categories(value: unknown): ApplyCategory[] {
+  if (!Array.isArray(value) || value.length === 0) invalid(M.categories);
+  if (value.length > 50) invalid("服务类目一次最多50个");
+  return value.map((item) => {
+    if (!isObject(item)) invalid(M.categories);
+    const scopeType = Number(item.scopeType);
+    if (scopeType !== 1 && scopeType !== 2) invalid("业务类型只能是众包或总包");
+    if (item.categoryId === undefined || item.categoryId === null || item.categoryId === "")
+      invalid(M.categories);
+    return {
+      scopeType,
+      categoryId: String(item.categoryId),
+      subCategoryId:
+        item.subCategoryId === undefined || item.subCategoryId === null || item.subCategoryId === ""
+          ? null
+          : String(item.subCategoryId),
+      label: typeof item.label === "string" ? item.label.slice(0, 100) : "",
+    };
+  });
+}
+
+/** Validates a whole application; the first problem is answered with its Chinese message. */
+export function applyForm(payload: Record<string, unknown>): ProviderApplyForm {
+  const creditCode = requiredText(payload.creditCode, M.creditCode, 18).toUpperCase();
+  const legalPersonIdCard = requiredText(payload.legalPersonIdCard, M.legalPersonIdCard, 18).toUpperCase();
+  const contactMobile = requiredText(payload.contactMobile, M.contactMobile, 11);
+  const form: ProviderApplyForm = {
+    companyName: requiredText(payload.companyName, M.companyName, 50),
+    creditCode,
+    legalPerson: requiredText(payload.legalPerson, M.legalPerson, 20),
+    legalPersonIdCard,
+    contactName: requiredText(payload.contactName, M.contactName, 20),
+    contactMobile,
+    area: areaRef(payload.area, M.area),
+    detailAddress: requiredText(payload.detailAddress, M.detailAddress, 100),
+    businessLicense: requiredText(payload.businessLicense, M.businessLicense, 300),
+    idCardFront: requiredText(payload.idCardFront, M.idCardFront, 300),
+    idCardBack: requiredText(payload.idCardBack, M.idCardBack, 300),
+    serverTypes: [],
+    categories: [],
+    coverAreas: [],
+  };
+  if (!CREDIT_CODE_PATTERN.test(creditCode)) invalid(M.creditCodeFormat);
+  const idError = idCardError(legalPersonIdCard);
+  if (idError) invalid(idError);
+  if (!MOBILE_PATTERN.test(contactMobile)) invalid(M.mobileFormat);
+  const allowed = APPLY_SERVER_TYPES.map((t) => t.value as number);
+  const types = Array.isArray(payload.serverTypes) ? payload.serverTypes.map(Number) : [];
+  if (types.length === 0 || types.some((t) => !allowed.includes(t))) invalid(M.serverTypes);
+  form.serverTypes = [...new Set(types)].sort();
+  form.categories = categories(payload.categories);
+  if (!Array.isArray(payload.coverAreas) || payload.coverAreas.length === 0) invalid(M.coverAreas);
+  if (payload.coverAreas.length > 100) invalid("服务区域一次最多100个");
+  form.coverAreas = payload.coverAreas.map((a) => areaRef(a, M.coverAreas));
+  return form;
+}
+
+function phaseOf(db: Db, providerId: string): number {
+  return Number(db.prepare("SELECT settle_phase FROM providers WHERE id = ?").pluck().get(providerId));
+}
+
+function setPhase(db: Db, providerId: string, phase: number): void {
+  db.prepare("UPDATE providers SET settle_phase = ? WHERE id = ?").run(phase, providerId);
+}
+
+export function readApplication(db: Db, providerId: string): ProviderApplyInfo | null {
+  const row = db
+    .prepare(
+      `SELECT provider_id AS providerId, form, apply_status AS applyStatus, audit_advise AS auditAdvise,
+         submitted_at AS submittedAt, audited_at AS auditedAt
+       FROM provider_applications WHERE provider_id = ?`,
+    )
+    .get(providerId) as ApplicationRow | undefined;
+  if (!row) return null;
+  return {
+    ...(JSON.parse(row.form) as ProviderApplyForm),
+    providerId: row.providerId,
+    applyStatus: row.applyStatus,
+    auditAdvise: row.auditAdvise,
+    settlePhase: phaseOf(db, providerId),
+    submitTime: row.submittedAt,
+    auditTime: row.auditedAt,
+  };
+}
+
+/** First submission: only from settlePhase 0, once. */
+export function submitApplication(db: Db, providerId: string, form: ProviderApplyForm, now: number): void {
+  db.transaction(() => {
+    const exists = db.prepare("SELECT 1 FROM provider_applications WHERE provider_id = ?").get(providerId);
+    if (exists || phaseOf(db, providerId) !== SETTLE_PHASE.registered) {
+      throw new BizError(APPLY_BIZ.wrongPhase, M.alreadySubmitted);
+    }
+    db.prepare(
+      `INSERT INTO provider_applications (provider_id, form, apply_status, submitted_at, submit_count)
+       VALUES (?, ?, ?, ?, 1)`,
+    ).run(providerId, JSON.stringify(form), APPLY_STATUS.reviewing, chinaDateTime(now));
+    setPhase(db, providerId, SETTLE_PHASE.reviewing);
+  })();
+}
+
+/** Re-submission: only a rejected application (settlePhase 2). */
+export function resubmitApplication(db: Db, providerId: string, form: ProviderApplyForm, now: number): void {
+  db.transaction(() => {
+    const app = readApplication(db, providerId);
+    if (!app || app.applyStatus !== APPLY_STATUS.rejected || app.settlePhase !== SETTLE_PHASE.rejected) {
+      throw new BizError(APPLY_BIZ.wrongPhase, M.notRejected);
+    }
+    db.prepare(
+      `UPDATE provider_applications SET form = ?, apply_status = ?, submitted_at = ?, audited_at = NULL,
+         submit_count = submit_count + 1
+       WHERE provider_id = ?`,
+    ).run(JSON.stringify(form), APPLY_STATUS.reviewing, chinaDateTime(now), providerId);
+    setPhase(db, providerId, SETTLE_PHASE.reviewing);
+  })();
+}
+
+export type Review = { approve: true } | { approve: false; auditAdvise: string };
+
+/** The platform's review (the development page and test hook stand in for it): 1 → 3 or 1 → 2. */
+export function reviewApplication(
+  db: Db,
+  providerId: string,
+  review: Review,
+  now: number,
+): ProviderApplyInfo {
+  if (!review.approve) {
+    const advise = review.auditAdvise.trim();
+    if (advise === "") invalid(M.auditAdvise);
+    if (advise.length > 200) invalid("驳回原因不能超过200个字符");
+  }
+  db.transaction(() => {
+    const app = readApplication(db, providerId);
+    if (!app) throw new BizError(APPLY_BIZ.notFound, "该服务商没有入驻申请");
+    if (app.applyStatus !== APPLY_STATUS.reviewing || app.settlePhase !== SETTLE_PHASE.reviewing) {
+      throw new BizError(APPLY_BIZ.wrongPhase, M.notReviewing);
+    }
+    db.prepare(
+      "UPDATE provider_applications SET apply_status = ?, audit_advise = ?, audited_at = ? WHERE provider_id = ?",
+    ).run(
+      review.approve ? APPLY_STATUS.approved : APPLY_STATUS.rejected,
+      review.approve ? null : review.auditAdvise.trim(),
+      chinaDateTime(now),
+      providerId,
+    );
+    setPhase(db, providerId, review.approve ? SETTLE_PHASE.toSign : SETTLE_PHASE.rejected);
+    // The contracts to sign come with the approval (the personal centre's contract model).
+    if (review.approve) createOnboardingContracts(db, providerId, now);
+  })();
+  return readApplication(db, providerId) as ProviderApplyInfo;
+}
+
+export interface ApplicationListItem {
+  providerId: string;
+  providerName: string;
+  companyName: string;
+  applyStatus: number;
+  auditAdvise: string | null;
+  submitTime: string;
+}
+
+/** Every application, newest first (the development page). */
+export function listApplications(db: Db): ApplicationListItem[] {
+  const rows = db
+    .prepare(
+      `SELECT a.provider_id AS providerId, p.name AS providerName, a.form, a.apply_status AS applyStatus,
+         a.audit_advise AS auditAdvise, a.submitted_at AS submitTime
+       FROM provider_applications a JOIN providers p ON p.id = a.provider_id
+       ORDER BY a.submitted_at DESC, a.provider_id`,
+    )
+    .all() as (Omit<ApplicationListItem, "companyName"> & { form: string })[];
+  return rows.map(({ form, ...row }) => ({
+    ...row,
+    companyName: (JSON.parse(form) as ProviderApplyForm).companyName,
+  }));
+}

@@ -1,0 +1,186 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { Button, List, Space, Typography } from "antd";
+import { useState } from "react";
+import type { AreaRef } from "../../api/types";
+import type { ApplyCategory } from "../../api/worker/profile";
+import {
+  AddressPicker,
+  type AddressNames,
+  type AddressSelection,
+  type AddressValue,
+} from "../../widgets/address";
+import { isAddressComplete } from "../../widgets/address";
+import { ServiceTypePicker, type ServiceTypeNames, type ServiceTypeValue } from "../../widgets/service-type";
+
+/** Region ids + names as one AreaRef once the picker reached its last level; undefined before. */
+function toAreaRef(value: AddressValue, names: AddressNames): AreaRef | undefined {
+  if (!value.province || !value.city || !isAddressComplete(value, 3)) return undefined;
+  return {
+    provinceId: value.province,
+    provinceName: names.province ?? "",
+    cityId: value.city,
+    cityName: names.city ?? "",
+    areaId: value.area ?? null,
+    areaName: value.area ? (names.area ?? "") : null,
+  };
+}
+
+export function areaLabel(area: AreaRef): string {
+  return [area.provinceName, area.cityName, area.areaName].filter(Boolean).join(" / ");
+}
+
+/**
+ * The company's region (province, city, area) as a form field holding an AreaRef. The picker's partial choice is
+ * kept here: the form holds a value only once the region is complete.
+ */
+export function AreaField({
+  value,
+  onChange,
+}: {
+  value?: AreaRef;
+  onChange?: (value: AreaRef | undefined) => void;
+}) {
+  const [selection, setSelection] = useState<AddressSelection | null>(() =>
+    value ? { province: value.provinceId, city: value.cityId, area: value.areaId ?? undefined } : null,
+  );
+  return (
+    <AddressPicker
+      level={3}
+      value={selection}
+      onChange={(v, names) => {
+        setSelection(v);
+        onChange?.(toAreaRef(v, names));
+      }}
+    />
+  );
+}
+
+/** Covered areas: pick a region, 添加; each added one listed with 删除. */
+export function CoverAreasField({
+  value,
+  onChange,
+}: {
+  value?: AreaRef[];
+  onChange?: (value: AreaRef[]) => void;
+}) {
+  const [picked, setPicked] = useState<AreaRef | undefined>();
+  const [pickerKey, setPickerKey] = useState(0);
+  const list = value ?? [];
+  const add = () => {
+    if (!picked) return;
+    const key = `${picked.cityId}-${picked.areaId ?? ""}`;
+    if (!list.some((a) => `${a.cityId}-${a.areaId ?? ""}` === key)) onChange?.([...list, picked]);
+    setPicked(undefined);
+    setPickerKey((k) => k + 1);
+  };
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Space wrap>
+        <AddressPicker key={pickerKey} level={3} onChange={(v, names) => setPicked(toAreaRef(v, names))} />
+        <Button icon={<PlusOutlined />} onClick={add} disabled={!picked}>
+          添加区域
+        </Button>
+      </Space>
+      <List
+        size="small"
+        bordered
+        locale={{ emptyText: "尚未添加服务区域" }}
+        dataSource={list}
+        renderItem={(area, index) => (
+          <List.Item
+            actions={[
+              <Button
+                key="remove"
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除 ${areaLabel(area)}`}
+                onClick={() => onChange?.(list.filter((_, i) => i !== index))}
+              >
+                删除
+              </Button>,
+            ]}
+          >
+            {areaLabel(area)}
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}
+
+function categoryOf(value: ServiceTypeValue, names: ServiceTypeNames): ApplyCategory | undefined {
+  if (!value.scopeType || value.categoryId === undefined) return undefined;
+  // 众包 goes down to a second-level category; 总包 has one level.
+  if (value.scopeType === 1 && value.subCategoryId === undefined) return undefined;
+  return {
+    scopeType: value.scopeType,
+    categoryId: String(value.categoryId),
+    subCategoryId: value.subCategoryId === undefined ? null : String(value.subCategoryId),
+    label: [names.scopeType, names.categoryId, names.subCategoryId].filter(Boolean).join(" / "),
+  };
+}
+
+/** Service categories: pick with the service-type picker, 添加; each added one listed with 删除. */
+export function CategoriesField({
+  value,
+  onChange,
+  serviceId,
+}: {
+  value?: ApplyCategory[];
+  onChange?: (value: ApplyCategory[]) => void;
+  serviceId: number;
+}) {
+  const [choice, setChoice] = useState<Partial<ServiceTypeValue> | null>(null);
+  const [picked, setPicked] = useState<ApplyCategory | undefined>();
+  const list = value ?? [];
+  const add = () => {
+    if (!picked) return;
+    const key = (c: ApplyCategory) => `${c.scopeType}-${c.categoryId}-${c.subCategoryId ?? ""}`;
+    if (!list.some((c) => key(c) === key(picked))) onChange?.([...list, picked]);
+    setChoice(null);
+    setPicked(undefined);
+  };
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Space wrap>
+        <ServiceTypePicker
+          serviceId={serviceId}
+          value={choice}
+          onChange={(v, names) => {
+            setChoice(v);
+            setPicked(categoryOf(v, names));
+          }}
+        />
+        <Button icon={<PlusOutlined />} onClick={add} disabled={!picked}>
+          添加类目
+        </Button>
+      </Space>
+      <Typography.Text type="secondary">众包请选到二级类目；总包选择类目即可。</Typography.Text>
+      <List
+        size="small"
+        bordered
+        locale={{ emptyText: "尚未添加服务类目" }}
+        dataSource={list}
+        renderItem={(category, index) => (
+          <List.Item
+            actions={[
+              <Button
+                key="remove"
+                type="link"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={`删除 ${category.label}`}
+                onClick={() => onChange?.(list.filter((_, i) => i !== index))}
+              >
+                删除
+              </Button>,
+            ]}
+          >
+            {category.label}
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}
