@@ -17,6 +17,7 @@ import orderQueries from "./orderQueries";
 import orderOperations from "./orderOperations";
 import orderDispatch from "./orderDispatch";
 import workers from "./workers";
+import bills from "./bills";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -38,4 +39,5 @@ export const routeModules: RouteModule[] = [
   orderOperations,
   orderDispatch,
   workers,
+  bills,
 ];

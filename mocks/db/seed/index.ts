@@ -14,6 +14,7 @@ import { afterSalesSeed } from "./afterSales";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
+import { billsSeed } from "./bills";
 import type { SeedContext, SeedModule } from "./types";
 
 export type { SeedContext, SeedModule } from "./types";
@@ -33,6 +34,7 @@ export const seedModules: SeedModule[] = [
   filesSeed,
   messageMarkupSeed,
   workerProfilesSeed,
+  billsSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */
