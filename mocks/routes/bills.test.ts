@@ -1,4 +1,5 @@
 import { api } from "../../src/api";
+import type { Endpoint } from "../../src/api/endpoint";
 import type { ProviderBill, WorkerBill } from "../../src/api/finance";
 import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
@@ -276,7 +277,12 @@ describe("worker bills", () => {
   it("refuses another provider's or an unknown bill", async () => {
     const guarded = await s.loginBySms(SEED_PROVIDERS.guarded.mobile);
     const bill = (await workerBills())[0];
-    for (const endpoint of [finance.workerBillDetail, finance.workerBillFinish, finance.workerBillRwd]) {
+    const endpoints: Endpoint<{ billNo: string }, unknown>[] = [
+      finance.workerBillDetail,
+      finance.workerBillFinish,
+      finance.workerBillRwd,
+    ];
+    for (const endpoint of endpoints) {
       const { body } = await s.call(endpoint, { billNo: bill.billNo }, { token: guarded });
       expect(body.msg).toBe("账单不存在");
     }

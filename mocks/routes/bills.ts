@@ -100,7 +100,7 @@ function billNoOf(ctx: HandlerContext): string {
   return text(ctx.payload.billNo, "账单编号", { max: 40 });
 }
 
-function csvResponse(ctx: HandlerContext, fileName: string, content: string): Response {
+function csvResponse(fileName: string, content: string): Response {
   return new Response(content, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
@@ -187,7 +187,7 @@ export default defineRoutes((r) => {
         labelOf(BILL_STATUS, o.settle_status),
       ]),
     ];
-    return csvResponse(ctx, providerBillFileName(bill.billMonth, bill.billNo), csvText(lines));
+    return csvResponse(providerBillFileName(bill.billMonth, bill.billNo), csvText(lines));
   });
 
   r.serve(finance.workerBillPageList, (ctx) => {
@@ -308,6 +308,6 @@ export default defineRoutes((r) => {
         w.gmtCreatedTime,
       ]),
     ];
-    return csvResponse(ctx, workerBillFileName(bill.workerName, bill.billMonth, bill.billNo), csvText(lines));
+    return csvResponse(workerBillFileName(bill.workerName, bill.billMonth, bill.billNo), csvText(lines));
   });
 });
