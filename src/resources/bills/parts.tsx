@@ -12,6 +12,7 @@ import type { BillOrderLine, BillRewardRecord, WorkerBill } from "../../api/fina
 import { BILL_STATUS, monthLabel, REWARD_TYPE } from "../../domain/bills/rules";
 import { call, download } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
+import { MaskedPhone } from "../../widgets/masked-phone";
 import { DataTable } from "../../widgets/table";
 import { EnumTag, formatMoney } from "../engine";
 import { currentButtons } from "../engine/actions";
@@ -182,7 +183,9 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
         <Descriptions.Item label="账单状态">
           <EnumTag table={BILL_STATUS} value={bill.billStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label="师傅">{bill.workerName}</Descriptions.Item>
+        <Descriptions.Item label="师傅">
+          {bill.workerName} <MaskedPhone phone={bill.workerMobile} />
+        </Descriptions.Item>
         <Descriptions.Item label="订单数">{bill.orderCount}</Descriptions.Item>
         <Descriptions.Item label="订单金额">{formatMoney(bill.orderAmount)}</Descriptions.Item>
         <Descriptions.Item label="奖励">{formatMoney(bill.rewardAmount)}</Descriptions.Item>
