@@ -3,7 +3,9 @@
  * figures are the list row's), a worker bill looked at and settled, and each home counter opening its list filtered
  * to the same count. `limited` sees no bill counters.
  */
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
@@ -32,15 +34,19 @@ async function listTotal(page: Page, tabPath: string): Promise<number> {
   return Number(/\d+/.exec(await total.innerText())?.[0]);
 }
 
-async function choose(page: Page, select: Locator, title: string): Promise<void> {
-  // The chosen value covers the search input: click through it.
-  await select.click({ force: true });
+/** Picks `title` in the search form's select labelled `label`. */
+async function choose(page: Page, label: string, title: string): Promise<void> {
+  await billList(page)
+    .locator(".ant-form-item")
+    .filter({ hasText: label })
+    .locator(".ant-select-selector")
+    .click();
   await dropdown(page).locator(`.ant-select-item-option[title="${title}"]`).click();
   await expect.poll(() => dropdown(page).count()).toBe(0);
 }
 
 async function searchStatus(page: Page, status: string): Promise<void> {
-  await choose(page, billList(page).getByLabel("账单状态"), status);
+  await choose(page, "账单状态", status);
   await Promise.all([
     page.waitForResponse((r) => r.url().includes("/bill/") && r.url().includes("/pageList")),
     billList(page)
@@ -81,7 +87,7 @@ describe("bills", () => {
     await visible(page.getByText("账单已确认"));
     // The list (filtered on 服务完成) no longer holds it; by its number it now reads 已结算, settled in full.
     await billList(page).getByPlaceholder("请输入账单编号").fill(billNo);
-    await choose(page, billList(page).getByLabel("账单状态"), "已结算");
+    await choose(page, "账单状态", "已结算");
     await billList(page)
       .getByRole("button", { name: /查\s?询/ })
       .click();
@@ -95,7 +101,10 @@ describe("bills", () => {
       confirmed.getByRole("button", { name: "下载账单" }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`服务商账单_${month}_${billNo}.csv`);
-    const content = readFileSync((await download.path())!, "utf8").replace(/^\uFEFF/, "");
+    // The browser runs as a server: the file is copied here.
+    const saved = path.join(mkdtempSync(path.join(tmpdir(), "bill-")), download.suggestedFilename());
+    await download.saveAs(saved);
+    const content = readFileSync(saved, "utf8").replace(/^\uFEFF/, "");
     const lines = content.trim().split("\r\n");
     expect(lines[1].split(",")).toEqual([billNo, month, orderCount, amount, amount, "已结算"]);
     expect(lines.length).toBe(4 + Number(orderCount));
