@@ -4,7 +4,13 @@ import type { ProviderBill, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, recentMonths } from "../../domain/bills/rules";
 import type { CodeName } from "../../api/types";
 import type { Enumeration } from "../../domain/enumeration";
-import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../engine";
+import {
+  formatMoney,
+  type ActionDecl,
+  type FilterDecl,
+  type ListScreen,
+  type RemoteOptions,
+} from "../engine";
 import { BillStatusCell, BillSummary, DownloadBill, WorkerBillDetail } from "./parts";
 
 /** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
@@ -55,7 +61,7 @@ export const confirmAction: ActionDecl<ProviderBill> = {
   command: "bill:confirm",
   placement: ["row"],
   confirm: (bill) =>
-    `确认${monthText(bill)}账单（${bill.billNo}）？共 ${bill.orderCount} 单，金额 ¥${bill.totalAmount.toFixed(2)}。确认后账单及其订单变为已结算，不可撤销。`,
+    `确认${monthText(bill)}账单（${bill.billNo}）？共 ${bill.orderCount} 单，金额 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，不可撤销。`,
   endpoint: api.finance.proBillFinish,
   payload: (target) => ({ billNo: target.record?.billNo }),
   success: "账单已确认",
@@ -103,7 +109,7 @@ export const settleAction: ActionDecl<WorkerBill> = {
   command: "bill:workerSettle",
   placement: ["row"],
   confirm: (bill) =>
-    `确认与师傅 ${bill.workerName} 结算${monthText(bill)}账单？应结金额 ¥${bill.totalAmount.toFixed(2)}，结算后不可撤销。`,
+    `确认与师傅 ${bill.workerName} 结算${monthText(bill)}账单？应结金额 ${formatMoney(bill.totalAmount)}，结算后不可撤销。`,
   endpoint: api.finance.workerBillFinish,
   payload: (target) => ({ billNo: target.record?.billNo }),
   success: "结算成功",
