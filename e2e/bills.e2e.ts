@@ -168,6 +168,7 @@ describe("bills", () => {
       ["orders-2", "/order/index", "tab=2"],
       ["billsToConfirm", "/bill/index", "billStatus=2"],
       ["workOrders", "/aftersales/index", "tab=todo"],
+      ["unread", "/message/index", "isRead=0"],
     ] as const) {
       await page.goto("/dashboard");
       const value = counter(key).locator(".ant-statistic-content-value");

@@ -12,7 +12,7 @@ describe("dashboard counters", () => {
       "orders-3": "/order/index?tab=3",
       "orders-4": "/order/index?tab=4",
       workOrders: "/aftersales/index?tab=todo",
-      unread: "/message/index",
+      unread: "/message/index?isRead=0",
       billsToConfirm: "/bill/index?billStatus=2",
       monthBill: "/bill/index?billMonth=2026-11",
     });

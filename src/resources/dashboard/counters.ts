@@ -53,7 +53,7 @@ export function dashboardCounters(billMonth: string): CounterDecl[] {
     {
       key: "unread",
       title: "未读消息",
-      link: "/message/index",
+      link: "/message/index?isRead=0",
       path: "/message/index",
       source: { kind: "unread" },
     },
