@@ -625,6 +625,8 @@ export const migrations: Migration[] = [
       -- Covers the bills' sums (a month of a provider's, or of one worker's, finished orders).
       CREATE INDEX orders_provider_finish
         ON orders(provider_id, finish_time, worker_id, settle_status, total_cents, worker_total_cents);
+      CREATE INDEX orders_worker_finish
+        ON orders(provider_id, worker_id, finish_time, settle_status, worker_total_cents);
     `,
   },
 ];

@@ -30,7 +30,7 @@ import {
   toReward,
   toWorkerBill,
   WORKER_BILL_SELECT,
-  workerFigures,
+  workerFiguresOf,
   type ProviderBillRow,
   type WorkerBillRow,
 } from "./billStore";
@@ -221,12 +221,12 @@ export default defineRoutes((r) => {
     let totalCents = 0;
     let settledCents = 0;
     let orderCount = 0;
-    for (const row of rows) {
-      const figures = workerFigures(ctx.db, row);
-      totalCents += figures.totalCents;
-      orderCount += figures.orderCount;
-      if (row.bill_status === BILL_STATUS_CODE.settled) settledCents += figures.totalCents;
-    }
+    const figures = workerFiguresOf(ctx.db, user.providerId, rows);
+    rows.forEach((row, i) => {
+      totalCents += figures[i].totalCents;
+      orderCount += figures[i].orderCount;
+      if (row.bill_status === BILL_STATUS_CODE.settled) settledCents += figures[i].totalCents;
+    });
     return {
       totalAmount: totalCents / 100,
       settledAmount: settledCents / 100,
