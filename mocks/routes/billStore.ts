@@ -169,7 +169,8 @@ export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
   const [start, end] = monthRange(bill.bill_month);
   const orders = db
     .prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(worker_total_cents), 0) AS total FROM orders
+      // The planner would rather walk the whole month of the provider's orders (measured at 100k orders).
+      `SELECT COUNT(*) AS n, COALESCE(SUM(worker_total_cents), 0) AS total FROM orders INDEXED BY orders_worker_finish
        WHERE provider_id = ? AND finish_time >= ? AND finish_time < ? AND worker_id = ? AND ${FINISHED}`,
     )
     .get(bill.provider_id, start, end, bill.worker_id) as { n: number; total: number };
