@@ -58,12 +58,17 @@ const FINISHED = "settle_status IS NOT NULL AND finish_time IS NOT NULL";
 export function syncBills(db: Db, providerId: string, now: number): void {
   const created = chinaDateTime(now);
   const currentMonth = created.slice(0, 7);
-  // Nothing to do while the provider's finished orders and the month are as they were at the last sync.
+  // Nothing to do while the provider's finished orders, its bills (a reset empties them) and the month are as they
+  // were at the last sync.
   const fingerprint = `${currentMonth}|${JSON.stringify(
     db
-      .prepare(`SELECT COUNT(*), MAX(finish_time) FROM orders WHERE provider_id = ? AND ${FINISHED}`)
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM provider_bills WHERE provider_id = ?),
+           (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), MAX(finish_time)
+         FROM orders WHERE provider_id = ? AND ${FINISHED}`,
+      )
       .raw()
-      .get(providerId),
+      .get(providerId, providerId, providerId),
   )}`;
   let providers = synced.get(db);
   if (!providers) synced.set(db, (providers = new Map()));

@@ -124,6 +124,13 @@ describe("proBillPageList", () => {
     expect(november.billStatus).toBe(2);
   });
 
+  it("makes the bills again after the seed's tables were emptied (a reset)", async () => {
+    const before = await providerBills();
+    s.db.exec("DELETE FROM bill_rewards; DELETE FROM worker_bills; DELETE FROM provider_bills;");
+    expect((await providerBills()).map((b) => b.billNo)).toEqual(before.map((b) => b.billNo));
+    expect((await workerBills()).length).toBeGreaterThan(0);
+  });
+
   it("is refused without the bills menu", async () => {
     const limited = await s.login("limited");
     const { status, body } = await s.call(finance.proBillPageList, {}, { token: limited });
