@@ -59,17 +59,8 @@ export function syncBills(db: Db, providerId: string, now: number): void {
   const created = chinaDateTime(now);
   const currentMonth = created.slice(0, 7);
   // Nothing to do while the provider's finished orders, its bills (a reset empties them) and the month are as they
-  // were at the last sync.
-  const fingerprint = `${currentMonth}|${JSON.stringify(
-    db
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM provider_bills WHERE provider_id = ?),
-           (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), MAX(finish_time)
-         FROM orders WHERE provider_id = ? AND ${FINISHED}`,
-      )
-      .raw()
-      .get(providerId, providerId, providerId),
-  )}`;
+  // were right after the last sync.
+  const fingerprint = syncState(db, providerId, currentMonth);
   let providers = synced.get(db);
   if (!providers) synced.set(db, (providers = new Map()));
   if (providers.get(providerId) === fingerprint) return;
@@ -119,7 +110,19 @@ export function syncBills(db: Db, providerId: string, now: number): void {
       `UPDATE ${table} SET bill_status = ? WHERE provider_id = ? AND bill_status = ? AND bill_month < ?`,
     ).run(BILL_STATUS_CODE.generated, providerId, BILL_STATUS_CODE.pending, currentMonth);
   }
-  providers.set(providerId, fingerprint);
+  providers.set(providerId, syncState(db, providerId, currentMonth));
+}
+
+function syncState(db: Db, providerId: string, currentMonth: string): string {
+  const counts = db
+    .prepare(
+      `SELECT (SELECT COUNT(*) FROM provider_bills WHERE provider_id = ?),
+         (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), MAX(finish_time)
+       FROM orders WHERE provider_id = ? AND ${FINISHED}`,
+    )
+    .raw()
+    .get(providerId, providerId, providerId);
+  return `${currentMonth}|${JSON.stringify(counts)}`;
 }
 
 /** Per database, per provider: the orders and month the bills were last synced with. */

@@ -131,6 +131,13 @@ describe("proBillPageList", () => {
     expect((await workerBills()).length).toBeGreaterThan(0);
   });
 
+  it("has the bills after resets of the seed data in a row", async () => {
+    s.reset();
+    s.reset();
+    token = await s.login("demo");
+    expect((await providerBills()).length).toBeGreaterThan(6);
+  });
+
   it("is refused without the bills menu", async () => {
     const limited = await s.login("limited");
     const { status, body } = await s.call(finance.proBillPageList, {}, { token: limited });
