@@ -57,6 +57,11 @@ describe("bill rules", () => {
     expect(csvField('a,"b"')).toBe('"a,""b"""');
     expect(csvField("=SUM(A1)")).toBe("'=SUM(A1)");
     expect(csvField("-12.50")).toBe("-12.50");
-    expect(csvText([["账单编号", "金额"], ["PB1", "1.00"]])).toBe("\uFEFF账单编号,金额\r\nPB1,1.00\r\n");
+    expect(
+      csvText([
+        ["账单编号", "金额"],
+        ["PB1", "1.00"],
+      ]),
+    ).toBe("\uFEFF账单编号,金额\r\nPB1,1.00\r\n");
   });
 });
