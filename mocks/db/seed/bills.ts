@@ -8,8 +8,9 @@ const DEDUCTIONS = ["客户投诉扣款", "超时上门扣款", "返修扣款", 
 
 /**
  * Bills (issue 11), from the seeded orders: one provider bill per month of finished orders, one worker bill per
- * worker and month. A past provider bill counts as confirmed (已结算) when all of its orders were settled; workers'
- * bills before last month were settled by the provider; some worker bills carry rewards and deductions.
+ * worker and month. Provider bills more than two months back are confirmed (已结算) and their orders settled; the
+ * orders of the later bills are not settled yet. Workers' bills before last month were settled by the provider;
+ * some worker bills carry rewards and deductions.
  */
 export const billsSeed: SeedModule = {
   name: "bills",
@@ -17,7 +18,7 @@ export const billsSeed: SeedModule = {
     const providers = db.prepare("SELECT id FROM providers ORDER BY id").pluck().all() as string[];
     for (const providerId of providers) syncBills(db, providerId, anchor);
 
-    // Bills up to three months back were confirmed on the 3rd of the next month, and their orders settled with them;
+    // Bills more than two months back were confirmed on the 3rd of the next month, and their orders settled with them;
     // the last two months' bills wait for the provider's confirmation.
     const anchorMonth = chinaDateTime(anchor).slice(0, 7);
     const confirmedBefore = monthBefore(anchorMonth, 2);
@@ -28,6 +29,11 @@ export const billsSeed: SeedModule = {
     db.prepare("UPDATE orders SET settle_status = 3 WHERE settle_status IS NOT NULL AND finish_time < ?").run(
       `${confirmedBefore}-01 00:00:00`,
     );
+    // An order is settled with its bill: the later ones wait (服务完成 once their month is over, else 待生成账单).
+    db.prepare(
+      `UPDATE orders SET settle_status = CASE WHEN finish_time < ? THEN 2 ELSE 1 END
+       WHERE settle_status IS NOT NULL AND finish_time >= ?`,
+    ).run(`${anchorMonth}-01 00:00:00`, `${confirmedBefore}-01 00:00:00`);
 
     const lastMonth = monthBefore(anchorMonth, 1);
     db.prepare(
