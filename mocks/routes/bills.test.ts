@@ -332,6 +332,25 @@ describe("worker bills", () => {
     );
   });
 
+  it.each([
+    ["bill:view", finance.workerBillPageList],
+    ["bill:view", finance.workerBillDetail],
+    ["bill:workerReward", finance.workerBillRwd],
+    ["bill:workerCollection", finance.workerBillCollection],
+    ["bill:download", finance.workerBillDownload],
+  ] as const)("refuses an account without %s", async (code, endpoint) => {
+    const billNo = (await workerBills())[0].billNo;
+    const buttons = ALL_BUTTON_CODES.filter((c) => c !== code);
+    s.db.prepare("UPDATE accounts SET buttons = ? WHERE username = 'demo'").run(JSON.stringify(buttons));
+    const narrow = await s.login("demo");
+    const { status } = await s.call(
+      endpoint as Endpoint<{ billNo: string }, unknown>,
+      { billNo },
+      { token: narrow },
+    );
+    expect(status).toBe(403);
+  });
+
   it("downloads a CSV named after the worker and month, with its orders and reward records", async () => {
     const bill = (await workerBills()).find((b) => b.rewardAmount > 0)!;
     const response = await download(finance.workerBillDownload, bill.billNo);
