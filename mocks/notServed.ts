@@ -9,20 +9,9 @@ import type { Endpoint } from "../src/api/endpoint";
 export const notServed: readonly Endpoint[] = [
   // basicPublic
   // finance
-  api.finance.proBillDownload,
-  api.finance.proBillFinish,
-  api.finance.proBillPageList,
-  api.finance.proBillStatusEnum,
   api.finance.walletRecordList,
   api.finance.workerBankCardCount,
   api.finance.workerBankCardList,
-  api.finance.workerBillCollection,
-  api.finance.workerBillDetail,
-  api.finance.workerBillDownload,
-  api.finance.workerBillFinish,
-  api.finance.workerBillPageList,
-  api.finance.workerBillRwd,
-  api.finance.workerBillStatusEnum,
   // order
   api.order.provider.abnormalWorkerOrderList,
   api.order.provider.merchantServerOrderComplete,

@@ -28,6 +28,7 @@ const READY: Record<string, string> = {
   "/order/settledlist": ".ant-table-row, .ant-empty",
   // The profile tab has loaded providerDetails.
   "/personal/index": ".ant-descriptions",
+  "/bill/index": ".ant-table-row, .ant-empty",
 };
 
 export const ROUTES: RouteCase[] = [
@@ -145,6 +146,10 @@ export const API_CASES: ApiCase[] = [
     ...paging(i),
     ...ORDER_FILTERS[i % ORDER_FILTERS.length],
   })),
+  // Bills are summed from the orders on every read: the provider's bills, then the worker bills and their summary.
+  apiCase("provider bills list", api.finance.proBillPageList, (i) => paging(i)),
+  apiCase("worker bills list", api.finance.workerBillPageList, (i) => paging(i)),
+  apiCase("worker bills summary", api.finance.workerBillCollection, () => ({})),
   apiCase("messages list, keyword", api.message.queryMsgRecordPage, (i) => ({
     platform: config.platform,
     ...paging(i),

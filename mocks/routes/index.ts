@@ -19,6 +19,7 @@ import orderOperations from "./orderOperations";
 import orderDispatch from "./orderDispatch";
 import workers from "./workers";
 import applications from "./applications";
+import bills from "./bills";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -42,4 +43,5 @@ export const routeModules: RouteModule[] = [
   orderDispatch,
   workers,
   applications,
+  bills,
 ];

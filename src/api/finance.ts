@@ -102,8 +102,10 @@ export interface BillCollection {
   orderCount: number;
 }
 
+// Reading bills needs 查看账单 (bill:view); the worker bills' summary and reward records have their own codes.
 export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pageList", "服务商账单分页", {
   paginated: true,
+  button: "bill:view",
 });
 export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结", {
   button: "bill:confirm",
@@ -116,9 +118,7 @@ export const proBillDownload = bill.get<{ billNo: string }, Blob>("/pro/download
 export const workerBillPageList = bill.post<WorkerBillQuery, Page<WorkerBill>>(
   "/worker/pageList",
   "师傅账单分页",
-  {
-    paginated: true,
-  },
+  { paginated: true, button: "bill:view" },
 );
 export const workerBillFinish = bill.post<{ billNo: string }, null>(
   "/worker/billFinish",
@@ -128,15 +128,17 @@ export const workerBillFinish = bill.post<{ billNo: string }, null>(
 export const workerBillRwd = bill.post<{ billNo: string } & PageQuery, Page<BillRewardRecord>>(
   "/worker/billRwd",
   "师傅账单奖惩明细",
-  { paginated: true },
+  { paginated: true, button: "bill:workerReward" },
 );
 export const workerBillCollection = bill.get<Omit<WorkerBillQuery, keyof PageQuery>, BillCollection>(
   "/worker/billCollection",
   "师傅账单汇总",
+  { button: "bill:workerCollection" },
 );
 export const workerBillDetail = bill.get<{ billNo: string }, WorkerBillDetail>(
   "/worker/detail",
   "师傅账单详情",
+  { button: "bill:view" },
 );
 export const workerBillDownload = bill.get<{ billNo: string }, Blob>("/worker/download", "下载师傅账单", {
   button: "bill:download",

@@ -16,6 +16,7 @@ import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
 import { applicationsSeed } from "./applications";
+import { billsSeed } from "./bills";
 import type { SeedContext, SeedModule } from "./types";
 
 export type { SeedContext, SeedModule } from "./types";
@@ -37,6 +38,7 @@ export const seedModules: SeedModule[] = [
   workerProfilesSeed,
   personalSeed,
   applicationsSeed,
+  billsSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */

@@ -1,6 +1,6 @@
 import { service, type Page, type PageQuery } from "../endpoint";
 import type { Id, LabelItem } from "../types";
-import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
+import { ORDER_SCREENS, SCREENS, WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
 const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/worker");
@@ -40,4 +40,8 @@ export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/by
 export const queryWorkerListByNameOrMobile = s.post<
   { fuzzyContent: string } & PageQuery,
   Page<WorkerSearchRecord>
->("/queryWorkerListByNameOrMobile", "按姓名或手机号查师傅（师傅选择器）", { paginated: true });
+>("/queryWorkerListByNameOrMobile", "按姓名或手机号查师傅（师傅选择器）", {
+  paginated: true,
+  // The worker bills filter by worker too.
+  menu: [...WORKER_SCREENS, SCREENS.bill],
+});

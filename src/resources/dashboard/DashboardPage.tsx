@@ -5,8 +5,9 @@ import type { UserInfo } from "../../api/adminTemplate";
 import { canAccessPath } from "../../providers/accessControlProvider";
 import * as session from "../../providers/session";
 import { routes } from "..";
+import { Counters } from "./Counters";
 
-/** /dashboard — 首页: a greeting and the entries this provider may open. */
+/** /dashboard — 首页: a greeting, the counters of what needs doing, and the entries this provider may open. */
 export default function DashboardPage() {
   const { data: user } = useGetIdentity<UserInfo | null>();
   const accessGroup = session.getAccessGroup();
@@ -22,6 +23,9 @@ export default function DashboardPage() {
           </Typography.Title>
           <Typography.Text type="secondary">在这里处理订单、售后工单、辖区师傅、账单与消息。</Typography.Text>
         </Card>
+      </Col>
+      <Col span={24}>
+        <Counters />
       </Col>
       <Col span={24}>
         <Card title="快捷入口">

@@ -206,6 +206,18 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     );
   });
 
+  it("gives the summary the current search's request fields", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList("?status=2", {
+      ...fixtureScreen,
+      summary: ({ payload }) => <span data-testid="summary">{JSON.stringify(payload)}</span>,
+    });
+    await waitFor(() => expect(screen.getByTestId("summary")).toHaveTextContent('{"status":2}'));
+    await userEvent.type(screen.getByPlaceholderText("请输入名称"), "乙");
+    await userEvent.click(screen.getByRole("button", { name: /查\s?询/ }));
+    await waitFor(() => expect(screen.getByTestId("summary")).toHaveTextContent('{"name":"乙","status":2}'));
+  });
+
   it("refreshes the extra query keys an action names after it succeeds", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
     let badgeFetches = 0;

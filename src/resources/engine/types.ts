@@ -210,6 +210,11 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
   rowLabel?: (row: D) => string;
   /** Above the table, right of the title (e.g. a count). */
   extra?: ComponentType;
+  /**
+   * Between the search form and the table, given the current search's request fields (no paging), e.g. summary
+   * figures of what the list shows.
+   */
+  summary?: ComponentType<{ payload: Record<string, unknown> }>;
 }
 
 /** A section of a show page, fed by its own call. */

@@ -20,7 +20,8 @@ import {
   Typography,
 } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { MessageRecord, MsgTypeNode } from "../../api/message";
 import { config } from "../../config";
 import { MESSAGE_RESOURCE, providerUid, useClearMessages, useMarkRead, useMessageTypeTree } from "./queries";
@@ -28,6 +29,12 @@ import { MESSAGE_RESOURCE, providerUid, useClearMessages, useMarkRead, useMessag
 export const PAGE_SIZES = [10, 20, 30, 40];
 
 type ReadState = "all" | "0" | "1";
+
+/** The read state a link names (`?isRead=0` from the home page's 未读消息), or 全部. */
+export function readStateOf(search: string): ReadState {
+  const value = new URLSearchParams(search).get("isRead");
+  return value === "0" || value === "1" ? value : "all";
+}
 
 interface TypeOption {
   value: string;
@@ -57,7 +64,8 @@ function filtersOf(msgType: string | undefined, readState: ReadState, keyword: s
 
 export default function MessagesPage() {
   const [msgType, setMsgType] = useState<string | undefined>();
-  const [readState, setReadState] = useState<ReadState>("all");
+  const location = useLocation();
+  const [readState, setReadState] = useState<ReadState>(() => readStateOf(location.search));
   const [keyword, setKeyword] = useState("");
   const [opened, setOpened] = useState<MessageRecord | null>(null);
   const types = useMessageTypeTree();
@@ -69,6 +77,7 @@ export default function MessagesPage() {
       resource: MESSAGE_RESOURCE,
       pagination: { currentPage: 1, pageSize: PAGE_SIZES[0], mode: "server" },
       filters: {
+        initial: filtersOf(undefined, readState, ""),
         permanent: [
           { field: "platform", operator: "eq", value: config.platform },
           { field: "uid", operator: "eq", value: providerUid() },
@@ -89,6 +98,20 @@ export default function MessagesPage() {
     );
     setCurrentPage(1);
   };
+
+  // A link to this page (kept alive in its tab) with a read state applies it.
+  const linked = useRef(location.search);
+  useEffect(() => {
+    if (location.search === linked.current) return;
+    linked.current = location.search;
+    if (!new URLSearchParams(location.search).has("isRead")) return;
+    const next = readStateOf(location.search);
+    // A navigation is an outside event: the page, kept alive in its tab, adopts the link's read state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReadState(next);
+    apply({ readState: next });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new link applies
+  }, [location.search]);
 
   const open = (record: MessageRecord) => {
     setOpened(record);

@@ -1,0 +1,162 @@
+import dayjs from "dayjs";
+import { api } from "../../api";
+import type { ProviderBill, WorkerBill } from "../../api/finance";
+import { BILL_STATUS, monthLabel, recentMonths } from "../../domain/bills/rules";
+import type { CodeName } from "../../api/types";
+import type { Enumeration } from "../../domain/enumeration";
+import {
+  formatMoney,
+  type ActionDecl,
+  type FilterDecl,
+  type ListScreen,
+  type RemoteOptions,
+} from "../engine";
+import { BillStatusCell, BillSummary, DownloadBill, WorkerBillDetail } from "./parts";
+
+/** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
+
+export const BILL_PATH = "/bill/index";
+
+/** The month filter offers the last 12 months (bills older than a year are looked up by their number). */
+export const MONTH_OPTIONS: Enumeration<string> = recentMonths(dayjs().format("YYYY-MM"), 12).map(
+  (month) => ({
+    value: month,
+    label: monthLabel(month),
+  }),
+);
+
+/** The status lookup's answer as options, toned like the domain table. */
+export function statusOptions(endpoint: RemoteOptions["endpoint"]): RemoteOptions {
+  return {
+    endpoint,
+    toOptions: (data) =>
+      (data as CodeName[]).map((item) => ({
+        value: item.code,
+        label: item.name,
+        tone: BILL_STATUS.find((status) => status.value === item.code)?.tone,
+      })),
+  };
+}
+
+export const PROVIDER_STATUS = statusOptions(api.finance.proBillStatusEnum);
+export const WORKER_STATUS = statusOptions(api.finance.workerBillStatusEnum);
+
+const commonFilters = (status: RemoteOptions): FilterDecl[] => [
+  { field: "billNo", label: "账单编号", input: "text", maxLength: 40 },
+  { field: "billMonth", label: "账单月份", input: "select", options: MONTH_OPTIONS },
+  { field: "billStatus", label: "账单状态", input: "select", options: status },
+];
+
+/** The commands of a bill: 确认 / 结算 only once its month is over and until it is settled. */
+export function billCommands(row: { billStatus: number }): readonly string[] {
+  return row.billStatus === 2 ? ["bill:confirm", "bill:workerSettle"] : [];
+}
+
+const monthText = (row: { billMonth: string }) => monthLabel(row.billMonth);
+
+export const confirmAction: ActionDecl<ProviderBill> = {
+  key: "confirm",
+  label: "确认账单",
+  button: "bill:confirm",
+  command: "bill:confirm",
+  placement: ["row"],
+  confirm: (bill) =>
+    `确认${monthText(bill)}账单（${bill.billNo}）？共 ${bill.orderCount} 单，金额 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，不可撤销。`,
+  endpoint: api.finance.proBillFinish,
+  payload: (target) => ({ billNo: target.record?.billNo }),
+  success: "账单已确认",
+};
+
+export const providerBills: ListScreen<ProviderBill> = {
+  path: BILL_PATH,
+  endpoint: api.finance.proBillPageList,
+  rowKey: (row) => row.billNo,
+  filters: commonFilters(PROVIDER_STATUS),
+  columns: [
+    { field: "billMonth", title: "账单月份", value: { render: (_v, row) => monthText(row) }, width: 110 },
+    { field: "billNo", title: "账单编号", width: 170 },
+    { field: "orderCount", title: "订单数", value: "number", align: "right", width: 80 },
+    { field: "totalAmount", title: "账单金额", value: "money", width: 130 },
+    { field: "settledAmount", title: "已结算金额", value: "money", width: 130 },
+    {
+      field: "billStatus",
+      title: "账单状态",
+      value: { render: (value) => <BillStatusCell source={PROVIDER_STATUS} value={value} /> },
+      width: 110,
+    },
+    { field: "finishTime", title: "确认时间", value: "datetime", width: 170 },
+  ],
+  actions: [
+    confirmAction,
+    {
+      key: "download",
+      label: "下载账单",
+      button: "bill:download",
+      placement: ["row"],
+      component: ({ record, onClose }) => (
+        <DownloadBill endpoint={api.finance.proBillDownload} billNo={record.billNo} onClose={onClose} />
+      ),
+    },
+  ],
+  commands: billCommands,
+  rowLabel: (row) => `${monthText(row)}账单 ${row.billNo}`,
+};
+
+export const settleAction: ActionDecl<WorkerBill> = {
+  key: "settle",
+  label: "师傅结算",
+  button: "bill:workerSettle",
+  command: "bill:workerSettle",
+  placement: ["row"],
+  confirm: (bill) =>
+    `确认与师傅 ${bill.workerName} 结算${monthText(bill)}账单？应结金额 ${formatMoney(bill.totalAmount)}，结算后不可撤销。`,
+  endpoint: api.finance.workerBillFinish,
+  payload: (target) => ({ billNo: target.record?.billNo }),
+  success: "结算成功",
+};
+
+export const workerBills: ListScreen<WorkerBill> = {
+  path: BILL_PATH,
+  endpoint: api.finance.workerBillPageList,
+  rowKey: (row) => row.billNo,
+  filters: [{ field: "workerId", label: "师傅", input: "worker" }, ...commonFilters(WORKER_STATUS)],
+  summary: BillSummary,
+  // Fits beside the actions at 1440 px: the worker's mobile is in the detail and the downloaded bill.
+  columns: [
+    { field: "billMonth", title: "账单月份", value: { render: (_v, row) => monthText(row) }, width: 100 },
+    { field: "billNo", title: "账单编号", width: 180 },
+    { field: "workerName", title: "师傅", width: 80 },
+    { field: "orderCount", title: "订单数", value: "number", align: "right", width: 70 },
+    { field: "orderAmount", title: "订单金额", value: "money", width: 110 },
+    { field: "rewardAmount", title: "奖励", value: "money", width: 90 },
+    { field: "deductAmount", title: "扣款", value: "money", width: 90 },
+    { field: "totalAmount", title: "应结金额", value: "money", width: 110 },
+    {
+      field: "billStatus",
+      title: "账单状态",
+      value: { render: (value) => <BillStatusCell source={WORKER_STATUS} value={value} /> },
+      width: 100,
+    },
+  ],
+  actions: [
+    {
+      key: "view",
+      label: "查看",
+      button: "bill:view",
+      placement: ["row"],
+      component: WorkerBillDetail,
+    },
+    settleAction,
+    {
+      key: "download",
+      label: "下载账单",
+      button: "bill:download",
+      placement: ["row"],
+      component: ({ record, onClose }) => (
+        <DownloadBill endpoint={api.finance.workerBillDownload} billNo={record.billNo} onClose={onClose} />
+      ),
+    },
+  ],
+  commands: billCommands,
+  rowLabel: (row) => `${row.workerName} ${monthText(row)}账单`,
+};

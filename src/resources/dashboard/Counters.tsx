@@ -1,0 +1,129 @@
+/** The home page's counters (declared in counters.ts): one card per counter, the whole card a link to its list. */
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Row, Statistic, Typography } from "antd";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import { api } from "../../api";
+import type { UserInfo } from "../../api/adminTemplate";
+import { labelOf } from "../../domain/enumeration";
+import { BILL_STATUS } from "../../domain/bills/rules";
+import { useNeedDealCount } from "../../layout/sider/needDealCount";
+import { call } from "../../providers/http";
+import * as session from "../../providers/session";
+import { formatMoney } from "../engine";
+import { useUnreadCount } from "../messages/queries";
+import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
+
+interface Shown {
+  value: string | number | undefined;
+  /** Under the figure (e.g. the bill's order count and status). */
+  note?: string;
+  loading: boolean;
+}
+
+function useOrderCount(listStatus: number): Shown {
+  // The order list's own request for that tab (its time type starts at 1), one row: only the total is read.
+  const query = useQuery({
+    queryKey: ["data", "dashboard", "orders", listStatus],
+    queryFn: () => call(api.order.provider.orderList, { listStatus, timeType: 1, current: 1, size: 1 }),
+  });
+  return { value: query.data?.total, loading: query.isLoading };
+}
+
+function useBillCount(billStatus: number): Shown {
+  const query = useQuery({
+    queryKey: ["data", "dashboard", "bills", billStatus],
+    queryFn: () =>
+      call(api.finance.proBillPageList, { billStatus: billStatus as 1 | 2 | 3, current: 1, size: 1 }),
+  });
+  return { value: query.data?.total, loading: query.isLoading };
+}
+
+function useMonthBill(billMonth: string): Shown {
+  const query = useQuery({
+    queryKey: ["data", "dashboard", "monthBill", billMonth],
+    queryFn: () => call(api.finance.proBillPageList, { billMonth, current: 1, size: 1 }),
+  });
+  const bill = query.data?.records[0];
+  if (query.data && !bill) return { value: formatMoney(0), note: "本月暂无完成订单", loading: false };
+  return {
+    value: bill ? formatMoney(bill.totalAmount) : undefined,
+    note: bill ? `${bill.orderCount} 单 · ${labelOf(BILL_STATUS, bill.billStatus)}` : undefined,
+    loading: query.isLoading,
+  };
+}
+
+function CounterCard({ counter, shown }: { counter: CounterDecl; shown: Shown }) {
+  return (
+    <Link
+      to={counter.link}
+      className="dashboard-counter"
+      data-counter={counter.key}
+      aria-label={counter.title}
+    >
+      <Card hoverable size="small" style={{ height: "100%" }}>
+        <Statistic title={counter.title} value={shown.value ?? "-"} loading={shown.loading} />
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: 12, visibility: shown.note ? "visible" : "hidden" }}
+        >
+          {shown.note ?? "-"}
+        </Typography.Text>
+      </Card>
+    </Link>
+  );
+}
+
+// One component per source, so each calls only its own hook.
+function OrderCounter({ counter, listStatus }: { counter: CounterDecl; listStatus: number }) {
+  return <CounterCard counter={counter} shown={useOrderCount(listStatus)} />;
+}
+function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
+  const user = session.getUser() as UserInfo | null;
+  // The badge's own query (same key): the card and the 工单列表 badge show one number.
+  const count = useNeedDealCount(user?.providerId, true);
+  return <CounterCard counter={counter} shown={{ value: count, loading: false }} />;
+}
+function UnreadCounter({ counter }: { counter: CounterDecl }) {
+  const query = useUnreadCount();
+  return <CounterCard counter={counter} shown={{ value: query.data, loading: query.isLoading }} />;
+}
+function BillCounter({ counter, billStatus }: { counter: CounterDecl; billStatus: number }) {
+  return <CounterCard counter={counter} shown={useBillCount(billStatus)} />;
+}
+function MonthBillCounter({ counter, billMonth }: { counter: CounterDecl; billMonth: string }) {
+  return <CounterCard counter={counter} shown={useMonthBill(billMonth)} />;
+}
+
+function Counter({ counter }: { counter: CounterDecl }) {
+  const source = counter.source;
+  switch (source.kind) {
+    case "orders":
+      return <OrderCounter counter={counter} listStatus={source.listStatus} />;
+    case "workOrders":
+      return <WorkOrderCounter counter={counter} />;
+    case "unread":
+      return <UnreadCounter counter={counter} />;
+    case "bills":
+      return <BillCounter counter={counter} billStatus={source.billStatus} />;
+    case "monthBill":
+      return <MonthBillCounter counter={counter} billMonth={source.billMonth} />;
+  }
+}
+
+/** The counters this account may follow; nothing when it may follow none. */
+export function Counters() {
+  const counters = visibleCounters(dashboardCounters(dayjs().format("YYYY-MM")), session.getAccessGroup());
+  if (counters.length === 0) return null;
+  return (
+    <Card title="待办概览">
+      <Row gutter={[16, 16]}>
+        {counters.map((counter) => (
+          <Col key={counter.key} xs={12} md={8} xl={6} xxl={3}>
+            <Counter counter={counter} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The home page's counters: what a provider checks first, each from a call the console already makes and each a
+ * link to the list it counts, filtered the same way (the lists read their search from the query string). A counter
+ * shows only when the account may open its list (the menu's rule) and holds its btn code, if it names one.
+ */
+import type { AccessGroup } from "../../api/adminTemplate";
+import { canAccessPath, hasButton } from "../../providers/accessControlProvider";
+
+export type CounterKind =
+  | { kind: "orders"; listStatus: number }
+  | { kind: "workOrders" }
+  | { kind: "unread" }
+  | { kind: "bills"; billStatus: number }
+  | { kind: "monthBill"; billMonth: string };
+
+export interface CounterDecl {
+  key: string;
+  title: string;
+  /** The list it counts, with its filter. */
+  link: string;
+  /** The route the account must be allowed to open. */
+  path: string;
+  button?: string;
+  source: CounterKind;
+}
+
+const ORDER_LIST = "/order/index";
+
+/** The order list's status tabs a provider acts on (ORDER_LIST_STATUS values): 待预约, 待上门, 待核销. */
+const ORDER_COUNTERS: readonly { listStatus: number; title: string }[] = [
+  { listStatus: 2, title: "待预约订单" },
+  { listStatus: 3, title: "待上门订单" },
+  { listStatus: 4, title: "待核销订单" },
+];
+
+/** The counters in display order; `billMonth` is the current month ("YYYY-MM"). */
+export function dashboardCounters(billMonth: string): CounterDecl[] {
+  return [
+    ...ORDER_COUNTERS.map(({ listStatus, title }): CounterDecl => ({
+      key: `orders-${listStatus}`,
+      title,
+      link: `${ORDER_LIST}?tab=${listStatus}`,
+      path: ORDER_LIST,
+      source: { kind: "orders", listStatus },
+    })),
+    {
+      key: "workOrders",
+      title: "待处理工单",
+      link: "/aftersales/index?tab=todo",
+      path: "/aftersales/index",
+      source: { kind: "workOrders" },
+    },
+    {
+      key: "unread",
+      title: "未读消息",
+      link: "/message/index?isRead=0",
+      path: "/message/index",
+      source: { kind: "unread" },
+    },
+    {
+      key: "billsToConfirm",
+      title: "待确认账单",
+      link: "/bill/index?billStatus=2",
+      path: "/bill/index",
+      button: "bill:view",
+      source: { kind: "bills", billStatus: 2 },
+    },
+    {
+      key: "monthBill",
+      title: "本月账单",
+      link: `/bill/index?billMonth=${billMonth}`,
+      path: "/bill/index",
+      button: "bill:view",
+      source: { kind: "monthBill", billMonth },
+    },
+  ];
+}
+
+/** The counters this account may follow. */
+export function visibleCounters(counters: readonly CounterDecl[], group: AccessGroup): CounterDecl[] {
+  return counters.filter(
+    (counter) => canAccessPath(counter.path, group) && (!counter.button || hasButton(counter.button, group)),
+  );
+}
