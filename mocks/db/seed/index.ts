@@ -11,6 +11,7 @@ import { workersSeed } from "./workers";
 import { workerProfilesSeed } from "./workerProfiles";
 import { workOrdersSeed } from "./workOrders";
 import { afterSalesSeed } from "./afterSales";
+import { alertsSeed } from "./alerts";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
@@ -29,6 +30,7 @@ export const seedModules: SeedModule[] = [
   ordersSeed,
   workOrdersSeed,
   afterSalesSeed,
+  alertsSeed,
   cashierHotlineSeed,
   filesSeed,
   messageMarkupSeed,
