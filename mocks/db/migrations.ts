@@ -610,6 +610,10 @@ export const migrations: Migration[] = [
       CREATE INDEX order_alerts_provider_time ON order_alerts(provider_id, alert_time DESC, alert_id DESC);
       CREATE INDEX order_alerts_provider_type ON order_alerts(provider_id, alert_type, handle_status, alert_time);
       CREATE INDEX order_alerts_provider_order ON order_alerts(provider_id, order_no);
+      -- Counts of the warned filter and of the board over a date range, answered from the index alone.
+      CREATE INDEX order_alerts_provider_warned ON order_alerts(provider_id, warned, alert_time);
+      CREATE INDEX order_alerts_provider_time_type
+        ON order_alerts(provider_id, alert_time, alert_type, handle_status);
       CREATE TABLE alert_tracks (
         id INTEGER PRIMARY KEY,
         alert_id INTEGER NOT NULL REFERENCES order_alerts(alert_id),
@@ -640,6 +644,15 @@ export const migrations: Migration[] = [
         created_at TEXT NOT NULL
       );
       CREATE INDEX presale_service_orders_provider ON presale_service_orders(provider_id, created_at DESC);
+    `,
+  },
+  {
+    // Issue 9: the work order list filtered by type or by result status counted from an index (at 100k work orders
+    // the count walked every row of the provider: about 100 ms by type, 17 ms by status).
+    name: "workorders_003_list_indexes",
+    up: `
+      CREATE INDEX work_orders_type ON work_orders(provider_id, work_type, created_at DESC, id DESC);
+      CREATE INDEX work_orders_result ON work_orders(provider_id, result_status, created_at DESC, id DESC);
     `,
   },
 ];
