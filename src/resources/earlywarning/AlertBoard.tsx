@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, DatePicker, Space, Spin, Typography } from "antd";
-import type { Dayjs } from "dayjs";
+import { Card, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../api";
 import type { AlertBoardItem } from "../../api/data";
 import { call } from "../../providers/http";
+import { DateRangeFilter, type DayRange } from "../../widgets/date-range";
 import { encodeSearch } from "../engine/searchState";
 import { ALERT_FILTERS, EARLY_WARNING_PATH } from "./alerts";
 
-type Range = [string, string] | null;
+type Range = DayRange | null;
 
 /** The list link a count stands for: that type, that handling status, the board's date range. */
 export function boardLink(alertType: number, handleStatus: 1 | 2, range: Range): string {
@@ -36,16 +36,7 @@ export function AlertBoard() {
       extra={
         <Space>
           <Typography.Text>预警时间</Typography.Text>
-          <DatePicker.RangePicker
-            aria-label="看板预警时间"
-            onChange={(dates: [Dayjs | null, Dayjs | null] | null) =>
-              setRange(
-                dates?.[0] && dates[1]
-                  ? [dates[0].format("YYYY-MM-DD"), dates[1].format("YYYY-MM-DD")]
-                  : null,
-              )
-            }
-          />
+          <DateRangeFilter value={range} onChange={setRange} className="alert-board-range" />
         </Space>
       }
       style={{ marginBottom: 16 }}

@@ -18,11 +18,11 @@ describe("board links", () => {
   });
 
   it("carry the board's date range to the list", () => {
-    expect(requestOf(boardLink(2, 1, ["2026-11-01", "2026-11-20"]))).toEqual({
+    expect(requestOf(boardLink(2, 1, ["2026-11-01 00:00:00", "2026-11-20 23:59:59"]))).toEqual({
       alertType: 2,
       handleStatus: 1,
-      startTime: "2026-11-01",
-      endTime: "2026-11-20",
+      startTime: "2026-11-01 00:00:00",
+      endTime: "2026-11-20 23:59:59",
     });
   });
 });
