@@ -6,7 +6,7 @@ import type {
   ServiceOrderDetail,
   ServiceOrderRow,
 } from "../../src/api/order/provider";
-import { SERVICE_ORDER_STATUS_CODES } from "../../src/domain/alerts";
+import { SERVICE_ORDER_STATUS_CODES } from "../../src/domain/presaleStatus";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
 

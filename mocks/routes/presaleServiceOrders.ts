@@ -8,7 +8,7 @@ import {
   SERVICE_ORDER_DONE,
   SERVICE_ORDER_STATUS,
   SERVICE_ORDER_STATUS_CODES,
-} from "../../src/domain/alerts";
+} from "../../src/domain/presaleStatus";
 import { labelOf } from "../../src/domain/enumeration";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";

@@ -1,7 +1,7 @@
 import type { Enumeration } from "./enumeration";
 
 /**
- * Order alerts (订单预警) and pre-sales service orders (售前服务单). Spec §4 names the 19 warning / exception types
+ * Order alerts (订单预警). Spec §4 names the 19 warning / exception types
  * only in a few English words ("no acceptance, timeouts, out of area, urge appointment, urge install, awaiting quote,
  * awaiting hire, and others") and the handling status and warned flag in English; the Chinese names below are the
  * project's (verticals B.6 items 1 and 5). Screens read the type names live from listAllAlertType; this table is what
@@ -90,16 +90,3 @@ export function alertHandleStatusOf(orderStatus: number): 1 | 2 | 3 {
   if (orderStatus === 10 || orderStatus === 11 || orderStatus === 13) return 2;
   return 1;
 }
-
-/** Pre-sales service order statuses (§4 gives none; verticals B.6 item 4). */
-export const SERVICE_ORDER_STATUS: Enumeration<number> = [
-  { value: 1, label: "待派单", tone: "warning" },
-  { value: 2, label: "待上门", tone: "processing" },
-  { value: 3, label: "服务中", tone: "processing" },
-  { value: 4, label: "已完工", tone: "success" },
-  { value: 5, label: "已取消", tone: "default" },
-];
-
-export const SERVICE_ORDER_STATUS_CODES: readonly number[] = SERVICE_ORDER_STATUS.map((o) => o.value);
-
-export const SERVICE_ORDER_DONE = 4;

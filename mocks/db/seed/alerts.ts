@@ -1,11 +1,5 @@
-import {
-  ALERT_TYPE_CODES,
-  ALERT_TYPES,
-  alertHandleStatusOf,
-  alertTypeOf,
-  SERVICE_ORDER_DONE,
-  SERVICE_ORDER_STATUS_CODES,
-} from "../../../src/domain/alerts";
+import { ALERT_TYPE_CODES, ALERT_TYPES, alertHandleStatusOf, alertTypeOf } from "../../../src/domain/alerts";
+import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS_CODES } from "../../../src/domain/presaleStatus";
 import { labelOf } from "../../../src/domain/enumeration";
 import { chinaDateTime } from "../../time";
 import { SEED_PROVIDERS } from "./accounts";

@@ -1,6 +1,6 @@
 import { api } from "../../api";
 import type { ServiceOrderDetail, ServiceOrderRow } from "../../api/order/provider";
-import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS } from "../../domain/alerts";
+import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS } from "../../domain/presaleStatus";
 import type { ActionDecl, ListScreen, ShowScreen } from "../engine/types";
 import { detailLink } from "../orders/list";
 
