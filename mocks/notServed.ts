@@ -13,11 +13,6 @@ export const notServed: readonly Endpoint[] = [
   api.finance.workerBankCardCount,
   api.finance.workerBankCardList,
   // order
-  api.order.provider.abnormalWorkerOrderList,
-  api.order.provider.merchantServerOrderComplete,
-  api.order.provider.providerServiceOrderDetail,
-  api.order.provider.providerServiceOrderList,
-  api.order.tmall.abnormalWorkerOrderList,
   // worker
   api.worker.roster.freeArea,
   api.worker.roster.freeClass,
@@ -50,12 +45,7 @@ export const notServed: readonly Endpoint[] = [
   api.worker.tmall.setUnderTaking,
   api.worker.tmall.underTaking,
   // data
-  api.data.alertAddRemark,
-  api.data.alertBoardDetail,
-  api.data.alertList,
-  api.data.alertTrackList,
   api.data.assessProviderInfo,
-  api.data.listAllAlertType,
   api.data.workerAssessDataPage,
   api.data.workerViolateOrderPage,
   // goods

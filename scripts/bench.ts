@@ -13,6 +13,7 @@
  *    p50 / p95 / p99 and errors.
  * Everything runs on loopback; the data directories are temporary. Results are also written to bench-results/.
  * What is measured is in scripts/benchCases.ts (routes from the route declarations).
+ * BENCH_ONLY=api runs part 3 and 5 only (no build, no browser): the quick check after a change to a list query.
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -389,6 +390,11 @@ async function benchApi(): Promise<{ seedSeconds: number; figures: ApiFigures[];
 
 async function main(): Promise<number> {
   mkdirSync(RESULTS_DIR, { recursive: true });
+  if (process.env.BENCH_ONLY === "api") {
+    const { api, failures } = await apiReport();
+    writeResults({ api });
+    return failures > 0 ? 1 : 0;
+  }
   if ((await ensureBuilt()) !== 0) return 1;
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "console-bench-"));
@@ -451,6 +457,21 @@ async function main(): Promise<number> {
     ]),
   );
 
+  const { api, failures: apiFailures } = await apiReport();
+  writeResults({ routes, logins, api });
+  const failures =
+    routes.filter((r) => r.ms === null).length + logins.filter((l) => l.ms === null).length + apiFailures;
+  return failures > 0 ? 1 : 0;
+}
+
+function writeResults(results: Record<string, unknown>): void {
+  const file = path.join(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  console.log(`\nWritten to ${path.relative(ROOT, file)}`);
+}
+
+/** Parts 3 and 5: runs the API bench, prints its tables; answers the figures and the count of failed cases. */
+async function apiReport() {
   const { seedSeconds, figures, load } = await benchApi();
   console.log(
     `\nStand-in API at SEED_SCALE=${API_SEED_SCALE} (ready after ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests each)\n`,
@@ -480,22 +501,8 @@ async function main(): Promise<number> {
     ]),
   );
 
-  const file = path.join(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      { routes, logins, api: { seedScale: API_SEED_SCALE, seedSeconds, figures, load } },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nWritten to ${path.relative(ROOT, file)}`);
-  const failures =
-    routes.filter((r) => r.ms === null).length +
-    logins.filter((l) => l.ms === null).length +
-    figures.filter((f) => f.failed > 0).length +
-    (load.errors > 0 ? 1 : 0);
-  return failures > 0 ? 1 : 0;
+  const failures = figures.filter((f) => f.failed > 0).length + (load.errors > 0 ? 1 : 0);
+  return { api: { seedScale: API_SEED_SCALE, seedSeconds, figures, load }, failures };
 }
 
 main().then(

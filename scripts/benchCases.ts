@@ -8,6 +8,11 @@ import * as api from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
 import { config } from "../src/config";
 import { resources, routes as declaredRoutes } from "../src/resources";
+import {
+  TODO_RESPONSE_STATUSES,
+  TODO_RESULT_STATUSES,
+  WORK_ORDER_ASSIGNED_TYPE,
+} from "../src/domain/workOrderStatus";
 import type { BenchClient } from "./benchClient";
 
 export interface RouteCase {
@@ -122,6 +127,26 @@ const ORDER_FILTERS: Record<string, unknown>[] = [
   { settleStatus: [3] },
 ];
 
+/** Filters of the work order list bench: the 待处理 tab (the badge's rule), a type, a status, a day range. */
+const WORK_ORDER_FILTERS: Record<string, unknown>[] = [
+  {
+    resultStatus: [...TODO_RESULT_STATUSES],
+    responseStatus: [...TODO_RESPONSE_STATUSES],
+    assignedType: WORK_ORDER_ASSIGNED_TYPE.provider,
+  },
+  { workType: 3 },
+  { resultStatus: [8] },
+  { startTime: "2026-11-01 00:00:00", endTime: "2026-11-10 23:59:59" },
+];
+
+/** Filters of the alert list bench: a board count (type + 待处理), the warned flag, a day range. */
+const ALERT_FILTERS: Record<string, unknown>[] = [
+  { alertType: 2, handleStatus: 1 },
+  { alertType: 14, handleStatus: 2 },
+  { warned: 2 },
+  { startTime: "2026-11-01 00:00:00", endTime: "2026-11-10 23:59:59" },
+];
+
 /** Fields a resource's list call needs besides paging (by resource name). */
 const LIST_FIELDS: Record<string, (i: number) => Record<string, unknown>> = {
   messages: (i) => ({ platform: config.platform, isRead: i % 3 === 0 ? undefined : i % 2 }),
@@ -150,6 +175,20 @@ export const API_CASES: ApiCase[] = [
   apiCase("provider bills list", api.finance.proBillPageList, (i) => paging(i)),
   apiCase("worker bills list", api.finance.workerBillPageList, (i) => paging(i)),
   apiCase("worker bills summary", api.finance.workerBillCollection, () => ({})),
+  // The work order list (issue 9 aims at a p95 of 20 ms here) and the early-warning list with its board.
+  apiCase("work orders list", api.workOrders.fetchList, (i) => paging(i)),
+  apiCase("work orders list, filtered", api.workOrders.fetchList, (i) => ({
+    ...paging(i),
+    ...WORK_ORDER_FILTERS[i % WORK_ORDER_FILTERS.length],
+  })),
+  apiCase("alert list", api.data.alertList, (i) => paging(i)),
+  apiCase("alert list, filtered", api.data.alertList, (i) => ({
+    ...paging(i),
+    ...ALERT_FILTERS[i % ALERT_FILTERS.length],
+  })),
+  apiCase("alert board", api.data.alertBoardDetail, (i) =>
+    i % 2 === 0 ? {} : { startTime: "2026-11-01 00:00:00", endTime: "2026-11-20 23:59:59" },
+  ),
   apiCase("messages list, keyword", api.message.queryMsgRecordPage, (i) => ({
     platform: config.platform,
     ...paging(i),

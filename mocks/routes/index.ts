@@ -20,6 +20,8 @@ import orderDispatch from "./orderDispatch";
 import workers from "./workers";
 import applications from "./applications";
 import bills from "./bills";
+import alerts from "./alerts";
+import presaleServiceOrders from "./presaleServiceOrders";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -44,4 +46,6 @@ export const routeModules: RouteModule[] = [
   workers,
   applications,
   bills,
+  alerts,
+  presaleServiceOrders,
 ];

@@ -12,6 +12,7 @@ import { workerProfilesSeed } from "./workerProfiles";
 import { personalSeed } from "./personal";
 import { workOrdersSeed } from "./workOrders";
 import { afterSalesSeed } from "./afterSales";
+import { alertsSeed } from "./alerts";
 import { cashierHotlineSeed } from "./cashierHotline";
 import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
@@ -32,6 +33,7 @@ export const seedModules: SeedModule[] = [
   ordersSeed,
   workOrdersSeed,
   afterSalesSeed,
+  alertsSeed,
   cashierHotlineSeed,
   filesSeed,
   messageMarkupSeed,

@@ -10,14 +10,25 @@ export const orders: ResourceDeclaration = {
     { path: "/order/index", title: "订单管理列表", group: "order", load: page("OrderListPage") },
     { path: "/order/staylist", title: "待结算列表", group: "order", load: page("StayListPage") },
     { path: "/order/settledlist", title: "已结算订单列表", group: "order", load: page("SettledListPage") },
-    { path: "/order/earlywarning", title: "订单预警", group: "order" },
-    { path: "/order/servicelist", title: "售前服务单列表", group: "order" },
+    {
+      path: "/order/earlywarning",
+      title: "订单预警",
+      group: "order",
+      load: () => import("../earlywarning/EarlyWarningPage"),
+    },
+    {
+      path: "/order/servicelist",
+      title: "售前服务单列表",
+      group: "order",
+      load: () => import("../presale/pages").then((m) => ({ default: m.PresaleListPage })),
+    },
     {
       path: "/order/watch/service",
       title: "售前服务单详情",
       group: "order",
       hidden: true,
       backTo: "/order/servicelist",
+      load: () => import("../presale/pages").then((m) => ({ default: m.PresaleDetailPage })),
     },
     {
       path: "/order/watch/detail",

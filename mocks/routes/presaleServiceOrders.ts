@@ -1,0 +1,126 @@
+import * as provider from "../../src/api/order/provider";
+import type {
+  ServiceOrderCompletion,
+  ServiceOrderDetail,
+  ServiceOrderRow,
+} from "../../src/api/order/provider";
+import {
+  SERVICE_ORDER_DONE,
+  SERVICE_ORDER_STATUS,
+  SERVICE_ORDER_STATUS_CODES,
+} from "../../src/domain/presaleStatus";
+import { labelOf } from "../../src/domain/enumeration";
+import { BIZ } from "../bizCodes";
+import type { Db } from "../db/types";
+import { BizError, invalid } from "../errors";
+import { defineRoutes } from "../router";
+import { dateTime, integer, pageOf, paging, storedStrings, text } from "../validate";
+
+/**
+ * Pre-sales service orders (售前服务单): the caller's list, one order's detail and its completion information. The
+ * completion call is a read (verticals B.6 item 4): it answers only for a 已完工 order.
+ */
+
+export const SERVICE_ORDER_NOT_FOUND = "售前服务单不存在";
+export const SERVICE_ORDER_NOT_DONE = "售前服务单尚未完工";
+
+type Row = Record<string, string | number | null>;
+
+function ownRow(db: Db, providerId: string, value: unknown): Row {
+  const no = text(value, "服务单号", { max: 32 });
+  const row = db
+    .prepare("SELECT * FROM presale_service_orders WHERE service_order_no = ? AND provider_id = ?")
+    .get(no, providerId) as Row | undefined;
+  if (!row) throw new BizError(BIZ.notFound, SERVICE_ORDER_NOT_FOUND);
+  return row;
+}
+
+function toRow(row: Row): ServiceOrderRow {
+  const status = Number(row.service_status);
+  return {
+    serviceOrderNo: String(row.service_order_no),
+    orderNo: row.order_no === null ? null : String(row.order_no),
+    merchantId: String(row.merchant_id),
+    merchantName: String(row.merchant_name),
+    serverTypeName: String(row.server_type_name),
+    serviceStatus: status,
+    serviceStatusName: labelOf(SERVICE_ORDER_STATUS, status),
+    customerName: String(row.customer_name),
+    customerMobile: String(row.customer_mobile),
+    address: String(row.address),
+    amount: Number(row.amount_cents) / 100,
+    gmtCreatedTime: String(row.created_at),
+  };
+}
+
+export default defineRoutes((r) => {
+  r.serve(provider.providerServiceOrderList, (ctx) => {
+    const page = paging(ctx.payload);
+    const clauses = ["provider_id = ?"];
+    const args: unknown[] = [ctx.requireUser().providerId];
+    const exact = [
+      ["serviceOrderNo", "service_order_no", "服务单号"],
+      ["orderNo", "order_no", "订单号"],
+      ["merchantId", "merchant_id", "商家"],
+    ] as const;
+    for (const [field, column, label] of exact) {
+      const value = text(ctx.payload[field], label, { max: 64, optional: true });
+      if (value) {
+        clauses.push(`${column} = ?`);
+        args.push(value);
+      }
+    }
+    const status = integer(ctx.payload.serviceStatus, "服务单状态", { min: 1, max: 99, optional: true });
+    if (status !== undefined) {
+      if (!SERVICE_ORDER_STATUS_CODES.includes(status)) invalid("服务单状态不正确");
+      clauses.push("service_status = ?");
+      args.push(status);
+    }
+    const start = dateTime(ctx.payload.startTime, "开始时间", { wholeDay: "start" });
+    const end = dateTime(ctx.payload.endTime, "结束时间", { wholeDay: "end" });
+    if (start && end && start > end) invalid("开始时间不能晚于结束时间");
+    if (start) {
+      clauses.push("created_at >= ?");
+      args.push(start);
+    }
+    if (end) {
+      clauses.push("created_at <= ?");
+      args.push(end);
+    }
+    const where = clauses.join(" AND ");
+    const total = ctx.db
+      .prepare(`SELECT count(*) FROM presale_service_orders WHERE ${where}`)
+      .pluck()
+      .get(...args) as number;
+    const rows = ctx.db
+      .prepare(
+        `SELECT * FROM presale_service_orders WHERE ${where}
+         ORDER BY created_at DESC, service_order_no DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...args, page.size, page.offset) as Row[];
+    return pageOf(page, total, rows.map(toRow));
+  });
+
+  r.serve(provider.providerServiceOrderDetail, (ctx): ServiceOrderDetail => {
+    const row = ownRow(ctx.db, ctx.requireUser().providerId, ctx.payload.serviceOrderNo);
+    return {
+      ...toRow(row),
+      content: String(row.content),
+      images: storedStrings(String(row.images)),
+      workerName: row.worker_name === null ? null : String(row.worker_name),
+      workerMobile: row.worker_mobile === null ? null : String(row.worker_mobile),
+    };
+  });
+
+  r.serve(provider.merchantServerOrderComplete, (ctx): ServiceOrderCompletion => {
+    const row = ownRow(ctx.db, ctx.requireUser().providerId, ctx.payload.serviceOrderNo);
+    if (Number(row.service_status) !== SERVICE_ORDER_DONE || row.complete_time === null)
+      throw new BizError(BIZ.notFound, SERVICE_ORDER_NOT_DONE);
+    return {
+      serviceOrderNo: String(row.service_order_no),
+      completeTime: String(row.complete_time),
+      images: storedStrings(String(row.complete_images)),
+      remark: row.complete_remark === null ? null : String(row.complete_remark),
+    };
+  });
+});

@@ -1,0 +1,92 @@
+import type { Enumeration } from "./enumeration";
+
+/**
+ * Order alerts (订单预警). Spec §4 names the 19 warning / exception types
+ * only in a few English words ("no acceptance, timeouts, out of area, urge appointment, urge install, awaiting quote,
+ * awaiting hire, and others") and the handling status and warned flag in English; the Chinese names below are the
+ * project's (verticals B.6 items 1 and 5). Screens read the type names live from listAllAlertType; this table is what
+ * the stand-in serves there.
+ */
+export const ALERT_TYPES: Enumeration<number> = [
+  { value: 1, label: "超时未接单" },
+  { value: 2, label: "超时未预约" },
+  { value: 3, label: "超时未签到" },
+  { value: 4, label: "超时未完工" },
+  { value: 5, label: "超出服务区域" },
+  { value: 6, label: "客户催预约" },
+  { value: 7, label: "客户催安装" },
+  { value: 8, label: "超时未报价" },
+  { value: 9, label: "超时未雇佣" },
+  { value: 10, label: "预约失败" },
+  { value: 11, label: "改约超时" },
+  { value: 12, label: "超时未核销" },
+  { value: 13, label: "完工资料缺失" },
+  { value: 14, label: "客户投诉" },
+  { value: 15, label: "客户差评" },
+  { value: 16, label: "订单挂起超时" },
+  { value: 17, label: "退款申请" },
+  { value: 18, label: "师傅异常费用" },
+  { value: 19, label: "其他异常" },
+];
+
+export const ALERT_TYPE_CODES: readonly number[] = ALERT_TYPES.map((o) => o.value);
+
+/** Handling status (spec §4: 1 open, 2 finished, 3 invalid). */
+export const ALERT_HANDLE_STATUS: Enumeration<number> = [
+  { value: 1, label: "待处理", tone: "warning" },
+  { value: 2, label: "已完结", tone: "success" },
+  { value: 3, label: "已失效", tone: "default" },
+];
+
+/** Warned flag (spec §4: 1 not warned, 2 warned): whether the platform has already notified the provider. */
+export const ALERT_WARNED: Enumeration<number> = [
+  { value: 1, label: "未提醒", tone: "default" },
+  { value: 2, label: "已提醒", tone: "danger" },
+];
+
+/** The longest remark a provider may add to an alert (the spec gives no limit). */
+export const ALERT_REMARK_MAX = 200;
+
+/**
+ * The alert an order's state raises, or null when it raises none (the stand-in's model, verticals B.6 item 5):
+ * every order still waiting on a step is overdue for that step; finished and cancelled orders keep the alert they
+ * had, with handling status 2 / 3 (see alertHandleStatusOf).
+ */
+export interface AlertOrderState {
+  orderStatus: number;
+  urgent: boolean;
+  appointmentFailed: boolean;
+  hangUp: boolean;
+  complaint: boolean;
+}
+
+export function alertTypeOf(order: AlertOrderState): number | null {
+  if (order.hangUp) return 16;
+  if (order.complaint) return 14;
+  switch (order.orderStatus) {
+    case 3:
+      return 5;
+    case 4:
+      return 1;
+    case 5:
+      return 8;
+    case 6:
+      return 9;
+    case 7:
+      return order.urgent ? 6 : 2;
+    case 8:
+      if (order.appointmentFailed) return 10;
+      return order.urgent ? 7 : 3;
+    case 9:
+      return 12;
+    default:
+      return null;
+  }
+}
+
+/** Finished orders (10 服务完成, 11 已完成, 13 验收完成) close their alert; a cancelled order (12) voids it. */
+export function alertHandleStatusOf(orderStatus: number): 1 | 2 | 3 {
+  if (orderStatus === 12) return 3;
+  if (orderStatus === 10 || orderStatus === 11 || orderStatus === 13) return 2;
+  return 1;
+}

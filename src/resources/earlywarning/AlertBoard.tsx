@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { Card, Space, Spin, Typography } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { api } from "../../api";
+import type { AlertBoardItem } from "../../api/data";
+import { call } from "../../providers/http";
+import { DateRangeFilter, type DayRange } from "../../widgets/date-range";
+import { encodeSearch } from "../engine/searchState";
+import { ALERT_FILTERS, EARLY_WARNING_PATH } from "./alerts";
+
+type Range = DayRange | null;
+
+/** The list link a count stands for: that type, that handling status, the board's date range. */
+export function boardLink(alertType: number, handleStatus: 1 | 2, range: Range): string {
+  const values: Record<string, unknown> = { alertType };
+  if (range) values.alertRange = range;
+  return `${EARLY_WARNING_PATH}${encodeSearch({ values, tab: handleStatus, page: 1, size: 10 }, ALERT_FILTERS)}`;
+}
+
+/**
+ * 预警看板: one card per alert type with its open (待处理) and finished (已完结) counts over a date range; each count
+ * links to the list below filtered the same way (verticals B.6 item 1).
+ */
+export function AlertBoard() {
+  const [range, setRange] = useState<Range>(null);
+  const query = useQuery({
+    queryKey: ["alertBoard", range],
+    queryFn: () => call(api.data.alertBoardDetail, range ? { startTime: range[0], endTime: range[1] } : {}),
+  });
+  const items = (query.data ?? []) as AlertBoardItem[];
+  return (
+    <Card
+      title="预警看板"
+      className="alert-board"
+      extra={
+        <Space>
+          <Typography.Text>预警时间</Typography.Text>
+          <DateRangeFilter value={range} onChange={setRange} className="alert-board-range" />
+        </Space>
+      }
+      style={{ marginBottom: 16 }}
+    >
+      {query.isLoading ? (
+        <Spin />
+      ) : (
+        <div
+          style={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(150px, 1fr))", gap: 12 }}
+        >
+          {items.map((item) => (
+            <div
+              key={item.alertType}
+              className="alert-board-card"
+              data-alert-type={item.alertType}
+              style={{ border: "1px solid #f0f0f0", borderRadius: 6, padding: "8px 12px" }}
+            >
+              <Typography.Text strong>{item.alertTypeName}</Typography.Text>
+              <div>
+                <Link to={boardLink(item.alertType, 1, range)} aria-label={`${item.alertTypeName} 待处理`}>
+                  待处理 <span className="alert-open-count">{item.openCount}</span>
+                </Link>
+              </div>
+              <div>
+                <Link to={boardLink(item.alertType, 2, range)} aria-label={`${item.alertTypeName} 已完结`}>
+                  已完结 <span className="alert-finished-count">{item.finishedCount}</span>
+                </Link>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

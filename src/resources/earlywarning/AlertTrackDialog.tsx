@@ -1,0 +1,39 @@
+import { useQuery } from "@tanstack/react-query";
+import { Empty, Modal, Spin, Timeline, Typography } from "antd";
+import { api } from "../../api";
+import type { AlertRow, AlertTrack } from "../../api/data";
+import { call } from "../../providers/http";
+
+/** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
+export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClose: () => void }) {
+  const query = useQuery({
+    queryKey: ["alertTrack", record.alertId],
+    queryFn: () => call(api.data.alertTrackList, { alertId: record.alertId }),
+    staleTime: 0,
+  });
+  const items = (query.data ?? []) as AlertTrack[];
+  return (
+    <Modal open title={`跟踪记录 ${record.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden>
+      {query.isLoading ? (
+        <Spin />
+      ) : items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无跟踪记录" />
+      ) : (
+        <Timeline
+          className="alert-track"
+          items={items.map((item) => ({
+            key: item.id,
+            children: (
+              <>
+                <div>{item.content}</div>
+                <Typography.Text type="secondary">
+                  {item.operator} · {item.gmtCreatedTime}
+                </Typography.Text>
+              </>
+            ),
+          }))}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,121 @@
+import { api } from "../../api";
+import type { AlertRow } from "../../api/data";
+import type { AbnormalOrderRow } from "../../api/order/types";
+import { ALERT_HANDLE_STATUS, ALERT_REMARK_MAX, ALERT_WARNED } from "../../domain/alerts";
+import { ORDER_STATUS } from "../../domain/orders";
+import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../engine/types";
+import { detailLink } from "../orders/list";
+import { AlertTrackDialog } from "./AlertTrackDialog";
+
+export const EARLY_WARNING_PATH = "/order/earlywarning";
+
+/** The 19 alert types, live (listAllAlertType). */
+export const ALERT_TYPE_OPTIONS: RemoteOptions = {
+  endpoint: api.data.listAllAlertType,
+  toOptions: (data) =>
+    Array.isArray(data)
+      ? (data as { alertType: number; alertTypeName: string }[]).map((t) => ({
+          value: t.alertType,
+          label: t.alertTypeName,
+        }))
+      : [],
+};
+
+export const ALERT_FILTERS: readonly FilterDecl[] = [
+  { field: "orderNo", label: "订单号", input: "text", maxLength: 32 },
+  { field: "alertType", label: "预警类型", input: "select", options: ALERT_TYPE_OPTIONS },
+  { field: "warned", label: "提醒状态", input: "select", options: ALERT_WARNED },
+  { field: "workerId", label: "师傅", input: "worker" },
+  { field: "alertRange", label: "预警时间", input: "dateRange" },
+];
+
+function openOrder<R extends { orderNo: string }>(): ActionDecl<R> {
+  return { key: "openOrder", label: "查看订单", placement: ["row"], link: (row) => detailLink(row.orderNo) };
+}
+
+export const alertList: ListScreen<AlertRow> = {
+  path: EARLY_WARNING_PATH,
+  endpoint: api.data.alertList,
+  rowKey: (row) => row.alertId,
+  filters: ALERT_FILTERS,
+  tabs: { field: "handleStatus", options: ALERT_HANDLE_STATUS },
+  columns: [
+    {
+      field: "orderNo",
+      title: "订单号",
+      value: { link: (row: AlertRow) => detailLink(row.orderNo) },
+      width: 190,
+    },
+    { field: "alertTypeName", title: "预警类型", width: 130 },
+    { field: "handleStatus", title: "处理状态", value: { enum: ALERT_HANDLE_STATUS }, width: 100 },
+    { field: "warned", title: "提醒状态", value: { enum: ALERT_WARNED }, width: 100 },
+    { field: "workerName", title: "师傅", width: 100 },
+    { field: "customerName", title: "客户", width: 100 },
+    { field: "remark", title: "备注", ellipsis: true, width: 200 },
+    { field: "alertTime", title: "预警时间", value: "datetime", width: 170 },
+    { field: "finishTime", title: "完结时间", value: "datetime", width: 170 },
+  ],
+  actions: [
+    {
+      key: "remark",
+      label: "备注",
+      button: "order:alertRemark",
+      placement: ["row"],
+      form: {
+        title: "预警备注",
+        fields: [
+          { name: "remark", label: "备注", input: "textarea", maxLength: ALERT_REMARK_MAX, required: true },
+        ],
+        initial: (row) => ({ remark: row?.remark ?? "" }),
+      },
+      endpoint: api.data.alertAddRemark,
+      payload: ({ record }, values) => ({ alertId: record?.alertId, remark: values.remark }),
+      success: "备注成功",
+    },
+    { key: "track", label: "跟踪记录", placement: ["row"], component: AlertTrackDialog },
+    openOrder<AlertRow>(),
+  ],
+};
+
+/** The abnormal worker orders (own and 天猫): tabs of 订单预警 (verticals B.6 item 3). */
+function abnormalList(
+  path: string,
+  endpoint: ListScreen<AbnormalOrderRow>["endpoint"],
+): ListScreen<AbnormalOrderRow> {
+  return {
+    path,
+    endpoint,
+    rowKey: (row) => `${row.orderNo}-${row.exceptionType}-${row.exceptionTime}`,
+    filters: [
+      { field: "orderNo", label: "订单号", input: "text", maxLength: 32 },
+      { field: "exceptionType", label: "异常类型", input: "select", options: ALERT_TYPE_OPTIONS },
+      { field: "handleStatus", label: "处理状态", input: "select", options: ALERT_HANDLE_STATUS },
+      { field: "workerId", label: "师傅", input: "worker" },
+      { field: "exceptionRange", label: "异常时间", input: "dateRange" },
+    ],
+    columns: [
+      {
+        field: "orderNo",
+        title: "订单号",
+        value: { link: (row: AbnormalOrderRow) => detailLink(row.orderNo) },
+        width: 190,
+      },
+      { field: "orderStatus", title: "订单状态", value: { enum: ORDER_STATUS }, width: 100 },
+      { field: "exceptionTypeName", title: "异常类型", width: 130 },
+      { field: "handleStatus", title: "处理状态", value: { enum: ALERT_HANDLE_STATUS }, width: 100 },
+      { field: "workerName", title: "师傅", width: 100 },
+      { field: "customerName", title: "客户", width: 100 },
+      { field: "exceptionTime", title: "异常时间", value: "datetime", width: 170 },
+    ],
+    actions: [openOrder<AbnormalOrderRow>()],
+  };
+}
+
+export const ownAbnormalList = abnormalList(
+  `${EARLY_WARNING_PATH}#abnormal`,
+  api.order.provider.abnormalWorkerOrderList,
+);
+export const tmallAbnormalList = abnormalList(
+  `${EARLY_WARNING_PATH}#tmall-abnormal`,
+  api.order.tmall.abnormalWorkerOrderList,
+);
