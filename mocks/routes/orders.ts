@@ -1,3 +1,4 @@
+import { countRows } from "../db/counts";
 import * as admin from "../../src/api/order/admin";
 import * as provider from "../../src/api/order/provider";
 import type { OrderTrackItem } from "../../src/api/order/types";
@@ -143,10 +144,7 @@ function orderList(ctx: HandlerContext) {
   const request = paging(ctx.payload);
   const where = listFilter(ctx.payload, user.providerId);
   const clause = where.clauses.join(" AND ");
-  const total = ctx.db
-    .prepare(`SELECT COUNT(*) FROM orders o WHERE ${clause}`)
-    .pluck()
-    .get(...where.args) as number;
+  const total = countRows(ctx.db, "orders", "o", clause, where.args);
   // Two steps: the page's ids from the indexes alone (each filter's index ends in `created`), then those rows.
   const ids = ctx.db
     .prepare(

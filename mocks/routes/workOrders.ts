@@ -1,3 +1,4 @@
+import { countRows } from "../db/counts";
 import * as workOrders from "../../src/api/workOrders";
 import type { WorkOrderDetail, WorkOrderMessage, WorkOrderRow } from "../../src/api/workOrders";
 import {
@@ -233,10 +234,7 @@ export default defineRoutes((r) => {
     const providerId = ctx.requireUser().providerId;
     const page = paging(ctx.payload);
     const where = listWhere(ctx.payload, providerId);
-    const total = ctx.db
-      .prepare(`SELECT count(*) FROM work_orders WHERE ${where.sql}`)
-      .pluck()
-      .get(...where.args) as number;
+    const total = countRows(ctx.db, "work_orders", "", where.sql, where.args);
     const rows = ctx.db
       .prepare(
         `SELECT * FROM work_orders WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
