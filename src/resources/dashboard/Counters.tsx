@@ -84,6 +84,14 @@ function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
   const count = useNeedDealCount(user?.providerId, true);
   return <CounterCard counter={counter} shown={{ value: count, loading: false }} />;
 }
+function AlertCounter({ counter }: { counter: CounterDecl }) {
+  const query = useQuery({
+    queryKey: ["data", "dashboard", "alerts"],
+    queryFn: () => call(api.data.alertBoardDetail, {}),
+  });
+  const open = query.data?.reduce((sum, item) => sum + item.openCount, 0);
+  return <CounterCard counter={counter} shown={{ value: open, loading: query.isLoading }} />;
+}
 function UnreadCounter({ counter }: { counter: CounterDecl }) {
   const query = useUnreadCount();
   return <CounterCard counter={counter} shown={{ value: query.data, loading: query.isLoading }} />;
@@ -102,6 +110,8 @@ function Counter({ counter }: { counter: CounterDecl }) {
       return <OrderCounter counter={counter} listStatus={source.listStatus} />;
     case "workOrders":
       return <WorkOrderCounter counter={counter} />;
+    case "alerts":
+      return <AlertCounter counter={counter} />;
     case "unread":
       return <UnreadCounter counter={counter} />;
     case "bills":

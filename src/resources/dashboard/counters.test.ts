@@ -1,6 +1,13 @@
 import { dashboardCounters, visibleCounters } from "./counters";
 
-const FULL_MENU = ["/dashboard", "/order/index", "/aftersales/index", "/message/index", "/bill/index"];
+const FULL_MENU = [
+  "/dashboard",
+  "/order/index",
+  "/order/earlywarning",
+  "/aftersales/index",
+  "/message/index",
+  "/bill/index",
+];
 
 describe("dashboard counters", () => {
   const counters = dashboardCounters("2026-11");
@@ -12,6 +19,7 @@ describe("dashboard counters", () => {
       "orders-3": "/order/index?tab=3",
       "orders-4": "/order/index?tab=4",
       workOrders: "/aftersales/index?tab=todo",
+      alerts: "/order/earlywarning?tab=1",
       unread: "/message/index?isRead=0",
       billsToConfirm: "/bill/index?billStatus=2",
       monthBill: "/bill/index?billMonth=2026-11",

@@ -9,6 +9,7 @@ import { canAccessPath, hasButton } from "../../providers/accessControlProvider"
 export type CounterKind =
   | { kind: "orders"; listStatus: number }
   | { kind: "workOrders" }
+  | { kind: "alerts" }
   | { kind: "unread" }
   | { kind: "bills"; billStatus: number }
   | { kind: "monthBill"; billMonth: string };
@@ -49,6 +50,14 @@ export function dashboardCounters(billMonth: string): CounterDecl[] {
       link: "/aftersales/index?tab=todo",
       path: "/aftersales/index",
       source: { kind: "workOrders" },
+    },
+    {
+      key: "alerts",
+      title: "待处理预警",
+      // The alert list's 待处理 tab (handling status 1), every type and date: the board's open counts summed.
+      link: "/order/earlywarning?tab=1",
+      path: "/order/earlywarning",
+      source: { kind: "alerts" },
     },
     {
       key: "unread",
