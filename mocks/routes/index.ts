@@ -17,6 +17,8 @@ import orderQueries from "./orderQueries";
 import orderOperations from "./orderOperations";
 import orderDispatch from "./orderDispatch";
 import workers from "./workers";
+import workerSettings from "./workerSettings";
+import assessData from "./assessData";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -38,4 +40,6 @@ export const routeModules: RouteModule[] = [
   orderOperations,
   orderDispatch,
   workers,
+  workerSettings,
+  assessData,
 ];
