@@ -185,7 +185,7 @@ export function areasInput(db: Db, providerId: string, value: unknown, max: numb
   if (items.length === 0) invalid("请选择服务区域");
   if (items.length > max) invalid(`服务区域最多${max}个`);
   const allowed = new Set(providerAreas(db, providerId).map((area) => area.cityId));
-  const areas = items.map((item) => areaInput(db, item));
+  const areas = items.map((item) => areaInput(db, item, { wholeCity: true }));
   if (areas.some((area) => !allowed.has(area.cityId))) invalid("服务区域不在服务商的服务范围内");
   const seen = new Set<string>();
   return areas.filter((area) => {

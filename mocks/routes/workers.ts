@@ -216,8 +216,8 @@ export default defineRoutes((r) => {
       idCardBack: worker.id_card_back,
       area: area ?? { provinceId: 0, provinceName: "", cityId: 0, cityName: "" },
       detailAddress: worker.detail_address,
-      emergencyContact: null,
-      emergencyMobile: null,
+      emergencyContact: worker.emergency_contact ?? null,
+      emergencyMobile: worker.emergency_mobile ?? null,
     };
   });
 

@@ -4,9 +4,11 @@
  * third sit in a 更多 menu.
  */
 import { DownOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Form, Space } from "antd";
+import { useQueries } from "@tanstack/react-query";
+import { App, Button, Dropdown, Form, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
 import { currentButtons, isOffered, useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
@@ -28,6 +30,18 @@ function ActionDialog<R extends AnyRecord>({
   const { run, running } = useRunAction();
   const spec = action.form!;
   const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
+  // Current values asked afresh on each opening (gcTime 0), so the form never starts from a stale answer.
+  const loads = useQueries({
+    queries: (spec.load?.calls(target.record) ?? []).map((one) => ({
+      queryKey: ["formLoad", one.endpoint.method, one.endpoint.path, one.payload],
+      queryFn: () => call(one.endpoint, one.payload),
+      gcTime: 0,
+      staleTime: 0,
+      retry: false,
+    })),
+  });
+  const loading = loads.some((q) => q.isPending);
+  const loaded = !loading && spec.load ? spec.load.toValues(loads.map((q) => q.data)) : undefined;
   const submit = async () => {
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
     if (!values) return;
@@ -51,15 +65,19 @@ function ActionDialog<R extends AnyRecord>({
       destroyOnHidden
       maskClosable={false}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={spec.initial?.(target.record)}
-        onFinish={() => void submit()}
-        className="engine-action-form"
-      >
-        <FormFields fields={spec.fields} />
-      </Form>
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ ...spec.initial?.(target.record), ...loaded }}
+          onFinish={() => void submit()}
+          className="engine-action-form"
+        >
+          <FormFields fields={spec.fields} />
+        </Form>
+      )}
     </Dialog>
   );
 }

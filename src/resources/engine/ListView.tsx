@@ -65,16 +65,18 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const [selected, setSelected] = useState<React.Key[]>([]);
   const tabs = tabsOf(screen, state.values);
 
+  const searched = useMemo(
+    () => ({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }),
+    [screen, state, tabs],
+  );
   const permanent = useMemo<CrudFilter[]>(
     () =>
-      Object.entries({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }).map(
-        ([field, value]) => ({
-          field,
-          operator: "eq",
-          value,
-        }),
-      ),
-    [screen, state, tabs],
+      Object.entries(searched).map(([field, value]) => ({
+        field,
+        operator: "eq",
+        value,
+      })),
+    [searched],
   );
 
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
@@ -173,6 +175,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           onSearch={(values) => query({ values: cleanValues(values) })}
         />
       )}
+      {screen.summary && <screen.summary payload={searched} />}
       {tabs && (
         <Tabs
           activeKey={state.tab === undefined ? "" : String(state.tab)}
