@@ -390,3 +390,11 @@ describe("refusals", () => {
     expect(res.status === 403 || res.body.msg === "师傅不存在").toBe(true);
   });
 });
+
+describe("workerCommon", () => {
+  it("shows the wallet balance of walletAmount in the archive summary", async () => {
+    const common = (await s.call(roster.workerCommon, { workerId: id }, { token })).body.data;
+    const amount = (await s.call(roster.walletAmount, { workerId: id }, { token })).body.data;
+    expect(common.walletBalance).toBe(amount.balance);
+  });
+});

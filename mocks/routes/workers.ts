@@ -16,6 +16,7 @@ import { chinaDateTime } from "../time";
 import { dateTime, integer, listItems, mobile, pageOf, paging, text } from "../validate";
 import { FORBIDDEN_TEXT, holdsButton } from "./orderPermission";
 import { likePattern } from "./widgetLookups";
+import { walletAmountOf } from "./workerLedger";
 import {
   areaInput,
   areaOf,
@@ -196,8 +197,7 @@ export default defineRoutes((r) => {
     return {
       ...toWorkerRow(worker, counts.get(worker.worker_id) ?? 0, labels.get(worker.worker_id) ?? []),
       serviceLevel: worker.grade,
-      // Wallets are another issue's table; until then the archive shows a zero balance.
-      walletBalance: 0,
+      walletBalance: walletAmountOf(worker.worker_id).balance,
       completedCount: completed,
     };
   });
