@@ -15,7 +15,8 @@ const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
 
 const list = (page: Page) => page.locator('[data-tab="/worker/index"]');
 const rows = (page: Page) => list(page).locator(".ant-table-tbody .ant-table-row");
-const statusCell = (row: Locator) => row.locator("td").nth(2);
+// The first cell is the row selection (批量设置服务区域).
+const statusCell = (row: Locator) => row.locator("td").nth(3);
 const dialog = (page: Page) => page.getByRole("dialog");
 const dropdown = (page: Page) => page.locator(".ant-select-dropdown:visible");
 
@@ -64,7 +65,7 @@ describe("workers", () => {
     const page = await newPage();
     await openWorkers(page);
     await search(page, { name: "建国" });
-    const names = await rows(page).locator("td:first-child").allInnerTexts();
+    const names = await rows(page).locator("td:nth-child(2)").allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.includes("建国"))).toBe(true);
 
@@ -72,7 +73,7 @@ describe("workers", () => {
     await dropdown(page).getByTitle("拉黑", { exact: true }).click();
     await search(page, {});
     const statuses = await rows(page).evaluateAll((trs) =>
-      trs.map((tr) => tr.querySelector("td:nth-child(3)")?.textContent?.trim()),
+      trs.map((tr) => tr.querySelector("td:nth-child(4)")?.textContent?.trim()),
     );
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses.every((s) => s === "拉黑")).toBe(true);

@@ -31,6 +31,8 @@ const READY: Record<string, string> = {
   "/order/index": ".ant-table-row, .ant-empty",
   "/order/staylist": ".ant-table-row, .ant-empty",
   "/order/settledlist": ".ant-table-row, .ant-empty",
+  "/worker/index": ".ant-table-row, .ant-empty",
+  "/dashboard/list": ".ant-table-row, .ant-empty",
   // The profile tab has loaded providerDetails.
   "/personal/index": ".ant-descriptions",
   "/bill/index": ".ant-table-row, .ant-empty",
@@ -147,6 +149,22 @@ const ALERT_FILTERS: Record<string, unknown>[] = [
   { startTime: "2026-11-01 00:00:00", endTime: "2026-11-10 23:59:59" },
 ];
 
+/** Filters of the worker list bench: a name, a mobile prefix, a status, a service type, a registration range. */
+const WORKER_FILTERS: Record<string, unknown>[] = [
+  { workerName: "建" },
+  { workerMobile: "1390" },
+  { accountStatus: 3 },
+  { serverType: 2 },
+  { startTime: "2026-01-01 00:00:00", endTime: "2026-11-20 23:59:59" },
+];
+
+/** Periods of the worker service data bench: every order, a month, a range. */
+const ASSESS_FILTERS: Record<string, unknown>[] = [
+  {},
+  { startTime: "2026-10-01 00:00:00", endTime: "2026-10-31 23:59:59" },
+  { workerName: "张" },
+];
+
 /** Fields a resource's list call needs besides paging (by resource name). */
 const LIST_FIELDS: Record<string, (i: number) => Record<string, unknown>> = {
   messages: (i) => ({ platform: config.platform, isRead: i % 3 === 0 ? undefined : i % 2 }),
@@ -188,6 +206,22 @@ export const API_CASES: ApiCase[] = [
   })),
   apiCase("alert board", api.data.alertBoardDetail, (i) =>
     i % 2 === 0 ? {} : { startTime: "2026-11-01 00:00:00", endTime: "2026-11-20 23:59:59" },
+  ),
+  // The worker screens: the roster (in-service counts and labels from the order and label tables) and the service
+  // data (figures aggregated over every order of the period).
+  apiCase("workers list", api.worker.roster.workerList, (i) => paging(i)),
+  apiCase("workers list, filtered", api.worker.roster.workerList, (i) => ({
+    ...paging(i),
+    ...WORKER_FILTERS[i % WORKER_FILTERS.length],
+  })),
+  apiCase("worker service data", api.data.workerAssessDataPage, (i) => ({
+    ...paging(i),
+    ...ASSESS_FILTERS[i % ASSESS_FILTERS.length],
+  })),
+  apiCase(
+    "worker service overview",
+    api.data.assessProviderInfo,
+    (i) => ASSESS_FILTERS[i % ASSESS_FILTERS.length],
   ),
   apiCase("messages list, keyword", api.message.queryMsgRecordPage, (i) => ({
     platform: config.platform,

@@ -759,6 +759,45 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // Issue 10: a worker's order-taking settings (one row once something is set; the reads answer defaults
+    // before), the emergency contact of the profile, and the record of order transfers between workers. Classes are
+    // goods_categories ids, areas AreaRef JSON lists, config a WorkerConfig JSON object.
+    name: "workers_002_settings",
+    up: `
+      ALTER TABLE workers ADD COLUMN emergency_contact TEXT;
+      ALTER TABLE workers ADD COLUMN emergency_mobile TEXT;
+      CREATE TABLE worker_settings (
+        worker_id TEXT PRIMARY KEY REFERENCES workers(worker_id),
+        non_free INTEGER NOT NULL DEFAULT 0,
+        percent INTEGER NOT NULL DEFAULT 0,
+        area_type INTEGER NOT NULL DEFAULT 1,
+        non_free_areas TEXT NOT NULL DEFAULT '[]',
+        free_classes TEXT NOT NULL DEFAULT '[]',
+        non_free_classes TEXT NOT NULL DEFAULT '[]',
+        config TEXT,
+        tmall_id TEXT,
+        tmall_synced INTEGER NOT NULL DEFAULT 0,
+        under_taking INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE worker_transfers (
+        id INTEGER PRIMARY KEY,
+        provider_id TEXT NOT NULL,
+        order_no TEXT NOT NULL,
+        from_worker_id TEXT NOT NULL,
+        from_worker_name TEXT NOT NULL,
+        to_worker_id TEXT NOT NULL,
+        to_worker_name TEXT NOT NULL,
+        transfer_type INTEGER NOT NULL CHECK (transfer_type IN (1, 2)),
+        operator TEXT NOT NULL,
+        created TEXT NOT NULL
+      );
+      CREATE INDEX worker_transfers_from ON worker_transfers(provider_id, from_worker_id, id);
+      CREATE INDEX worker_transfers_to ON worker_transfers(provider_id, to_worker_id, id);
+      -- 师傅服务数据 aggregates every order of a period by worker: covered by this index, no table reads.
+      CREATE INDEX orders_provider_assess ON orders(provider_id, created, worker_id, order_status);
+    `,
+  },
+  {
     // List totals remembered until their table changes (mocks/db/counts.ts): a version per table, bumped by triggers;
     // the epoch is random per row, so a table emptied and re-seeded never matches an old version by chance.
     name: "counts_001_table_versions",
@@ -770,7 +809,7 @@ export const migrations: Migration[] = [
       );
       INSERT INTO table_versions (name, epoch, version)
         VALUES ('orders', abs(random()), 0), ('work_orders', abs(random()), 0);
-      -- The bills and alerts migrations added indexes on orders and work_orders: a database seeded before them needs
+      -- The bills, alerts and workers migrations added indexes on orders and work_orders: a database seeded before them needs
       -- fresh statistics, or the planner sorts 100k rows through a bill index instead of reading the list's own
       -- (sampled, as the seed does).
       PRAGMA analysis_limit = 1000;

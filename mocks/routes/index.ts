@@ -22,6 +22,8 @@ import applications from "./applications";
 import bills from "./bills";
 import alerts from "./alerts";
 import presaleServiceOrders from "./presaleServiceOrders";
+import workerSettings from "./workerSettings";
+import assessData from "./assessData";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -48,4 +50,6 @@ export const routeModules: RouteModule[] = [
   bills,
   alerts,
   presaleServiceOrders,
+  workerSettings,
+  assessData,
 ];

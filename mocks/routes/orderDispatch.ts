@@ -41,6 +41,25 @@ function dispatchDenied(ctx: HandlerContext, code: ButtonCode, orderCount: numbe
   return ctx.c.json(failure(403, FORBIDDEN_TEXT), 403);
 }
 
+/** The transfer records of a worker's archive (转单记录, transferList). */
+function recordTransfer(
+  ctx: HandlerContext,
+  orderNo: string,
+  fromId: string,
+  to: { worker_id: string; worker_name: string },
+  transferType: 1 | 2,
+  now: number,
+): void {
+  const user = ctx.requireUser();
+  ctx.db
+    .prepare(
+      `INSERT INTO worker_transfers (provider_id, order_no, from_worker_id, from_worker_name, to_worker_id,
+         to_worker_name, transfer_type, operator, created)
+       SELECT provider_id, ?, worker_id, worker_name, ?, ?, ?, ?, ? FROM workers WHERE worker_id = ?`,
+    )
+    .run(orderNo, to.worker_id, to.worker_name, transferType, user.username, chinaDateTime(now), fromId);
+}
+
 /** Why `code` cannot be applied to an order of the batch, or null. */
 function batchRefusal(db: Db, providerId: string, orderNo: string, code: ButtonCode): string | OrderRecord {
   const order = db
@@ -193,7 +212,10 @@ export default defineRoutes((r) => {
   r.serve(roster.transferOrders, (ctx) => {
     const user = ctx.requireUser();
     const orderNos = idList(ctx.payload.orderNos, "订单号", MAX_BATCH);
-    const denied = dispatchDenied(ctx, "order:transfer", orderNos.length);
+    // 转单 on an order, or 转移订单 on a worker (worker:transferOrders).
+    const denied = holdsButton(ctx, ["worker:transferOrders"])
+      ? null
+      : dispatchDenied(ctx, "order:transfer", orderNos.length);
     if (denied) return denied;
     const transferType = integer(ctx.payload.transferType, "转单类型", { min: 1, max: 2 });
     const fromId = text(ctx.payload.fromWorkerId, "原师傅", { max: 32 });
@@ -242,6 +264,7 @@ export default defineRoutes((r) => {
           ? `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${to.worker_name}`
           : `手动转单：转给师傅 ${to.worker_name}`;
         track(ctx, order, "order:transfer", reason ? `${content}，原因：${reason}` : content, now);
+        recordTransfer(ctx, order.order_no, fromId, to, transferType === 2 ? 2 : 1, now);
       }
     })();
     return { successCount: accepted.length, failedOrderNos: failed.map((f) => f.orderNo) };

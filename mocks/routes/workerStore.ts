@@ -26,6 +26,8 @@ export interface WorkerDbRow {
   id_card_back: string | null;
   detail_address: string;
   last_login: string | null;
+  emergency_contact?: string | null;
+  emergency_mobile?: string | null;
 }
 
 export const WORKER_NOT_FOUND = "师傅不存在";
@@ -137,10 +139,11 @@ function region(db: Db, id: number, level: number, parent: number | null, label:
 }
 
 /**
- * An area picked with the address picker: province and city required, the district when the city has districts;
+ * An area picked with the address picker: province and city required, the district when the city has districts
+ * (unless `wholeCity`);
  * the names are taken from the region table, not from the request.
  */
-export function areaInput(db: Db, value: unknown): AreaRef {
+export function areaInput(db: Db, value: unknown, options: { wholeCity?: boolean } = {}): AreaRef {
   if (typeof value !== "object" || value === null) invalid("服务区域不能为空");
   const input = value as Record<string, unknown>;
   const province = region(db, integer(input.provinceId, "省份", { min: 1 }), 1, null, "省份");
@@ -148,7 +151,8 @@ export function areaInput(db: Db, value: unknown): AreaRef {
   const areaId = integer(input.areaId, "区县", { min: 1, optional: true });
   const hasDistricts =
     db.prepare("SELECT 1 FROM regions WHERE parent_id = ? AND level = 3 LIMIT 1").get(city.id) !== undefined;
-  if (hasDistricts && areaId === undefined) invalid("请选择区县");
+  // A setting's area may be a whole city; a worker's own address names the district.
+  if (hasDistricts && areaId === undefined && !options.wholeCity) invalid("请选择区县");
   const area = areaId === undefined ? null : region(db, areaId, 3, city.id, "区县");
   return {
     provinceId: province.id,

@@ -16,6 +16,7 @@ import { chinaDateTime } from "../time";
 import { dateTime, integer, listItems, mobile, pageOf, paging, text } from "../validate";
 import { FORBIDDEN_TEXT, holdsButton } from "./orderPermission";
 import { likePattern } from "./widgetLookups";
+import { walletAmountOf } from "./workerLedger";
 import {
   areaInput,
   areaOf,
@@ -196,8 +197,7 @@ export default defineRoutes((r) => {
     return {
       ...toWorkerRow(worker, counts.get(worker.worker_id) ?? 0, labels.get(worker.worker_id) ?? []),
       serviceLevel: worker.grade,
-      // Wallets are another issue's table; until then the archive shows a zero balance.
-      walletBalance: 0,
+      walletBalance: walletAmountOf(worker.worker_id).balance,
       completedCount: completed,
     };
   });
@@ -216,8 +216,8 @@ export default defineRoutes((r) => {
       idCardBack: worker.id_card_back,
       area: area ?? { provinceId: 0, provinceName: "", cityId: 0, cityName: "" },
       detailAddress: worker.detail_address,
-      emergencyContact: null,
-      emergencyMobile: null,
+      emergencyContact: worker.emergency_contact ?? null,
+      emergencyMobile: worker.emergency_mobile ?? null,
     };
   });
 

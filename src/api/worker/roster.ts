@@ -167,6 +167,27 @@ export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] },
 export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅", {
   button: "worker:add",
 });
+export interface UpdateWorkerBody extends WorkerKey {
+  workerName: string;
+  workerMobile: string;
+  gender: 1 | 2;
+  idCardNo?: string;
+  idCardFront: string;
+  idCardBack: string;
+  area: AreaRef;
+  detailAddress?: string;
+  emergencyContact?: string;
+  emergencyMobile?: string;
+}
+
+/**
+ * The spec has no call that saves a worker's basic profile (only reg and the set* settings), yet 编辑师傅信息 shows
+ * the profile: this path is ours, beside reg.
+ */
+export const updateWorker = w.post<UpdateWorkerBody, null>("/update", "修改师傅基本资料", {
+  button: "worker:edit",
+  chosenPath: true,
+});
 export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
 export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
 export const transferList = w.post<PageQuery & { workerId?: Id; orderNo?: string }, Page<TransferRecord>>(

@@ -25,7 +25,8 @@ export const pullId = s.post<WorkerKey, { tmallWorkerId: string }>("/pullId", "�
 export const retrieveAbilities = s.post<WorkerKey, null>("/retrieveAbilities", "从天猫同步师傅能力", {
   chosenPath: true,
 });
-export const contactInfo = s.post<WorkerKey, { contactName: string; contactMobile: string }>(
+/** Null until the worker's 天猫 id has been pulled. */
+export const contactInfo = s.post<WorkerKey, { contactName: string; contactMobile: string } | null>(
   "/contactInfo",
   "师傅天猫联系信息",
 );

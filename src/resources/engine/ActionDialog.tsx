@@ -2,7 +2,9 @@
  * The dialog of an action with a form: its fields, 确定 / 取消; a failed call keeps the dialog and what was typed.
  * Loaded on demand by ActionBar (the default export).
  */
-import { Form } from "antd";
+import { useQueries } from "@tanstack/react-query";
+import { Form, Skeleton } from "antd";
+import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
 import { useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
@@ -21,6 +23,18 @@ export default function ActionDialog<R extends AnyRecord>({
   const { run, running } = useRunAction();
   const spec = action.form!;
   const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
+  // Current values asked afresh on each opening (gcTime 0), so the form never starts from a stale answer.
+  const loads = useQueries({
+    queries: (spec.load?.calls(target.record) ?? []).map((one) => ({
+      queryKey: ["formLoad", one.endpoint.method, one.endpoint.path, one.payload],
+      queryFn: () => call(one.endpoint, one.payload),
+      gcTime: 0,
+      staleTime: 0,
+      retry: false,
+    })),
+  });
+  const loading = loads.some((q) => q.isPending);
+  const loaded = !loading && spec.load ? spec.load.toValues(loads.map((q) => q.data)) : undefined;
   const submit = async () => {
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
     if (!values) return;
@@ -44,15 +58,19 @@ export default function ActionDialog<R extends AnyRecord>({
       destroyOnHidden
       maskClosable={false}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={spec.initial?.(target.record)}
-        onFinish={() => void submit()}
-        className="engine-action-form"
-      >
-        <FormFields fields={spec.fields} />
-      </Form>
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ ...spec.initial?.(target.record), ...loaded }}
+          onFinish={() => void submit()}
+          className="engine-action-form"
+        >
+          <FormFields fields={spec.fields} />
+        </Form>
+      )}
     </Dialog>
   );
 }

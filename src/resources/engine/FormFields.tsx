@@ -2,7 +2,7 @@
  * The fields of an action's dialog form: each declared input on the console's widgets, with required and custom
  * rules whose messages are Chinese. What the user typed stays in the form when the call fails.
  */
-import { Checkbox, DatePicker, Form, Input, Radio, Select, type FormRule } from "antd";
+import { Checkbox, DatePicker, Form, Input, Radio, Select, Switch, type FormRule } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { AddressPicker, isAddressComplete, type AddressValue } from "../../widgets/address";
 import { NumberInput } from "../../widgets/number-input";
@@ -29,9 +29,11 @@ function rulesOf(field: FormFieldDecl): FormRule[] {
         ? { whitespace: true }
         : field.input === "upload" || field.input === "checkbox"
           ? { type: "array" }
-          : field.input === "date" || field.input === "address"
-            ? { type: "object" }
-            : {};
+          : field.input === "select" && field.multiple
+            ? { type: "array" }
+            : field.input === "date" || field.input === "address"
+              ? { type: "object" }
+              : {};
     rules.push({ required: true, message: requiredMessage(field), ...typed } as FormRule);
   }
   if (field.input === "address") {
@@ -65,12 +67,15 @@ interface Bound {
 function OptionsSelect({
   source,
   placeholder,
+  multiple,
   ...bound
-}: { source: OptionsSource; placeholder: string } & Bound) {
+}: { source: OptionsSource; placeholder: string; multiple?: boolean } & Bound) {
   const options = useOptions(source);
   return (
     <Select
       {...bound}
+      mode={multiple ? "multiple" : undefined}
+      optionFilterProp="label"
       placeholder={placeholder}
       options={options.map((o) => ({ value: o.value, label: o.label }))}
     />
@@ -93,7 +98,16 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
         />
       );
     case "select":
-      return <OptionsSelect {...bound} source={field.options} placeholder={placeholder} />;
+      return (
+        <OptionsSelect
+          {...bound}
+          source={field.options}
+          placeholder={placeholder}
+          multiple={field.multiple}
+        />
+      );
+    case "switch":
+      return <Switch {...bound} checkedChildren="开" unCheckedChildren="关" />;
     case "slot":
       return (
         <Select
@@ -158,7 +172,13 @@ export function FormFields({ fields }: { fields: readonly FormFieldDecl[] }) {
       {fields
         .filter((field) => !field.when || field.when(values))
         .map((field) => (
-          <Form.Item key={field.name} name={field.name} label={field.label} rules={rulesOf(field)}>
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            rules={rulesOf(field)}
+            valuePropName={field.input === "switch" ? "checked" : "value"}
+          >
             <FieldInput field={field} />
           </Form.Item>
         ))}

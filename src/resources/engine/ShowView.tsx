@@ -238,8 +238,13 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
     <Space direction="vertical" size={12} style={{ width: "100%" }} className="engine-show">
       <Card
         title={screen.heading ? screen.heading(base) : route?.title}
+        // Many header actions (a worker's archive has a dozen) wrap beside the heading instead of squeezing it away.
+        styles={{
+          title: { flex: "none", marginInlineEnd: 16 },
+          extra: { flex: 1, minWidth: 0, display: "flex", justifyContent: "flex-end" },
+        }}
         extra={
-          <Space wrap>
+          <Space wrap style={{ justifyContent: "flex-end" }}>
             {screen.actions && (
               <ActionBar actions={screen.actions} placement="header" record={base} commands={commands} />
             )}

@@ -112,7 +112,9 @@ export type FormFieldDecl = FormFieldBase &
   (
     | { input: "text"; maxLength?: number }
     | { input: "textarea"; maxLength?: number }
-    | { input: "select"; options: OptionsSource }
+    | { input: "select"; options: OptionsSource; multiple?: boolean }
+    /** On / off (a boolean). */
+    | { input: "switch" }
     | { input: "radio"; options: Enumeration<string | number> }
     /** Several of the options (a list of their values). */
     | { input: "checkbox"; options: Enumeration<string | number> }
@@ -167,6 +169,15 @@ export interface ActionDecl<R = AnyRecord> {
     width?: number;
     fields: readonly FormFieldDecl[];
     initial?: (record: R | undefined) => Record<string, unknown>;
+    /**
+     * Calls whose answers prefill the form (e.g. a setting's current value), asked each time the dialog opens; the
+     * form shows once they answered. `toValues` gets the answers in order.
+     */
+    load?: {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      calls: (record: R | undefined) => readonly { endpoint: Endpoint<any, any>; payload?: unknown }[];
+      toValues: (answers: readonly unknown[]) => Record<string, unknown>;
+    };
   };
   /** The call; a function to pick one by the record (e.g. its 天猫 variant) or by the form values. */
   endpoint?: Endpoint | ((record: R | undefined, values: Record<string, unknown>) => Endpoint);

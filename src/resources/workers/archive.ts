@@ -6,6 +6,8 @@ import { WORKER_STATUS } from "../../domain/workers/status";
 import type { ShowScreen } from "../engine";
 import { LabelsSection } from "../orders/detailParts";
 import { GENDER, statusActions } from "./list";
+import { archiveExtraSections } from "./archiveSections";
+import { settingsActions, tmallActions } from "./settings";
 
 /** /worker/watch/archives 查看档案: one section per read call about the worker. */
 
@@ -20,7 +22,11 @@ export const workerArchive: ShowScreen<WorkerCommon> = {
   base: api.worker.roster.workerCommon,
   heading: (worker) => `查看档案：${worker.workerName}`,
   // The status changes the worker allows, from the same table the list and the server read (no extra call).
-  actions: statusActions<WorkerCommon>("status"),
+  actions: [
+    ...statusActions<WorkerCommon>("status"),
+    ...settingsActions<WorkerCommon>(),
+    ...tmallActions<WorkerCommon>(),
+  ],
   sections: [
     {
       key: "summary",
@@ -81,5 +87,6 @@ export const workerArchive: ShowScreen<WorkerCommon> = {
       from: api.worker.search.labelsByWorkerId,
       component: LabelsSection,
     },
+    ...archiveExtraSections,
   ],
 };

@@ -14,6 +14,7 @@ export const workers: ResourceDeclaration = {
       group: "worker",
       hidden: true,
       backTo: "/worker/index",
+      load: () => import("./WorkerEditPage"),
     },
     {
       path: "/worker/watch/archives",

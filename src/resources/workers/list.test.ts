@@ -40,6 +40,7 @@ describe("worker list declaration", () => {
     const archive = (status: WorkerRow["accountStatus"]) => {
       const worker = { ...row(status), serviceLevel: 1, walletBalance: 0, completedCount: 0 };
       return (workerArchive.actions ?? [])
+        .filter((a) => a.key.startsWith("worker:"))
         .filter((a) => isOffered(a, worker, ALL, undefined))
         .map((a) => a.label);
     };

@@ -12,6 +12,7 @@ import {
 import type { AddressValue } from "../../widgets/address";
 import type { UploadedFile } from "../../widgets/upload";
 import type { ActionDecl, FormFieldDecl, ListScreen } from "../engine";
+import { batchAreaAction, settingsActions } from "./settings";
 
 /** /worker/index 师傅列表: the provider's workers, their status changes and registration. */
 
@@ -167,7 +168,9 @@ export const workerList: ListScreen<WorkerRow> = {
       link: (row) => `${ARCHIVE_PATH}?workerId=${row.workerId}`,
     },
     ...statusActions<WorkerRow>("commands"),
+    ...settingsActions<WorkerRow>(),
     registerAction,
+    batchAreaAction,
   ],
   commands: (row) => allowedStatusCommands(row.accountStatus),
 };

@@ -1,0 +1,186 @@
+/**
+ * A worker's profile, settings, transfers, wallet and bank cards, and 师傅服务数据, as the demo provider uses them:
+ * 编辑师傅信息 with a bad mobile first (a message, nothing typed lost), 分成比例 outside 0-100 (输入数值不符合) then a
+ * good one seen in the archive, 转移订单 of a busy worker to 张建国 seen in 转单记录 and the order list, and the service
+ * data filtered by a worker with his violation orders.
+ */
+import type { Page } from "playwright-core";
+import { api } from "../src/api";
+import type { Endpoint, Envelope } from "../src/api/endpoint";
+import { buildSignedRequest } from "../mocks/testing";
+import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { hasText, visible, gone } from "./harness/locators";
+
+const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
+const dialog = (page: Page) => page.getByRole("dialog");
+const section = (page: Page, key: string) => page.locator(`.engine-section-${key}`);
+const ARCHIVE = (id: string) => `/worker/watch/archives?workerId=${id}`;
+
+async function demo(page: Page): Promise<string> {
+  await login(page, "demo");
+  await page.waitForURL((u) => u.pathname !== "/login");
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  return (token ?? "").replace(/^"|"$/g, "");
+}
+
+async function apiCall<Req, Res>(token: string, endpoint: Endpoint<Req, Res>, payload: Req): Promise<Res> {
+  const request = await buildSignedRequest(endpoint, payload, { token, now: Date.now() });
+  const target = new URL(request.url);
+  const response = await fetch(url(`${target.pathname}${target.search}`), {
+    method: request.method,
+    headers: request.headers,
+    body: request.method === "GET" ? undefined : await request.text(),
+  });
+  return ((await response.json()) as Envelope<Res>).data;
+}
+
+const ok = (page: Page) =>
+  dialog(page)
+    .getByRole("button", { name: /确\s?定/ })
+    .click();
+
+describe("worker settings", () => {
+  beforeEach(async () => {
+    await resetDb();
+  });
+
+  it("edits a worker: a bad mobile gives a message and keeps what was typed, a good one saves", async () => {
+    const page = await newPage();
+    await demo(page);
+    await page.goto(`/worker/edit/worker?workerId=${FIRST_DEMO_WORKER.workerId}`);
+    const form = page.locator(".engine-action-form");
+    const item = (label: string) => form.locator(".ant-form-item").filter({ hasText: label }).first();
+    await visible(item("师傅姓名"));
+    expect(await item("手机号").locator("input").inputValue()).toBe(FIRST_DEMO_WORKER.workerMobile);
+    await item("详细地址").locator("input").fill("幸福路 8 号");
+    await item("手机号").locator("input").fill("12900000000");
+    await form.getByRole("button", { name: /保\s?存/ }).click();
+    await visible(item("手机号").getByText("手机格式不正确"));
+    expect(await item("详细地址").locator("input").inputValue()).toBe("幸福路 8 号");
+    await screenshot(page, "worker-edit-bad-mobile");
+
+    await item("手机号").locator("input").fill("13900000088");
+    // The seeded worker has no ID card photos yet: both are required, as on registration.
+    await visible(item("身份证人像面").getByText("请上传身份证人像面"));
+    for (const label of ["身份证人像面", "身份证国徽面"]) {
+      await item(label)
+        .locator('input[type="file"]')
+        .setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
+      await visible(item(label).locator("img").first());
+    }
+    await form.getByRole("button", { name: /保\s?存/ }).click();
+    await visible(page.getByText("保存成功"));
+    await page.waitForURL("**/worker/watch/archives?workerId=*");
+    await hasText(section(page, "basic"), "幸福路 8 号");
+  });
+
+  it("sets 分成比例 within 0-100 and shows it in the archive, with wallet and bank cards", async () => {
+    const page = await newPage();
+    await demo(page);
+    await page.goto(ARCHIVE(FIRST_DEMO_WORKER.workerId));
+    await visible(section(page, "percent"));
+    await hasText(section(page, "percent"), "0%");
+    await page.getByRole("button", { name: "分成比例", exact: true }).click();
+    const input = dialog(page).locator("input");
+    await visible(input);
+    await input.fill("150");
+    await input.blur();
+    await visible(page.getByText("输入数值不符合"));
+    expect(await input.inputValue()).toBe("100");
+    await input.fill("35");
+    await ok(page);
+    await visible(page.getByText("设置成功"));
+    await gone(dialog(page));
+    await hasText(section(page, "percent"), "35%");
+
+    await visible(section(page, "wallet"));
+    await visible(section(page, "walletRecords"));
+    await visible(section(page, "bankCards"));
+    await hasText(section(page, "bankCardCount"), "已绑定银行卡");
+    await section(page, "walletRecords").scrollIntoViewIfNeeded();
+    await screenshot(page, "worker-archive-settings-wallet");
+  });
+
+  it("transfers a busy worker's order to another worker, seen in 转单记录 and the order list", async () => {
+    const page = await newPage();
+    const token = await demo(page);
+    const workers = await apiCall(token, api.worker.roster.workerList, {
+      current: 1,
+      size: 100,
+      accountStatus: 3,
+    });
+    let from: { workerId: string; orderNo: string } | null = null;
+    for (const w of workers.records) {
+      if (w.workerId === FIRST_DEMO_WORKER.workerId) continue;
+      const orders = await apiCall(token, api.worker.roster.deliveryOrders, {
+        workerId: w.workerId,
+        current: 1,
+        size: 1,
+      });
+      if (orders.records.length > 0) {
+        from = { workerId: w.workerId, orderNo: orders.records[0].orderNo };
+        break;
+      }
+    }
+    expect(from).not.toBeNull();
+    await page.goto(ARCHIVE(from!.workerId));
+    await page.getByRole("button", { name: "转移订单" }).click();
+    const row = dialog(page).locator(".ant-table-row").filter({ hasText: from!.orderNo });
+    await visible(row);
+    await ok(page);
+    await visible(dialog(page).getByText("请选择订单"));
+    await row.locator(".ant-checkbox-input").check();
+    const select = dialog(page)
+      .locator(".ant-form-item")
+      .filter({ hasText: "接单师傅" })
+      .locator(".worker-select");
+    await select.locator(".ant-select-selector").click();
+    await page.keyboard.type("张建");
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="张建国 13900000001"]`)
+      .click();
+    await screenshot(page, "worker-transfer-dialog");
+    await ok(page);
+    await visible(page.getByText("转移成功"));
+    await gone(dialog(page));
+    await hasText(section(page, "transfers"), from!.orderNo);
+
+    await page.goto(`/order/index?orderNo=${from!.orderNo}`);
+    await hasText(page.locator(".keep-alive-page:visible .ant-table-tbody"), "张建国");
+  });
+
+  it("reads 师傅服务数据 filtered by a worker and drills into his violation orders", async () => {
+    const page = await newPage();
+    await demo(page);
+    await page.goto("/dashboard/list");
+    const list = page.locator(".keep-alive-page:visible");
+    await visible(list.getByText("正常师傅数"));
+    await visible(list.locator(".ant-table-row").first());
+    await list.getByPlaceholder("请输入师傅姓名").fill("张建国");
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("workerAssessDataPage")),
+      list.getByRole("button", { name: /查\s?询/ }).click(),
+    ]);
+    await expect.poll(() => list.locator(".ant-table-row").count()).toBeGreaterThan(0);
+    const names = await list.locator(".ant-table-row").allInnerTexts();
+    expect(names.every((n) => n.includes("张建国"))).toBe(true);
+    await screenshot(page, "worker-service-data");
+    // The drill-down of a worker with violations lists as many orders as his row counts.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().includes("workerAssessDataPage")),
+      list.getByRole("button", { name: /重\s?置/ }).click(),
+    ]);
+    await expect.poll(() => list.locator(".ant-table-row").count()).toBeGreaterThan(1);
+    const counts = await list
+      .locator(".ant-table-row")
+      .evaluateAll((trs) => trs.map((tr) => Number(tr.querySelector("td:nth-child(8)")?.textContent ?? 0)));
+    const index = counts.findIndex((n) => n > 0);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await list.locator(".ant-table-row").nth(index).getByRole("button", { name: "违规订单" }).click();
+    await visible(dialog(page).getByText(/违规订单：/));
+    await expect.poll(() => dialog(page).locator(".ant-table-row").count()).toBe(Math.min(10, counts[index]));
+    await screenshot(page, "worker-service-data-violations");
+  });
+});

@@ -1,0 +1,23 @@
+import { dailyOrdersProblem, maskCardNo, NUMBER_MISMATCH, percentProblem } from "./settings";
+
+describe("worker settings rules", () => {
+  it("accepts whole percentages 0-100 and answers 输入数值不符合 otherwise", () => {
+    expect(percentProblem(0)).toBeNull();
+    expect(percentProblem(100)).toBeNull();
+    expect(percentProblem("35")).toBeNull();
+    for (const bad of [-1, 101, 12.5, "abc", "", null, undefined])
+      expect(percentProblem(bad)).toBe(NUMBER_MISMATCH);
+  });
+
+  it("keeps the daily order limit within 1-50", () => {
+    expect(dailyOrdersProblem(1)).toBeNull();
+    expect(dailyOrdersProblem(50)).toBeNull();
+    expect(dailyOrdersProblem(0)).toBe(NUMBER_MISMATCH);
+    expect(dailyOrdersProblem(51)).toBe(NUMBER_MISMATCH);
+    expect(dailyOrdersProblem(2.5)).toBe(NUMBER_MISMATCH);
+  });
+
+  it("shows the first and last four digits of a card", () => {
+    expect(maskCardNo("6222020200112233445")).toBe("6222 **** **** 3445");
+  });
+});

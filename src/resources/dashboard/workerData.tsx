@@ -1,0 +1,116 @@
+/**
+ * /dashboard/list 师傅服务数据: the provider's figures over a period (assessProviderInfo) above the worker assessment
+ * table (workerAssessDataPage), with a drill-down to a worker's violation orders (workerViolateOrderPage). The rates
+ * are drawn as plain progress bars (antd's own): a chart library for three percentages would be weight for nothing.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { Card, Col, Progress, Row, Statistic, Table } from "antd";
+import { useState } from "react";
+import { api } from "../../api";
+import type { WorkerAssessRow, WorkerViolateOrder } from "../../api/data";
+import { call } from "../../providers/http";
+import { Dialog } from "../../widgets/dialog";
+import type { ListScreen } from "../engine";
+
+function Overview({ payload }: { payload: Record<string, unknown> }) {
+  const period = { startTime: payload.startTime, endTime: payload.endTime };
+  const info = useQuery({
+    queryKey: ["data", "assessProviderInfo", period],
+    queryFn: () => call(api.data.assessProviderInfo, period as { startTime?: string; endTime?: string }),
+  });
+  const d = info.data;
+  return (
+    <Card size="small" loading={info.isPending} style={{ marginBottom: 16 }} aria-label="服务概览">
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Statistic title="正常师傅数" value={d?.workerCount ?? 0} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="订单数" value={d?.orderCount ?? 0} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="完成订单数" value={d?.completedCount ?? 0} />
+        </Col>
+        <Col xs={12} md={6}>
+          <Statistic title="违规次数" value={d?.violateCount ?? 0} />
+        </Col>
+        {(
+          [
+            ["准时率", d?.onTimeRate],
+            ["好评率", d?.goodReviewRate],
+            ["投诉率", d?.complaintRate],
+          ] as const
+        ).map(([label, value]) => (
+          <Col xs={24} md={8} key={label}>
+            <div>{label}</div>
+            <Progress percent={value ?? 0} format={(p) => `${p ?? 0}%`} status="normal" />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+function ViolationOrders({ record, onClose }: { record: WorkerAssessRow; onClose: () => void }) {
+  const [page, setPage] = useState({ current: 1, size: 10 });
+  const orders = useQuery({
+    queryKey: ["data", "violateOrders", record.workerId, page],
+    queryFn: () => call(api.data.workerViolateOrderPage, { workerId: record.workerId, ...page }),
+  });
+  return (
+    <Dialog open title={`违规订单：${record.workerName}`} width={760} footer={null} onCancel={onClose}>
+      <Table<WorkerViolateOrder>
+        size="small"
+        rowKey={(row) => `${row.orderNo}`}
+        loading={orders.isPending}
+        dataSource={orders.data?.records ?? []}
+        locale={{ emptyText: "暂无违规订单" }}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: orders.data?.total ?? 0,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (current, size) => setPage({ current, size }),
+        }}
+        columns={[
+          { dataIndex: "orderNo", title: "订单号" },
+          { dataIndex: "violateType", title: "违规类型" },
+          { dataIndex: "violateTime", title: "违规时间" },
+          { dataIndex: "deductScore", title: "扣分", align: "right" },
+        ]}
+      />
+    </Dialog>
+  );
+}
+
+const rate = { render: (v: unknown) => `${Number(v ?? 0)}%` };
+
+export const workerData: ListScreen<WorkerAssessRow> = {
+  path: "/dashboard/list",
+  endpoint: api.data.workerAssessDataPage,
+  rowKey: (row) => row.workerId,
+  filters: [
+    { field: "workerName", label: "师傅姓名", input: "text", maxLength: 20 },
+    { field: "period", label: "统计时间", input: "dateRange" },
+  ],
+  summary: Overview,
+  columns: [
+    { field: "workerName", title: "师傅姓名", width: 100 },
+    { field: "workerMobile", title: "手机号", value: "maskedPhone", width: 130 },
+    { field: "orderCount", title: "订单数", value: "number" },
+    { field: "completedCount", title: "完成数", value: "number" },
+    { field: "onTimeRate", title: "准时率", value: rate },
+    { field: "goodReviewRate", title: "好评率", value: rate },
+    { field: "complaintCount", title: "投诉数", value: "number" },
+    { field: "violateCount", title: "违规数", value: "number" },
+    { field: "score", title: "考核分", value: "number" },
+  ],
+  actions: [
+    {
+      key: "violations",
+      label: "违规订单",
+      placement: ["row"],
+      component: ViolationOrders,
+    },
+  ],
+};

@@ -1,0 +1,95 @@
+import type { WorkerBasic, WorkerRow } from "../../api/worker/roster";
+import { isOffered } from "../engine/actions";
+import { editPayload, editValues } from "./edit";
+import { workerList } from "./list";
+import { areaKey, areasFromKeys, batchAreaAction, classOptions, settingsActions } from "./settings";
+
+const worker = { workerId: "7", workerName: "王伟" };
+
+describe("worker settings declarations", () => {
+  it("offers each setting only with its btn code", () => {
+    const offered = (buttons: string[]) =>
+      settingsActions<typeof worker>()
+        .filter((a) => isOffered(a, worker, buttons, undefined))
+        .map((a) => a.label);
+    expect(offered(["worker:setConfig"])).toEqual(["指派接单", "分成比例", "接单设置"]);
+    expect(offered(["worker:setServiceArea", "worker:edit"])).toEqual(["编辑", "设置服务区域"]);
+    expect(offered([])).toEqual([]);
+    expect(workerList.actions?.some((a) => a.key === "batchArea" && a.placement.includes("batch"))).toBe(
+      true,
+    );
+  });
+
+  it("sends the chosen cities as areas and reads them back as keys", () => {
+    expect(areaKey({ provinceId: 1, cityId: 36 })).toBe("1-36");
+    expect(areasFromKeys(["1-36", "19-200"])).toEqual([
+      { provinceId: 1, cityId: 36 },
+      { provinceId: 19, cityId: 200 },
+    ]);
+    const rows = [{ workerId: "1" }, { workerId: "2" }] as WorkerRow[];
+    expect(batchAreaAction.payload?.({ records: rows }, { areas: ["1-36"] })).toEqual({
+      workerIds: ["1", "2"],
+      areas: [{ provinceId: 1, cityId: 36 }],
+    });
+  });
+
+  it("lists 总包 classes and 众包 second levels", () => {
+    const options = classOptions([
+      {
+        id: "1",
+        pid: "0",
+        name: "空调",
+        level: 1,
+        children: [{ id: "11", pid: "1", name: "挂式空调", level: 2 }],
+      },
+    ]);
+    expect(options.map((o) => [o.value, o.label])).toEqual([
+      ["1", "空调（总包）"],
+      ["11", "空调/挂式空调（众包）"],
+    ]);
+  });
+
+  it("keeps the percent dialog within 0-100 whole numbers", () => {
+    const percent = settingsActions<typeof worker>()
+      .find((a) => a.key === "percent")
+      ?.form?.fields.find((f) => f.name === "percent");
+    expect(percent).toMatchObject({ input: "number", min: 0, max: 100, toFixed: 0 });
+  });
+
+  it("prefills the edit form from the profile and sends it back unchanged", () => {
+    const basic: WorkerBasic = {
+      workerId: "7",
+      workerName: "王伟",
+      workerMobile: "13900000007",
+      gender: 1,
+      idCardNo: "110101199001011234",
+      idCardFront: "worker/front.jpg",
+      idCardBack: "worker/back.jpg",
+      area: {
+        provinceId: 1,
+        provinceName: "北京",
+        cityId: 36,
+        cityName: "北京市",
+        areaId: 400,
+        areaName: "东城区",
+      },
+      detailAddress: "幸福路 1 号",
+      emergencyContact: null,
+      emergencyMobile: null,
+    };
+    const body = editPayload("7", editValues(basic));
+    expect(body).toEqual({
+      workerId: "7",
+      workerName: "王伟",
+      workerMobile: "13900000007",
+      gender: 1,
+      idCardNo: "110101199001011234",
+      idCardFront: "worker/front.jpg",
+      idCardBack: "worker/back.jpg",
+      area: { provinceId: 1, cityId: 36, areaId: 400 },
+      detailAddress: "幸福路 1 号",
+      emergencyContact: undefined,
+      emergencyMobile: undefined,
+    });
+  });
+});
