@@ -148,3 +148,45 @@ describe("pageMerchantNickName", () => {
     expect(people.body.data.records.map((m) => m.nickName).sort()).toEqual(["格力五金专营店", "格力生活馆"]);
   });
 });
+
+describe("service types and the 智能 (众包) category calls", () => {
+  const crowd = CATEGORY_TREE.filter((c) => c.scopeTypes.includes(1));
+
+  it("getAllServiceType and serviceTypeList name the service types of §9 that have categories", async () => {
+    const all = await s.call(api.goods.getAllServiceType, undefined, { token });
+    expect(all.body.data).toEqual([
+      { serviceId: 1, serviceName: "安装" },
+      { serviceId: 2, serviceName: "维修" },
+      { serviceId: 3, serviceName: "测量" },
+    ]);
+    const general = await s.call(api.goods.serviceTypeList, { scopeType: 2 }, { token });
+    const withGeneral = [1, 2, 3].filter((id) =>
+      CATEGORY_TREE.some((c) => c.scopeTypes.includes(2) && c.serviceIds.includes(id)),
+    );
+    expect(general.body.data.map((t) => t.serviceId)).toEqual(withGeneral);
+    const bad = await s.call(api.goods.serviceTypeList, { scopeType: 7 as never }, { token });
+    expect(bad.body.code).not.toBe(1);
+  });
+
+  it("smartGetAllServiceTypeAndFirstCate gives each service type its 众包 first levels", async () => {
+    const { body } = await s.call(api.goods.smartGetAllServiceTypeAndFirstCate, undefined, { token });
+    const repair = body.data.find((t) => t.serviceId === 2)!;
+    expect(repair.serviceName).toBe("维修");
+    expect(repair.categories.map((c) => c.name)).toEqual(
+      crowd.filter((c) => c.serviceIds.includes(2)).map((c) => c.name),
+    );
+  });
+
+  it("smartGetAllCategory is the 众包 tree, smartGetOneClass its first levels, smartAllCategory every category", async () => {
+    const tree = await s.call(api.goods.smartGetAllCategory, { serviceId: 3 }, { token });
+    const measured = crowd.filter((c) => c.serviceIds.includes(3));
+    expect(tree.body.data.map((c) => c.name)).toEqual(measured.map((c) => c.name));
+    expect(tree.body.data[0].children?.map((c) => c.name)).toEqual([...measured[0].children]);
+    const classes = await s.call(api.goods.smartGetOneClass, {}, { token });
+    expect(classes.body.data.map((c) => c.classname)).toEqual(crowd.map((c) => c.name));
+    const flat = await s.call(api.goods.smartAllCategory, undefined, { token });
+    const count = CATEGORY_TREE.reduce((sum, c) => sum + 1 + c.children.length, 0);
+    expect(flat.body.data).toHaveLength(count);
+    expect(flat.body.data.every((c) => c.children === undefined)).toBe(true);
+  });
+});

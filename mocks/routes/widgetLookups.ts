@@ -1,4 +1,5 @@
 import * as goods from "../../src/api/goods";
+import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import * as merchant from "../../src/api/merchant";
 import * as workerSearch from "../../src/api/worker/search";
 import type { Db } from "../db/types";
@@ -125,6 +126,43 @@ export default defineRoutes((r) => {
       level: 1,
     }));
   });
+
+  // The 智能 (smart) category calls are the 众包 (scope 1) view of the same categories; the service-type lists are
+  // the service types (spec §9) that have a category in the scope asked for.
+  const crowdsourced = (serviceId?: number) => ({ serviceId, scopeType: 1 });
+  const optionalService = (value: unknown) => integer(value, "服务类型", { min: 1, optional: true });
+  const serviceTypes = (db: Db, scope?: number): goods.ServiceType[] =>
+    SERVICE_TYPE.filter(
+      (type) => categoryRows(db, 0, { serviceId: Number(type.value), scopeType: scope }).length > 0,
+    ).map((type) => ({ serviceId: Number(type.value), serviceName: type.label }));
+
+  r.serve(goods.smartGetAllServiceTypeAndFirstCate, (ctx) =>
+    serviceTypes(ctx.db, 1).map((type) => ({
+      ...type,
+      categories: categoryRows(ctx.db, 0, crowdsourced(type.serviceId)).map(toCategory),
+    })),
+  );
+  r.serve(goods.smartGetAllCategory, (ctx) =>
+    categoryTree(ctx.db, 0, crowdsourced(optionalService(ctx.payload.serviceId))),
+  );
+  r.serve(goods.smartGetOneClass, (ctx) =>
+    categoryRows(ctx.db, 0, crowdsourced(optionalService(ctx.payload.serviceId))).map((row) => ({
+      id: String(row.id),
+      classname: row.name,
+      level: 1,
+    })),
+  );
+  r.serve(goods.smartAllCategory, (ctx) =>
+    (
+      ctx.db
+        .prepare("SELECT id, pid, name, level FROM goods_categories ORDER BY level, sort, id")
+        .all() as CategoryRow[]
+    ).map(toCategory),
+  );
+  r.serve(goods.getAllServiceType, (ctx) => serviceTypes(ctx.db));
+  r.serve(goods.serviceTypeList, (ctx) =>
+    serviceTypes(ctx.db, scopeType(ctx.payload.scopeType, true) || undefined),
+  );
 
   r.serve(merchant.pageMerchantNickName, (ctx) => {
     ctx.requireUser();
