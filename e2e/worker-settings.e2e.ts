@@ -103,6 +103,46 @@ describe("worker settings", () => {
     await screenshot(page, "worker-archive-settings-wallet");
   });
 
+  it("sets a worker's 指派 areas and categories in their dialogs and shows them in the archive", async () => {
+    const page = await newPage();
+    await demo(page);
+    await page.goto(ARCHIVE(FIRST_DEMO_WORKER.workerId));
+    await visible(section(page, "nonFreeArea"));
+    const openOption = page.locator(
+      ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+    );
+    /** Opens the dialog's select, picks the option whose title matches, and answers the picked title. */
+    const pick = async (match: RegExp): Promise<string> => {
+      await dialog(page).locator(".ant-select-selector").click();
+      const option = openOption.filter({ hasText: match }).first();
+      const title = (await option.getAttribute("title")) ?? (await option.innerText());
+      await option.click();
+      await visible(dialog(page).locator(".ant-select-selection-item").filter({ hasText: title }));
+      // A multiple select stays open after a pick, over the dialog's buttons: a click on the title closes it.
+      await dialog(page).locator(".ant-modal-title").click();
+      await gone(openOption.first());
+      return title;
+    };
+
+    await page.getByRole("button", { name: "设置服务区域", exact: true }).click();
+    await visible(dialog(page).getByText("指派接单区域"));
+    const area = await pick(/市/);
+    await ok(page);
+    await visible(page.getByText("设置成功"));
+    await gone(dialog(page));
+    // The section lists province and city in their own columns.
+    for (const part of area.split(" ")) await hasText(section(page, "nonFreeArea"), part);
+
+    await page.getByRole("button", { name: "设置指派接单品类", exact: true }).click();
+    await visible(dialog(page).getByText("服务品类"));
+    const category = await pick(/（众包）/);
+    await ok(page);
+    await visible(page.getByText("设置成功"));
+    await gone(dialog(page));
+    await hasText(section(page, "nonFreeClass"), category.split("/")[1].replace("（众包）", ""));
+    await screenshot(page, "worker-archive-areas-classes");
+  });
+
   it("transfers a busy worker's order to another worker, seen in 转单记录 and the order list", async () => {
     const page = await newPage();
     const token = await demo(page);
