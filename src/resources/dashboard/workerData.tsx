@@ -43,7 +43,7 @@ function Overview({ payload }: { payload: Record<string, unknown> }) {
         ).map(([label, value]) => (
           <Col xs={24} md={8} key={label}>
             <div>{label}</div>
-            <Progress percent={value ?? 0} format={(p) => `${p ?? 0}%`} status="normal" />
+            <Progress aria-label={label} percent={value ?? 0} format={(p) => `${p ?? 0}%`} status="normal" />
           </Col>
         ))}
       </Row>
