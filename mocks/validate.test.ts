@@ -14,6 +14,7 @@ import {
   smsCode,
   storedStrings,
   text,
+  whereDayRange,
 } from "./validate";
 
 /** The message of the validation failure `run` throws (fails the test when it does not throw one). */
@@ -181,5 +182,27 @@ describe("dateTime and storedStrings", () => {
     expect(storedStrings("not json")).toEqual([]);
     expect(storedStrings('{"a":1}')).toEqual([]);
     expect(storedStrings(null)).toEqual([]);
+  });
+});
+
+describe("whereDayRange", () => {
+  it("adds whole-day bounds on the column, only for the ends given", () => {
+    const where = { clauses: ["p = ?"], args: ["x"] as unknown[] };
+    whereDayRange({ startTime: "2026-11-01", endTime: "2026-11-20" }, "created_at", where);
+    expect(where).toEqual({
+      clauses: ["p = ?", "created_at >= ?", "created_at <= ?"],
+      args: ["x", "2026-11-01 00:00:00", "2026-11-20 23:59:59"],
+    });
+    const open = { clauses: [] as string[], args: [] as unknown[] };
+    whereDayRange({ endTime: "2026-11-20 12:00:00" }, "t", open);
+    expect(open).toEqual({ clauses: ["t <= ?"], args: ["2026-11-20 12:00:00"] });
+  });
+
+  it("refuses a start after the end, and a malformed time", () => {
+    const where = { clauses: [] as string[], args: [] as unknown[] };
+    expect(() => whereDayRange({ startTime: "2026-11-21", endTime: "2026-11-20" }, "t", where)).toThrow(
+      "开始时间不能晚于结束时间",
+    );
+    expect(() => whereDayRange({ startTime: "2026-13-01" }, "t", where)).toThrow("开始时间格式不正确");
   });
 });

@@ -129,6 +129,28 @@ export function dateTime(
   return full;
 }
 
+/**
+ * A list payload's `startTime` / `endTime` as bounds on `column` (a plain day is the whole day), added to a WHERE
+ * list; a start after the end is refused.
+ */
+export function whereDayRange(
+  payload: Record<string, unknown>,
+  column: string,
+  where: { clauses: string[]; args: unknown[] },
+): void {
+  const start = dateTime(payload.startTime, "开始时间", { wholeDay: "start" });
+  const end = dateTime(payload.endTime, "结束时间", { wholeDay: "end" });
+  if (start && end && start > end) invalid("开始时间不能晚于结束时间");
+  if (start) {
+    where.clauses.push(`${column} >= ?`);
+    where.args.push(start);
+  }
+  if (end) {
+    where.clauses.push(`${column} <= ?`);
+    where.args.push(end);
+  }
+}
+
 /** The strings of a stored JSON list (a column such as attachments); anything else reads as none. */
 export function storedStrings(raw: string | null | undefined): string[] {
   try {

@@ -9,7 +9,7 @@ import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes } from "../router";
-import { dateTime, integer, pageOf, paging, storedStrings, text } from "../validate";
+import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
 
 /**
  * After-sales service orders (售后服务单): the caller's own list, an order's items and the worker's feedback. Read
@@ -47,17 +47,7 @@ export default defineRoutes((r) => {
       clauses.push("confirm_status = ?");
       args.push(status);
     }
-    const start = dateTime(ctx.payload.startTime, "开始时间", { wholeDay: "start" });
-    const end = dateTime(ctx.payload.endTime, "结束时间", { wholeDay: "end" });
-    if (start && end && start > end) invalid("开始时间不能晚于结束时间");
-    if (start) {
-      clauses.push("created_at >= ?");
-      args.push(start);
-    }
-    if (end) {
-      clauses.push("created_at <= ?");
-      args.push(end);
-    }
+    whereDayRange(ctx.payload, "created_at", { clauses, args });
     const where = clauses.join(" AND ");
     const total = ctx.db
       .prepare(`SELECT count(*) FROM after_sale_servers WHERE ${where}`)

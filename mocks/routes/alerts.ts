@@ -10,7 +10,7 @@ import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { dateTime, integer, pageOf, paging, text } from "../validate";
+import { integer, pageOf, paging, text, whereDayRange } from "../validate";
 
 /**
  * Order alerts (订单预警): the board, the list, remarks (each writes a track entry) and the track; and the abnormal
@@ -22,20 +22,6 @@ export const ALERT_NOT_FOUND = "预警记录不存在";
 
 type Payload = Record<string, unknown>;
 type Where = { clauses: string[]; args: unknown[] };
-
-function dateRange(payload: Payload, where: Where, column: string): void {
-  const start = dateTime(payload.startTime, "开始时间", { wholeDay: "start" });
-  const end = dateTime(payload.endTime, "结束时间", { wholeDay: "end" });
-  if (start && end && start > end) invalid("开始时间不能晚于结束时间");
-  if (start) {
-    where.clauses.push(`${column} >= ?`);
-    where.args.push(start);
-  }
-  if (end) {
-    where.clauses.push(`${column} <= ?`);
-    where.args.push(end);
-  }
-}
 
 function alertType(value: unknown, label: string): number | undefined {
   const type = integer(value, label, { min: 1, max: 99, optional: true });
@@ -67,7 +53,7 @@ function alertFilters(ctx: HandlerContext, typeField: "alertType" | "exceptionTy
     where.clauses.push("a.worker_id = ?");
     where.args.push(worker);
   }
-  dateRange(payload, where, "a.alert_time");
+  whereDayRange(payload, "a.alert_time", where);
   return where;
 }
 
@@ -134,7 +120,7 @@ export default defineRoutes((r) => {
 
   r.serve(data.alertBoardDetail, (ctx): AlertBoardItem[] => {
     const where: Where = { clauses: ["provider_id = ?"], args: [ctx.requireUser().providerId] };
-    dateRange(ctx.payload as Payload, where, "alert_time");
+    whereDayRange(ctx.payload as Payload, "alert_time", where);
     const counts = ctx.db
       .prepare(
         `SELECT alert_type AS type, sum(handle_status = 1) AS open, sum(handle_status = 2) AS finished

@@ -16,7 +16,7 @@ import {
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { dateTime, integer, pageOf, paging, text } from "../validate";
+import { integer, pageOf, paging, text, whereDayRange } from "../validate";
 import {
   billOrders,
   findProviderBill,
@@ -61,17 +61,7 @@ function billWhere(payload: Record<string, unknown>, providerId: string) {
     args.push(month);
   }
   // The date range picks bills by when they were generated.
-  const start = dateTime(payload.startTime, "开始时间", { wholeDay: "start" });
-  const end = dateTime(payload.endTime, "结束时间", { wholeDay: "end" });
-  if (start && end && start > end) invalid("开始时间不能晚于结束时间");
-  if (start) {
-    where.push("b.created >= ?");
-    args.push(start);
-  }
-  if (end) {
-    where.push("b.created <= ?");
-    args.push(end);
-  }
+  whereDayRange(payload, "b.created", { clauses: where, args });
   return { where, args };
 }
 

@@ -13,7 +13,7 @@ import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { dateTime, integer, pageOf, paging, storedStrings, text } from "../validate";
+import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
 import { statusList } from "./workOrdersLayout";
 
 /**
@@ -111,17 +111,7 @@ export function listWhere(payload: { [key: string]: unknown }, providerId: strin
   } else if (assignedType === 1) {
     clauses.push("assigned_type = 1");
   }
-  const start = dateTime(payload.startTime, "开始时间", { wholeDay: "start" });
-  const end = dateTime(payload.endTime, "结束时间", { wholeDay: "end" });
-  if (start && end && start > end) invalid("开始时间不能晚于结束时间");
-  if (start) {
-    clauses.push("created_at >= ?");
-    args.push(start);
-  }
-  if (end) {
-    clauses.push("created_at <= ?");
-    args.push(end);
-  }
+  whereDayRange(payload, "created_at", { clauses, args });
   return { sql: clauses.join(" AND "), args };
 }
 
