@@ -12,6 +12,18 @@ export interface Migration {
   up: string | ((db: Db) => void);
 }
 
+/** Triggers that bump `table`'s row of table_versions on every insert, update and delete (mocks/db/counts.ts). */
+function versionTriggers(table: string): string {
+  return ["INSERT", "UPDATE", "DELETE"]
+    .map(
+      (event) => `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
+        INSERT INTO table_versions (name, epoch, version) VALUES ('${table}', abs(random()), 1)
+          ON CONFLICT(name) DO UPDATE SET version = version + 1;
+      END;`,
+    )
+    .join("\n");
+}
+
 export const migrations: Migration[] = [
   {
     name: "001_meta",
@@ -809,36 +821,14 @@ export const migrations: Migration[] = [
       );
       INSERT INTO table_versions (name, epoch, version)
         VALUES ('orders', abs(random()), 0), ('work_orders', abs(random()), 0);
-      -- The bills, alerts and workers migrations added indexes on orders and work_orders: a database seeded before them needs
-      -- fresh statistics, or the planner sorts 100k rows through a bill index instead of reading the list's own
-      -- (sampled, as the seed does).
+      -- The bills, alerts and workers migrations added indexes on orders and work_orders: a database seeded
+      -- before them needs fresh statistics, or the planner sorts 100k rows through a bill index instead of
+      -- reading the list's own (sampled, as the seed does).
       PRAGMA analysis_limit = 1000;
       ANALYZE orders;
       ANALYZE work_orders;
-      CREATE TRIGGER orders_version_insert AFTER INSERT ON orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
-      CREATE TRIGGER orders_version_update AFTER UPDATE ON orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
-      CREATE TRIGGER orders_version_delete AFTER DELETE ON orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
-      CREATE TRIGGER work_orders_version_insert AFTER INSERT ON work_orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('work_orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
-      CREATE TRIGGER work_orders_version_update AFTER UPDATE ON work_orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('work_orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
-      CREATE TRIGGER work_orders_version_delete AFTER DELETE ON work_orders BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('work_orders', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;
+      ${versionTriggers("orders")}
+      ${versionTriggers("work_orders")}
     `,
   },
 ];
