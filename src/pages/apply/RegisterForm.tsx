@@ -2,14 +2,14 @@ import { Button, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { registerNewProvider } from "../../api/worker/account";
-import { MOBILE_PATTERN, PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
+import { MOBILE_PATTERN } from "../../domain/validators";
 import { APPLY_MESSAGES } from "../../domain/onboarding";
 import { APPLY_PATH, LOGIN_PATH } from "../../providers/guard";
 import { call } from "../../providers/http";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { toastError, toastSuccess } from "../../providers/toast";
 import { loadLoginActions } from "../login/loadLoginActions";
-import { passwordEye } from "../shared/passwordVisibility";
+import { NewPasswordFields } from "../shared/NewPasswordFields";
 import { SmsCodeField } from "../shared/SmsCodeField";
 
 interface Values {
@@ -96,33 +96,7 @@ export function RegisterForm() {
           <Input placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>
         <SmsCodeField scene="register" label="验证码" />
-        <Form.Item
-          label="密码"
-          name="password"
-          rules={[
-            { required: true, message: "请输入密码" },
-            { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE_TEXT },
-          ]}
-          extra={PASSWORD_RULE_TEXT}
-        >
-          <Input.Password placeholder="请输入密码" autoComplete="new-password" iconRender={passwordEye} />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPassword"
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: "请再次输入密码" },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue("password")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error("两次输入的密码不一致")),
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入密码" autoComplete="new-password" iconRender={passwordEye} />
-        </Form.Item>
+        <NewPasswordFields label="密码" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           注册
         </Button>

@@ -2,13 +2,12 @@ import { Button, Card, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { forgeProviderPassword } from "../../api/worker/account";
-import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
 import { usePageTitle } from "../../layout/pageTitle";
 import { LOGIN_PATH } from "../../providers/guard";
 import { call } from "../../providers/http";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { toastSuccess } from "../../providers/toast";
-import { passwordEye } from "../shared/passwordVisibility";
+import { NewPasswordFields } from "../shared/NewPasswordFields";
 import { mobileRules, SmsCodeField } from "../shared/SmsCodeField";
 
 interface Values {
@@ -66,37 +65,7 @@ export default function ForgotPasswordPage() {
           <Input placeholder="请输入手机号" maxLength={11} />
         </Form.Item>
         <SmsCodeField scene="forgetPassword" label="验证码" />
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={[
-            { required: true, message: "请输入新密码" },
-            { pattern: PASSWORD_PATTERN, message: PASSWORD_RULE_TEXT },
-          ]}
-          extra={PASSWORD_RULE_TEXT}
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" iconRender={passwordEye} />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="confirmPassword"
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: "请再次输入新密码" },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                !value || value === getFieldValue("password")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error("两次输入的密码不一致")),
-            }),
-          ]}
-        >
-          <Input.Password
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-            iconRender={passwordEye}
-          />
-        </Form.Item>
+        <NewPasswordFields label="新密码" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           重置密码
         </Button>
