@@ -1,13 +1,10 @@
 import type { WorkerBasic } from "../../api/worker/roster";
-import { isMobile } from "../../domain/validators";
 import { fileUrl } from "../../widgets/media";
 import type { UploadedFile } from "../../widgets/upload";
 import type { FormFieldDecl } from "../engine";
-import { areaPayload, GENDER, MOBILE_MESSAGE } from "./list";
+import { areaPayload, GENDER, ID_CARD_PHOTOS, mobileRule } from "./list";
 
 /** The fields of 编辑师傅信息 (the spec shows none: the profile of workerBasic) and their conversions. */
-
-const mobileRule = (value: unknown) => (value && !isMobile(String(value).trim()) ? MOBILE_MESSAGE : null);
 
 const ID_CARD = /^\d{17}[\dXx]$/;
 
@@ -29,24 +26,7 @@ export const editFields: readonly FormFieldDecl[] = [
     maxLength: 18,
     validate: (value) => (value && !ID_CARD.test(String(value).trim()) ? "身份证号格式不正确" : null),
   },
-  {
-    name: "idCardFront",
-    label: "身份证人像面",
-    input: "upload",
-    kind: "image",
-    limit: 1,
-    appName: "worker-register",
-    required: true,
-  },
-  {
-    name: "idCardBack",
-    label: "身份证国徽面",
-    input: "upload",
-    kind: "image",
-    limit: 1,
-    appName: "worker-register",
-    required: true,
-  },
+  ...ID_CARD_PHOTOS,
   { name: "area", label: "所在地区", input: "address", required: true },
   { name: "detailAddress", label: "详细地址", input: "text", maxLength: 100 },
   { name: "emergencyContact", label: "紧急联系人", input: "text", maxLength: 20 },

@@ -38,16 +38,12 @@ export function areaPayload(value: unknown): Record<string, unknown> | undefined
   return { provinceId: area.province, cityId: area.city, areaId: area.area ?? null };
 }
 
-const registerFields: readonly FormFieldDecl[] = [
-  { name: "workerName", label: "师傅姓名", input: "text", required: true, maxLength: 20 },
-  {
-    name: "workerMobile",
-    label: "手机号",
-    input: "text",
-    required: true,
-    maxLength: 11,
-    validate: (value) => (value && !isMobile(String(value).trim()) ? MOBILE_MESSAGE : null),
-  },
+/** §5's mobile rule for a form field. */
+export const mobileRule = (value: unknown) =>
+  value && !isMobile(String(value).trim()) ? MOBILE_MESSAGE : null;
+
+/** The two ID card photos of a worker's profile (uploaded with the worker-register watermark). */
+export const ID_CARD_PHOTOS: readonly FormFieldDecl[] = [
   {
     name: "idCardFront",
     label: "身份证人像面",
@@ -66,6 +62,19 @@ const registerFields: readonly FormFieldDecl[] = [
     appName: "worker-register",
     required: true,
   },
+];
+
+const registerFields: readonly FormFieldDecl[] = [
+  { name: "workerName", label: "师傅姓名", input: "text", required: true, maxLength: 20 },
+  {
+    name: "workerMobile",
+    label: "手机号",
+    input: "text",
+    required: true,
+    maxLength: 11,
+    validate: mobileRule,
+  },
+  ...ID_CARD_PHOTOS,
   { name: "area", label: "服务区域", input: "address", required: true },
   { name: "serverTypes", label: "服务类型", input: "checkbox", options: SERVICE_TYPE, required: true },
 ];
