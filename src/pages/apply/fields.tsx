@@ -12,6 +12,46 @@ import {
 import { isAddressComplete } from "../../widgets/address";
 import { ServiceTypePicker, type ServiceTypeNames, type ServiceTypeValue } from "../../widgets/service-type";
 
+/** What was added so far, one line each with 删除 (removing answers the rest through `onChange`). */
+function PickedList<T>({
+  items,
+  empty,
+  labelOf,
+  onChange,
+}: {
+  items: T[];
+  empty: string;
+  labelOf: (item: T) => string;
+  onChange?: (items: T[]) => void;
+}) {
+  return (
+    <List
+      size="small"
+      bordered
+      locale={{ emptyText: empty }}
+      dataSource={items}
+      renderItem={(item, index) => (
+        <List.Item
+          actions={[
+            <Button
+              key="remove"
+              type="link"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`删除 ${labelOf(item)}`}
+              onClick={() => onChange?.(items.filter((_, i) => i !== index))}
+            >
+              删除
+            </Button>,
+          ]}
+        >
+          {labelOf(item)}
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /** Region ids + names as one AreaRef once the picker reached its last level; undefined before. */
 function toAreaRef(value: AddressValue, names: AddressNames): AreaRef | undefined {
   if (!value.province || !value.city || !isAddressComplete(value, 3)) return undefined;
@@ -81,30 +121,7 @@ export function CoverAreasField({
           添加区域
         </Button>
       </Space>
-      <List
-        size="small"
-        bordered
-        locale={{ emptyText: "尚未添加服务区域" }}
-        dataSource={list}
-        renderItem={(area, index) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                type="link"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`删除 ${areaLabel(area)}`}
-                onClick={() => onChange?.(list.filter((_, i) => i !== index))}
-              >
-                删除
-              </Button>,
-            ]}
-          >
-            {areaLabel(area)}
-          </List.Item>
-        )}
-      />
+      <PickedList items={list} empty="尚未添加服务区域" labelOf={areaLabel} onChange={onChange} />
     </Space>
   );
 }
@@ -157,30 +174,7 @@ export function CategoriesField({
         </Button>
       </Space>
       <Typography.Text type="secondary">众包请选到二级类目；总包选择类目即可。</Typography.Text>
-      <List
-        size="small"
-        bordered
-        locale={{ emptyText: "尚未添加服务类目" }}
-        dataSource={list}
-        renderItem={(category, index) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                type="link"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`删除 ${category.label}`}
-                onClick={() => onChange?.(list.filter((_, i) => i !== index))}
-              >
-                删除
-              </Button>,
-            ]}
-          >
-            {category.label}
-          </List.Item>
-        )}
-      />
+      <PickedList items={list} empty="尚未添加服务类目" labelOf={(c) => c.label} onChange={onChange} />
     </Space>
   );
 }
