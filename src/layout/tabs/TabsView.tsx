@@ -55,8 +55,8 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
    * the browser's URL is already there and the rendered location is not: a × clicked then acts on the URL's tab.
    * Without a browser URL that is a tab (a memory router in tests), the rendered one.
    */
-  const currentKey = (): string | null =>
-    tabForLocation(window.location.pathname, window.location.search, getAccessGroup())?.fullPath ?? activeKey;
+  const currentTab = () => tabForLocation(window.location.pathname, window.location.search, getAccessGroup());
+  const currentKey = (): string | null => currentTab()?.fullPath ?? activeKey;
 
   const go = (fullPath: string) => {
     if (fullPath === currentKey()) return;
@@ -68,6 +68,10 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   };
 
   const run = (action: TabAction, key: string) => {
+    // The tab of the page being shown is in the strip before its visit is recorded (an effect after the render):
+    // record it first, so a close computes from the tabs the user sees.
+    const shown = currentTab();
+    if (shown && action !== "refresh") store.visit(shown);
     if (action === "refresh") {
       store.refresh(key);
       go(key);

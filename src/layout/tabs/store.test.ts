@@ -43,19 +43,6 @@ const stored = (storage: ReturnType<typeof memoryStorage>) =>
   (JSON.parse(storage.data.get("tags_view") ?? "[]") as { fullPath: string }[]).map((t) => t.fullPath);
 
 describe("tabs store", () => {
-  it("keeps a closed active tab closed when its navigation renders late, until the location moves on", () => {
-    const { store } = setup();
-    store.visit(tab("/message/index"));
-    store.visit(tab("/order/index"));
-    expect(store.close("/order/index", "/order/index").navigateTo).toBe("/message/index");
-    // The navigation to /order/index (started before the close) renders now: no tab again.
-    store.visit(tab("/order/index"));
-    expect(store.getState().tabs.map((t) => t.fullPath)).not.toContain("/order/index");
-    store.visit(tab("/message/index"));
-    store.visit(tab("/order/index"));
-    expect(store.getState().tabs.map((t) => t.fullPath)).toContain("/order/index");
-  });
-
   it("replaces a corrupted tags_view with the pinned tabs, quietly", () => {
     const { store, storage } = setup({ tags_view: "not json at all" });
     expect(store.getState().tabs.map((t) => t.fullPath)).toEqual(["/dashboard", "/dashboard/list"]);

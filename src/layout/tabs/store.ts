@@ -121,8 +121,6 @@ export function createTabsStore(options: TabsStoreOptions = {}): TabsStore {
     },
     visit(tab) {
       const current = getState();
-      // A navigation still rendering when its tab was closed arrives late: the tab stays closed.
-      if (tab.fullPath === current.closing) return;
       const tabs = addTab(current.tabs, tab);
       if (tabs === current.tabs && current.closing === null) return;
       set({ ...current, tabs, closing: null }, tabs !== current.tabs);
