@@ -810,6 +810,12 @@ export const migrations: Migration[] = [
     `,
   },
   {
+    // Issue 8: a keyword search sorts its matches by time; this narrow index gives a message's time without reading
+    // its row (mocks/routes/messageStore.ts listMessages).
+    name: "messages_003_by_id_time",
+    up: "CREATE INDEX messages_by_id_time ON messages(id, created_at);",
+  },
+  {
     // List totals remembered until their table changes (mocks/db/counts.ts): a version per table, bumped by triggers;
     // the epoch is random per row, so a table emptied and re-seeded never matches an old version by chance.
     name: "counts_001_table_versions",

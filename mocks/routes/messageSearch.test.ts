@@ -40,14 +40,21 @@ function reference(db: Db, filter: MessageFilter): number[] {
     .all(...params) as number[];
 }
 
-/** Every page of the filter (sizes 7 and 50) equals the same slice of the reference, and the counts agree. */
+/**
+ * Every page of the filter (sizes 7 and 50) equals the same slice of the reference, and the counts agree; also with
+ * a walk budget of 1 row, so that a walk cut short (matches older than the budget) falls back to the index.
+ */
 function expectSameAsLike(db: Db, filter: MessageFilter): void {
   const expected = reference(db, filter);
   expect(countMessages(db, filter), JSON.stringify(filter)).toBe(expected.length);
   for (const size of [7, 50]) {
     for (let offset = 0; offset <= expected.length; offset += size) {
-      const ids = listMessages(db, filter, size, offset).map((m) => Number(m.id));
-      expect(ids, `${JSON.stringify(filter)} @${offset}`).toEqual(expected.slice(offset, offset + size));
+      for (const budget of [undefined, 1]) {
+        const ids = listMessages(db, filter, size, offset, undefined, budget).map((m) => Number(m.id));
+        expect(ids, `${JSON.stringify(filter)} @${offset} budget ${budget}`).toEqual(
+          expected.slice(offset, offset + size),
+        );
+      }
     }
   }
 }
@@ -86,6 +93,22 @@ describe("message keyword search through the FTS5 index", () => {
       }
       expectSameAsLike(db, { uid, platform, msgType: "ORDER", keyword });
       expectSameAsLike(db, { uid, keyword });
+    }
+  });
+
+  it("finds matches that are all older than what the walk reads (an order number of last year)", () => {
+    const db = seededTestDb();
+    const ids = db
+      .prepare("SELECT id FROM messages WHERE uid = ? AND platform = ? ORDER BY created_at, id")
+      .pluck()
+      .all(uid, platform) as number[];
+    const older = ids.slice(0, Math.floor(ids.length / 2));
+    expect(older.length).toBeGreaterThan(50);
+    db.prepare(
+      `UPDATE messages SET content = content || '去年单号' WHERE id IN (${older.map(() => "?").join(",")})`,
+    ).run(...older);
+    for (const isRead of [undefined, 0, 1] as const) {
+      expectSameAsLike(db, { uid, platform, isRead, keyword: "去年单号" });
     }
   });
 

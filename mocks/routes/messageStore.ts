@@ -164,9 +164,19 @@ const COLUMNS = `m.id, m.msg_type AS msgType, t.name AS msgTypeName, m.title, m.
 const ORDER = "ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?";
 
 /**
- * One page of messages, newest first. With a keyword the cheaper of two plans: walk the account's messages newest
- * first checking each (about (offset + limit) × all / matching rows read), or read the matching rows from the index
- * and sort them (matching rows read). `total` is the count when the caller has it.
+ * Rows of the account read newest first, at least, before a keyword search gives up walking and reads the index:
+ * the matches of a keyword are not spread evenly over time (an order number of last year is only in old messages).
+ */
+const WALK_BUDGET = 2000;
+
+/**
+ * One page of messages, newest first. With a keyword, the cheaper of two plans:
+ * - walk the account's messages newest first, checking each: about (offset + limit) × all / matching rows read if
+ *   the matches were spread evenly; the walk reads at most twice that (WALK_BUDGET at least) and gives up when the
+ *   page is not full by then (the matches are older);
+ * - read the matching rows from the index and sort them (matching rows read; the index answers the keyword
+ *   exactly, so only the other filters are checked).
+ * `total` is the count when the caller has it; `walkBudget` is for tests (small seeds).
  */
 export function listMessages(
   db: Db,
@@ -174,6 +184,7 @@ export function listMessages(
   limit: number,
   offset: number,
   total?: number,
+  walkBudget = WALK_BUDGET,
 ): MessageOut[] {
   const w = where(filter);
   const walk = () =>
@@ -187,15 +198,37 @@ export function listMessages(
   if (plan === null) return walk().map(toRecord);
   const matching = total ?? countMessages(db, filter);
   if (matching <= offset) return [];
-  const all = countWithoutKeyword(db, filter);
-  if (((offset + limit) * all) / matching <= matching) return walk().map(toRecord);
+  const others = where(filter, false);
+  const evenWalk = ((offset + limit) * countWithoutKeyword(db, filter)) / matching;
+  if (evenWalk <= matching) {
+    // The oldest row the walk may read: the budget-th newest of the account (none: it has fewer rows).
+    const last = prepared(
+      db,
+      `SELECT m.created_at AS createdAt, m.id FROM messages m WHERE ${others.sql}
+       ORDER BY m.created_at DESC, m.id DESC LIMIT 1 OFFSET ?`,
+    ).get(...others.params, Math.max(walkBudget, Math.ceil(2 * evenWalk)) - 1) as
+      { createdAt: string; id: number } | undefined;
+    if (!last) return walk().map(toRecord);
+    const rows = prepared(
+      db,
+      `SELECT ${COLUMNS} FROM messages m JOIN msg_types t ON t.code = m.msg_type
+       WHERE ${w.sql} AND (m.created_at, m.id) >= (?, ?) ${ORDER}`,
+    ).all(...w.params, last.createdAt, last.id, limit, offset) as MessageRow[];
+    if (rows.length === Math.min(limit, matching - offset)) return rows.map(toRecord);
+  }
+  // The page's ids, then its rows. When the rowid range is the whole filter, the matches are sorted through the
+  // narrow (id, created_at) index: matches spread over the year are read from a few index pages, not from the rows.
   const rows = ftsRows(plan);
+  const [candidates, check, checkParams] = plan.ftsOnly
+    ? ["messages m INDEXED BY messages_by_id_time", "", []]
+    : ["messages m", `WHERE ${others.sql}`, others.params];
   return (
     prepared(
       db,
-      `SELECT ${COLUMNS} FROM (${rows.sql}) f CROSS JOIN messages m ON m.id = f.id
-       JOIN msg_types t ON t.code = m.msg_type WHERE ${w.sql} ${ORDER}`,
-    ).all(...rows.params, ...w.params, limit, offset) as MessageRow[]
+      `SELECT ${COLUMNS} FROM (SELECT m.id FROM (${rows.sql}) f CROSS JOIN ${candidates} ON m.id = f.id
+         ${check} ${ORDER}) page CROSS JOIN messages m ON m.id = page.id
+       JOIN msg_types t ON t.code = m.msg_type ORDER BY m.created_at DESC, m.id DESC`,
+    ).all(...rows.params, ...checkParams, limit, offset) as MessageRow[]
   ).map(toRecord);
 }
 
