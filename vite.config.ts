@@ -72,6 +72,11 @@ function bootSkeleton(): Plugin {
 
 export default defineConfig({
   plugins: [react(), bootSkeleton(), precompress()],
+  resolve: {
+    alias: {
+      "resize-observer-polyfill": fileURLToPath(new URL("src/vendor/resizeObserver.ts", import.meta.url)),
+    },
+  },
   server: { port: devPort, strictPort: true, proxy },
   preview: { proxy },
   build: {
