@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RouteDeclaration } from "../../resources/types";
 import { LazyRoutePage } from "./LazyRoutePage";
+import { loadAndKeepPage } from "./loadPage";
 
 type Loadable = RouteDeclaration & Required<Pick<RouteDeclaration, "load">>;
 
@@ -51,5 +52,18 @@ describe("LazyRoutePage", () => {
     expect(screen.queryByRole("button", { name: "刷新页面" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /重\s?试/ }));
     expect(await screen.findByRole("button", { name: "刷新页面" })).toBeInTheDocument();
+  });
+
+  it("renders a page whose code has already arrived in the same commit, without suspending", async () => {
+    const route: Loadable = {
+      path: "/test/prefetched",
+      title: "测试",
+      group: "home",
+      load: () => Promise.resolve({ default: () => <p>已加载的页面</p> }),
+    };
+    await loadAndKeepPage(route.path, route.load);
+    render(<LazyRoutePage route={route} />);
+    // Synchronously there: a lazy() page would show the loading fallback first (and React holds its reveal back).
+    expect(screen.getByText("已加载的页面")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from "react";
 import type { RouteDeclaration } from "../../resources/types";
-import { loadPage } from "./loadPage";
+import { loadAndKeepPage, loadedPage } from "./loadPage";
 import { PageLoadBoundary } from "./PageLoadBoundary";
 import { RouteLoading } from "./RouteLoading";
 
@@ -16,7 +16,7 @@ function pageFor(
   const cached = pages.get(route.path);
   if (cached && !fresh) return cached;
   const page: LoadablePage = lazy(() =>
-    loadPage(route.load).catch((error: unknown) => {
+    loadAndKeepPage(route.path, route.load).catch((error: unknown) => {
       // A failed page is not reused: the next visit to the route loads it afresh.
       if (pages.get(route.path) === page) pages.delete(route.path);
       throw error;
@@ -35,8 +35,12 @@ export function LazyRoutePage({
 }: {
   route: RouteDeclaration & Required<Pick<RouteDeclaration, "load">>;
 }) {
-  // The lazy component lives in state: the same one on every render, a new one only on 重试.
-  const [{ attempt, Page }, setLoad] = useState(() => ({ attempt: 0, Page: pageFor(route, false) }));
+  // The component lives in state: the same one on every render, a new one only on 重试. A page whose code has
+  // arrived (prefetched, or visited before) is rendered as it is, not through lazy().
+  const [{ attempt, Page }, setLoad] = useState(() => ({
+    attempt: 0,
+    Page: loadedPage(route.path) ?? pageFor(route, false),
+  }));
   const retry = () => setLoad({ attempt: attempt + 1, Page: pageFor(route, true) });
   return (
     <PageLoadBoundary key={attempt} attempts={attempt + 1} onRetry={retry}>

@@ -1,5 +1,12 @@
 export { LazyRoutePage } from "./LazyRoutePage";
-export { CHUNK_TIMEOUT_MS, COMPONENT_MISSING_MESSAGE, loadPage, PageLoadError } from "./loadPage";
+export {
+  CHUNK_TIMEOUT_MS,
+  COMPONENT_MISSING_MESSAGE,
+  loadAndKeepPage,
+  loadedPage,
+  loadPage,
+  PageLoadError,
+} from "./loadPage";
 export { PageLoadBoundary } from "./PageLoadBoundary";
 export { progressPhase, startProgress, subscribeProgress } from "./progressStore";
 export { ProgressWhileMounted, RouteProgressBar } from "./RouteProgressBar";

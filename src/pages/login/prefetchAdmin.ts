@@ -20,8 +20,17 @@ export function prefetchAdmin(reduce: string | null): void {
   const target = safeReducePath(reduce);
   const path =
     !target || target === HOME_PATH ? LANDING_PATH : new URL(target, "http://console.invalid").pathname;
-  Promise.all([loadAdminApp(), loadAdminLayout(), import("../../resources")])
-    .then(([, , resources]) => resources.findRoute(path)?.load?.())
+  Promise.all([
+    loadAdminApp(),
+    loadAdminLayout(),
+    import("../../resources"),
+    import("../../layout/progress/loadPage"),
+  ])
+    .then(([, , resources, pages]) => {
+      const route = resources.findRoute(path);
+      // Kept as loaded, so the page renders with the frame (no suspense, no reveal delay).
+      return route?.load ? pages.loadAndKeepPage(route.path, route.load) : undefined;
+    })
     .catch(() => undefined);
 }
 
