@@ -17,6 +17,8 @@ type LoginMode = "password" | "sms";
 
 // Shown only while the login is locked to SMS: not part of what paints /login.
 const Alert = lazy(() => import("antd/es/alert"));
+// Written while the page is idle: antd's styles of the admin pages (see AdminStyles).
+const AdminStyles = lazy(() => import("./AdminStyles"));
 // Not needed to paint /login: see smsMounted.
 const SmsLoginForm = lazy(() => import("./SmsLoginForm").then((m) => ({ default: m.SmsLoginForm })));
 
@@ -29,6 +31,7 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>(locked ? "sms" : "password");
   // The SMS form mounts (and its code loads) once the page is idle or when it is the mode shown.
   const [smsMounted, setSmsMounted] = useState(mode === "sms");
+  const [idle, setIdle] = useState(false);
   const [lockNotice, setLockNotice] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
@@ -39,6 +42,7 @@ export default function LoginPage() {
       whenIdle(() => {
         prefetchAdmin(reduce);
         setSmsMounted(true);
+        setIdle(true);
       }),
     [reduce],
   );
@@ -149,6 +153,11 @@ export default function LoginPage() {
           还没有账号？<Link to={APPLY_PATH}>注册 / 申请入驻</Link>
         </p>
       </main>
+      {idle && (
+        <Suspense fallback={null}>
+          <AdminStyles />
+        </Suspense>
+      )}
       <footer style={{ marginTop: 32, color: TEXT_MUTED, fontSize: 12, textAlign: "center" }}>
         {config.footerText}
       </footer>
