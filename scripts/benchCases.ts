@@ -101,6 +101,12 @@ export const LOGIN_FLOWS: LoginFlowCase[] = [
     start: "/message/index",
     done: ".ant-table-row",
   },
+  // Issue 7's aim for the order list (the largest page: its search form, marks and actions).
+  {
+    name: "deep link /order/index: click 登录 → first rows",
+    start: "/order/index",
+    done: ".ant-table-row",
+  },
 ];
 
 export interface ApiCase {
