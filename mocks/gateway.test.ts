@@ -16,7 +16,17 @@ import { signatureHeaders } from "../src/api/signing";
 import { devDefaults } from "../src/config/devDefaults";
 import { API_BASE, createApp } from "./app";
 import { openSeededDatabase } from "./db";
-import { createRouteMatcher, isLoopback } from "./gateway";
+import { service } from "../src/api/endpoint";
+import {
+  bodyKindOf,
+  bodyLimitOf,
+  createRouteMatcher,
+  declaredLength,
+  isLoopback,
+  parseMultipart,
+  readLimited,
+} from "./gateway";
+import type { ServedRoute } from "./router";
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, UPLOAD_FILE_MAX_MB } from "./limits";
 import { STORAGE_MAX_SIZE_MB } from "./routes/files";
 import { SIGNATURE_MESSAGES } from "./signature";
@@ -289,10 +299,101 @@ describe("gateway helpers", () => {
   });
 
   it("tells loopback addresses from the others", () => {
-    for (const address of ["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"])
+    for (const address of [
+      "127.0.0.1",
+      "127.1.2.3",
+      "127.10.200.255",
+      "::1",
+      "::ffff:127.0.0.1",
+      "::FFFF:127.0.0.12",
+    ])
       expect(isLoopback(address)).toBe(true);
-    for (const address of ["10.0.0.1", "::ffff:10.0.0.1", "192.168.1.1", "in-process", "", "::2"]) {
-      expect(isLoopback(address)).toBe(false);
-    }
+    const others = ["10.0.0.1", "::ffff:10.0.0.1", "192.168.1.1", "in-process", "", "::2"];
+    // Loopback only as the whole address: not inside another one, not with a part missing or added.
+    others.push(
+      "1127.0.0.1",
+      "127.0.0.1.5",
+      "127.0.0",
+      "x::ffff:127.0.0.1",
+      "::ffff:127.0.0.1.5",
+      "::ffff:127.0.0",
+    );
+    for (const address of others) expect(isLoopback(address)).toBe(false);
+  });
+
+  it("matches a templated path whose literal part has regex characters literally, after a template that fails", () => {
+    const s = service("/svc");
+    const served = (endpoint: ServedRoute["endpoint"]) => ({ endpoint }) as ServedRoute;
+    const first = s.get<{ id: string }, unknown>("/a/{id}/b", "first");
+    const dotted = s.get<{ code: string }, unknown>("/v1.0/{code}", "dotted");
+    const match = createRouteMatcher([served(first), served(dotted)]);
+    expect(match("GET", "/svc/v1.0/X1")).toEqual({ route: served(dotted), params: { code: "X1" } });
+    expect(match("GET", "/svc/v1x0/X1")).toBeNull();
+    expect(match("GET", "/svc/a/7/b")?.params).toEqual({ id: "7" });
+  });
+
+  it("reads a body as the endpoint declares it: none for a query, multipart only where declared (415)", () => {
+    const s = service("/svc");
+    const query = s.get("/q", "query");
+    const json = s.post("/j", "json");
+    const upload = s.post("/u", "upload", { payload: "multipart" });
+    const form = "multipart/form-data; boundary=x";
+    expect(bodyKindOf(query, form)).toBe("none");
+    expect(bodyKindOf(query, "application/json")).toBe("none");
+    expect(bodyKindOf(json, "application/json")).toBe("json");
+    expect(bodyKindOf(json, "Multipart/Form-Data; boundary=x")).toEqual({
+      refused: LIMIT_MESSAGES.unsupportedType,
+    });
+    expect(bodyKindOf(upload, form)).toBe("multipart");
+    expect(bodyKindOf(upload, "application/json")).toEqual({ refused: LIMIT_MESSAGES.unsupportedType });
+    expect(bodyKindOf(null, "application/json")).toBe("json");
+    expect(bodyKindOf(null, form)).toEqual({ refused: LIMIT_MESSAGES.unsupportedType });
+    expect(bodyLimitOf("multipart", DEFAULT_LIMITS)).toBe(DEFAULT_LIMITS.uploadBodyBytes);
+    expect(bodyLimitOf("json", DEFAULT_LIMITS)).toBe(DEFAULT_LIMITS.jsonBodyBytes);
+    expect(DEFAULT_LIMITS.uploadBodyBytes).not.toBe(DEFAULT_LIMITS.jsonBodyBytes);
+  });
+
+  it("takes a declared length only when it is a plain number", () => {
+    const withLength = (value: string) =>
+      new Request("http://x/", { method: "POST", headers: { "content-length": value } });
+    expect(declaredLength(withLength("12"))).toBe(12);
+    expect(declaredLength(withLength(" 12 "))).toBe(12);
+    for (const value of ["", "1e3", "-1", "12a", "a12", "0x10"])
+      expect(declaredLength(withLength(value))).toBeNull();
+    expect(declaredLength(new Request("http://x/"))).toBeNull();
+  });
+
+  it("reads a body up to its limit, in order, and refuses one byte more (declared or streamed)", async () => {
+    const streamed = (...parts: string[]) =>
+      new Request("http://x/", {
+        method: "POST",
+        body: new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+        duplex: "half",
+      } as RequestInit);
+    const text = (bytes: Uint8Array | null) => (bytes ? new TextDecoder().decode(bytes) : null);
+    expect(text(await readLimited(streamed("abc", "de", "f"), 6))).toBe("abcdef");
+    expect(await readLimited(streamed("abc", "de", "fg"), 6)).toBeNull();
+    const declared = (body: string, length: string) =>
+      new Request("http://x/", { method: "POST", body, headers: { "content-length": length } });
+    expect(text(await readLimited(declared("abcd", "4"), 4))).toBe("abcd");
+    expect(await readLimited(declared("abcd", "5"), 4)).toBeNull();
+    expect(text(await readLimited(new Request("http://x/", { method: "POST" }), 4))).toBe("");
+  });
+
+  it("parses multipart fields, repeated names as a list", async () => {
+    const form = new FormData();
+    form.append("one", "1");
+    form.append("many", "a");
+    form.append("many", "b");
+    form.append("many", "c");
+    const request = new Request("http://x/", { method: "POST", body: form });
+    const body = new Uint8Array(await request.arrayBuffer());
+    const fields = await parseMultipart(body, request.headers.get("content-type") ?? "");
+    expect(fields).toEqual({ one: "1", many: ["a", "b", "c"] });
   });
 });

@@ -146,6 +146,8 @@ describe("sessions", () => {
     ["Bearer", null],
     ["Bearer a b", null],
     ["Basic abc", null],
+    ["xBearer abc", null],
+    ["Token Bearer abc", null],
     [undefined, null],
   ])("bearerToken(%j) → %j", (header, token) => {
     expect(bearerToken(header)).toBe(token);
@@ -160,5 +162,11 @@ describe("sessions", () => {
       false,
     );
     expect(isClientCredential(undefined, "id", "secret")).toBe(false);
+    // The scheme is the whole first word and the credential the whole rest: nothing before, between or after.
+    const encoded = Buffer.from("id:secret").toString("base64");
+    expect(isClientCredential(`  basic   ${encoded}  `, "id", "secret")).toBe(true);
+    expect(isClientCredential(`xBasic ${encoded}`, "id", "secret")).toBe(false);
+    expect(isClientCredential(`Basic ${encoded} extra`, "id", "secret")).toBe(false);
+    expect(isClientCredential(`Basic${encoded}`, "id", "secret")).toBe(false);
   });
 });

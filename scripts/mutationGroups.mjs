@@ -69,6 +69,7 @@ export const MUTATION_GROUPS = [
       "mocks/signature.test.ts",
       "mocks/validate.test.ts",
       "mocks/smsSessions.test.ts",
+      "mocks/smsLimits.test.ts",
     ],
   },
   {
