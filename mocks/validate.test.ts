@@ -175,6 +175,20 @@ describe("dateTime and storedStrings", () => {
     expect(dateTime("2026-11-20", "结束时间", { wholeDay: "end" })).toBe("2026-11-20 23:59:59");
     expect(message(() => dateTime("2026-11-20", "开始时间"))).toBe("开始时间格式不正确");
     expect(message(() => dateTime("2026-13-45 00:00:00", "开始时间"))).toBe("开始时间格式不正确");
+    // Days, hours, minutes and seconds that are not on the calendar (Date.parse rolls 11-31 over to 12-01).
+    for (const wrong of [
+      "2026-11-31 00:00:00",
+      "2026-02-29 00:00:00",
+      "2026-11-20 24:00:00",
+      "2026-11-20 12:60:00",
+      "2026-11-20 12:00:60",
+      "2026-00-10 00:00:00",
+    ])
+      expect(
+        message(() => dateTime(wrong, "开始时间")),
+        wrong,
+      ).toBe("开始时间格式不正确");
+    expect(dateTime("2028-02-29 23:59:59", "结束时间")).toBe("2028-02-29 23:59:59");
   });
 
   it("reads the strings of a stored JSON list and nothing else", () => {
@@ -196,6 +210,12 @@ describe("whereDayRange", () => {
     const open = { clauses: [] as string[], args: [] as unknown[] };
     whereDayRange({ endTime: "2026-11-20 12:00:00" }, "t", open);
     expect(open).toEqual({ clauses: ["t <= ?"], args: ["2026-11-20 12:00:00"] });
+    const from = { clauses: [] as string[], args: [] as unknown[] };
+    whereDayRange({ startTime: "2026-11-20" }, "t", from);
+    expect(from).toEqual({ clauses: ["t >= ?"], args: ["2026-11-20 00:00:00"] });
+    const instant = { clauses: [] as string[], args: [] as unknown[] };
+    whereDayRange({ startTime: "2026-11-20 12:00:00", endTime: "2026-11-20 12:00:00" }, "t", instant);
+    expect(instant.args).toEqual(["2026-11-20 12:00:00", "2026-11-20 12:00:00"]);
   });
 
   it("refuses a start after the end, and a malformed time", () => {
@@ -204,5 +224,6 @@ describe("whereDayRange", () => {
       "开始时间不能晚于结束时间",
     );
     expect(() => whereDayRange({ startTime: "2026-13-01" }, "t", where)).toThrow("开始时间格式不正确");
+    expect(() => whereDayRange({ endTime: "2026-11-31" }, "t", where)).toThrow("结束时间格式不正确");
   });
 });

@@ -109,6 +109,20 @@ export function pageOf<T>(request: PageRequest, total: number, records: T[]): Pa
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
+/** "YYYY-MM-DD hh:mm:ss" names a real moment: 2026-11-31 or 24:00:00 do not (Date.parse rolls them over). */
+function onTheCalendar(value: string): boolean {
+  const [y, mo, d, h, mi, se] = value.split(/[- :]/).map(Number);
+  const moment = new Date(Date.UTC(y, mo - 1, d, h, mi, se));
+  return (
+    moment.getUTCFullYear() === y &&
+    moment.getUTCMonth() === mo - 1 &&
+    moment.getUTCDate() === d &&
+    moment.getUTCHours() === h &&
+    moment.getUTCMinutes() === mi &&
+    moment.getUTCSeconds() === se
+  );
+}
+
 /**
  * An optional "YYYY-MM-DD HH:mm:ss" that names a real moment. With `wholeDay`, a plain "YYYY-MM-DD" is accepted too
  * and read as the start or the end of that day (a range filter's bounds).
@@ -124,8 +138,7 @@ export function dateTime(
     options.wholeDay && DATE.test(clean)
       ? `${clean} ${options.wholeDay === "end" ? "23:59:59" : "00:00:00"}`
       : clean;
-  if (!DATE_TIME.test(full) || Number.isNaN(Date.parse(full.replace(" ", "T"))))
-    invalid(`${label}格式不正确`);
+  if (!DATE_TIME.test(full) || !onTheCalendar(full)) invalid(`${label}格式不正确`);
   return full;
 }
 

@@ -1,7 +1,7 @@
 import { isVisitTimeSlot } from "../../src/domain/orders";
 import { invalid } from "../errors";
 import { chinaDate, chinaDateTime } from "../time";
-import { text } from "../validate";
+import { dateTime, text } from "../validate";
 
 /** Input checks of the order operations; each returns the clean value or throws `invalid(<Chinese message>)`. */
 
@@ -64,13 +64,8 @@ export function appointment(payload: Record<string, unknown>, now: number): Appo
 
 /** An optional "YYYY-MM-DD HH:mm:ss" not in the past. */
 export function futureDateTime(value: unknown, label: string, now: number): string | undefined {
-  const clean = text(value, label, { max: 19, optional: true });
+  const clean = dateTime(value, label);
   if (clean === undefined) return undefined;
-  if (
-    !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(clean) ||
-    Number.isNaN(Date.parse(clean.replace(" ", "T")))
-  )
-    invalid(`${label}格式不正确`);
   if (clean < chinaDateTime(now)) invalid(`${label}不能早于当前时间`);
   return clean;
 }
