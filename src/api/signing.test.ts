@@ -74,6 +74,10 @@ describe("canonicalQuery", () => {
 
   it("repeats the name for array values", () => {
     expect(canonicalQuery({ status: [3, 1, 2] })).toBe("status=1&status=2&status=3");
+    // Whatever the order given, and with repeated values.
+    expect(canonicalQuery({ b: ["9", "4", "7", "1", "8", "4", "2"], a: ["6", "0", "5", "3"] })).toBe(
+      "a=0&a=3&a=5&a=6&b=1&b=2&b=4&b=4&b=7&b=8&b=9",
+    );
   });
 
   it("drops undefined and null values (also inside arrays) but keeps empty strings, 0 and false", () => {
@@ -154,6 +158,15 @@ describe("signatureHeaders", () => {
     expect(headers["X-Nonce"]).toBe("ab".repeat(16));
     const text = ["POST", "/p", "a=1", "1767225600000", "ab".repeat(16), bodyHash("{}")].join("\n");
     expect(headers["X-Signature"]).toBe(expectedSignature(SECRET, text));
+  });
+
+  it("writes every byte of the nonce as two hex digits, small bytes included", () => {
+    const spy = vi.spyOn(crypto, "getRandomValues").mockImplementation((array: ArrayBufferView) => {
+      if (array instanceof Uint8Array) array.set(array.map((_, i) => i));
+      return array;
+    });
+    expect(newNonce()).toBe("000102030405060708090a0b0c0d0e0f");
+    spy.mockRestore();
   });
 
   it("makes a fresh 128-bit hex nonce each time", () => {
