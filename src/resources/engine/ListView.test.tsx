@@ -218,7 +218,7 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("summary")).toHaveTextContent('{"name":"乙","status":2}'));
   });
 
-  it("refreshes the extra query keys an action names after it succeeds", async () => {
+  it("runs an action: the call, 操作成功, the list refreshed and the extra query keys it names", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
     let badgeFetches = 0;
     const Badge = () => {
@@ -230,7 +230,13 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("badge")).toHaveTextContent("1"));
     const row = (await screen.findByText("甲")).closest("tr") as HTMLElement;
     await userEvent.click(within(row).getByRole("button", { name: /删\s?除/ }));
+    const listCalls = () => calls.filter((c) => c.ep === listEndpoint).length;
+    const before = listCalls();
     await userEvent.click(await screen.findByRole("button", { name: /确\s?定/ }));
     await waitFor(() => expect(screen.getByTestId("badge")).toHaveTextContent("2"));
+    // The call with its payload, the success text, and the list asked again (every data query is refreshed).
+    expect(calls.filter((c) => c.ep === removeEndpoint).map((c) => c.payload)).toEqual([{ id: "a" }]);
+    expect(await screen.findByText("操作成功")).toBeInTheDocument();
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before));
   });
 });

@@ -9,7 +9,6 @@ import { useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Endpoint } from "../../api/endpoint";
-import { hasButton } from "../../providers/accessControlProvider";
 import { getAccessGroup } from "../../providers/session";
 import { toastSuccess } from "../../providers/toast";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
@@ -34,8 +33,7 @@ export function isOffered<R extends AnyRecord>(
 
 /** The account's btn codes (the access group is held in memory: no call per button). */
 export function currentButtons(): readonly string[] {
-  const group = getAccessGroup();
-  return group.btn.filter((code) => hasButton(code, group));
+  return getAccessGroup().btn;
 }
 
 export function endpointOf<R extends AnyRecord>(
@@ -67,6 +65,7 @@ export function useRunAction() {
       try {
         const result = await mutateAsync({
           url: endpoint.path,
+          // Stryker disable next-line all: refine wants a method; the data provider calls meta.endpoint with its own.
           method: endpoint.method === "DELETE" ? "delete" : endpoint.method === "PUT" ? "put" : "post",
           values: payload as Record<string, unknown>,
           meta: { endpoint },
