@@ -30,7 +30,8 @@ describe("HotlineDialer", () => {
         placement="inline"
         service={fakeService(saved)}
         environment={fakeBrowser}
-        createAdapter={() => createSimulatedAdapter({ ringMs: 50, answerMs: 600 })}
+        // The call is answered after 3 s: long enough for the refused hang-up below on a loaded machine.
+        createAdapter={() => createSimulatedAdapter({ ringMs: 50, answerMs: 3000 })}
         dialDelayMs={100}
       />,
     );
@@ -49,7 +50,7 @@ describe("HotlineDialer", () => {
     expect(await screen.findByText("正在拨号中，暂时不能挂断")).toBeInTheDocument();
 
     await waitFor(() => expect(screen.getByTestId("dialer-status")).toHaveTextContent("通话中"), {
-      timeout: 3000,
+      timeout: 10_000,
     });
     expect(screen.getByTestId("dialer-timer")).toHaveTextContent("00:00");
     expect(saved).toEqual([{ calleeMobile: "13912345678", callerMobile: "17000000001" }]);
