@@ -10,12 +10,14 @@ import {
   Badge,
   Breadcrumb,
   Button,
+  Card,
   Cascader,
   Checkbox,
   DatePicker,
   Descriptions,
   Dropdown,
   Empty,
+  FloatButton,
   Form,
   Input,
   Layout,
@@ -56,6 +58,13 @@ export default function AdminStyles() {
           </Dropdown>
         </Layout.Header>
         <Layout.Content>
+          <Card title="a" size="small">
+            a
+          </Card>
+          <FloatButton />
+          <Space.Compact>
+            <Button>a</Button>
+          </Space.Compact>
           <Tabs type="editable-card" hideAdd size="small" items={[{ key: "a", label: "a" }]} />
           <Form layout="inline">
             <Form.Item label="a">
@@ -85,6 +94,7 @@ export default function AdminStyles() {
           <Pagination total={50} />
           <Descriptions items={[{ key: "a", label: "a", children: "a" }]} />
           <Tag color="blue">a</Tag>
+          <Tag color="success">a</Tag>
           <Tooltip title="a">
             <span>a</span>
           </Tooltip>
