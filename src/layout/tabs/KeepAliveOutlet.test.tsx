@@ -5,12 +5,24 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect, useState } from "react";
-import { MemoryRouter, useNavigate, type NavigateFunction } from "react-router";
+import {
+  Link,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from "react-router";
 import type { RouteDeclaration } from "../../resources/types";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
 import { createTabsStore, type TabsStore } from "./store";
 
-const pages = vi.hoisted(() => ({ mounts: {} as Record<string, number> }));
+const pages = vi.hoisted(() => ({
+  mounts: {} as Record<string, number>,
+  locations: {} as Record<string, Set<unknown>>,
+}));
 
 vi.mock("../../resources", () => {
   const routes: RouteDeclaration[] = [
@@ -25,9 +37,15 @@ vi.mock("../RouteView", () => ({
   RouteView: ({ route }: { route: RouteDeclaration }) => <CountingPage name={route.path} />,
 }));
 
-/** A page with a counter and a text box: state that only survives if the page stays mounted. */
+/**
+ * A page with a counter and a text box: state that only survives if the page stays mounted. Like every real page it
+ * reads the router (its location, a link); it records each location object it was rendered with.
+ */
 function CountingPage({ name }: { name: string }) {
   const [count, setCount] = useState(0);
+  const location: Location = useLocation();
+  (pages.locations[name] ??= new Set()).add(location);
+  const { pathname } = location;
   // A state initialiser runs once per mount (effects also rerun when <Activity> shows a hidden page again).
   useState(() => {
     pages.mounts[name] = (pages.mounts[name] ?? 0) + 1;
@@ -36,6 +54,7 @@ function CountingPage({ name }: { name: string }) {
     <div>
       <button onClick={() => setCount((c) => c + 1)}>{`${name} 计数 ${count}`}</button>
       <input aria-label={`${name} 输入`} />
+      <Link to="/dashboard">{`${name} 看见 ${pathname}`}</Link>
     </div>
   );
 }
@@ -70,7 +89,10 @@ function setup(start: string): TabsStore {
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[start]}>
         <NavigateHandle onReady={keepNavigate} />
-        <KeepAliveOutlet store={store} />
+        {/* Under a route of its own, as in the admin layout: that route's match changes with every navigation. */}
+        <Routes>
+          <Route path="*" element={<KeepAliveOutlet store={store} />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -82,6 +104,7 @@ const go = (to: string) => act(async () => navigate(to));
 
 beforeEach(() => {
   pages.mounts = {};
+  pages.locations = {};
 });
 
 describe("KeepAliveOutlet", () => {
@@ -104,6 +127,22 @@ describe("KeepAliveOutlet", () => {
     expect(screen.getByRole("button", { name: "/a 计数 1" })).toBeInTheDocument();
     expect(screen.getByLabelText("/a 输入")).toHaveValue("筛选条件");
     expect(pages.mounts).toEqual({ "/a": 1, "/b": 1 });
+  });
+
+  it("a kept page's location is its own: the same object through every navigation, shown or hidden", async () => {
+    setup("/a");
+    for (const to of ["/b", "/dashboard", "/a", "/b", "/dashboard"]) await go(to);
+    // The kept pages' <Routes> followed the router's location and the layout's match: each navigation gave every
+    // page (shown or hidden) a new location object, and so re-ran what depends on it (a whole table on a real list).
+    expect(
+      Object.fromEntries(Object.entries(pages.locations).map(([name, seen]) => [name, seen.size])),
+    ).toEqual({
+      "/a": 1,
+      "/b": 1,
+      "/dashboard": 1,
+    });
+    expect(screen.getByRole("link", { name: "/a 看见 /a", hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "/dashboard 看见 /dashboard" })).toBeInTheDocument();
   });
 
   it("a pinned tab never shown is not mounted before it is shown", async () => {

@@ -14,8 +14,16 @@
  *   /401) renders the parent route's <Outlet /> as usual, not kept alive.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { Activity, memo, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Outlet, Route, Routes, type Location } from "react-router";
+import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import {
+  NavigationType,
+  Outlet,
+  Route,
+  Routes,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  type Location,
+} from "react-router";
 import { findRoute } from "../../resources";
 import { RouteView } from "../RouteView";
 import { installRevealGuard, setRevealing } from "./reveal";
@@ -23,14 +31,27 @@ import { tabsStore, useTabs, type TabsStore } from "./store";
 import { measureTabSwitchAtNextFrame } from "./tabSwitch";
 import type { TabEntry } from "./tagsView";
 
-/** One kept page: its declared route rendered against the tab's own location. */
+/** The route context of a top-level <Routes> (react-router's own default). */
+const TOP_LEVEL_ROUTE = { outlet: null, matches: [], isDataRoute: false };
+
+/**
+ * One kept page: its declared route rendered against the tab's own location, matched on its own. <Routes> reads the
+ * router's location and the layout's route match even when given a location, so every navigation re-rendered every
+ * kept page (each Link, each router hook, the whole table of a list) whether shown or hidden. Here both contexts are
+ * the tab's own and change only with the tab's location.
+ */
 const TabPage = memo(function TabPage({ tab, location }: { tab: TabEntry; location: Location }) {
   const route = findRoute(tab.path);
+  const tabLocation = useMemo(() => ({ location, navigationType: NavigationType.Pop }), [location]);
   if (!route) return null;
   return (
-    <Routes location={location}>
-      <Route path={route.path} element={<RouteView route={route} />} />
-    </Routes>
+    <RouteContext.Provider value={TOP_LEVEL_ROUTE}>
+      <LocationContext.Provider value={tabLocation}>
+        <Routes location={location}>
+          <Route path={route.path} element={<RouteView route={route} />} />
+        </Routes>
+      </LocationContext.Provider>
+    </RouteContext.Provider>
   );
 });
 
