@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { Badge, Menu, type MenuProps } from "antd";
-import { useMemo, useState, type ReactNode } from "react";
+import { memo, useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { getAccessGroup, toAccessGroup } from "../../providers/session";
 import { useSession } from "../../providers/useSession";
@@ -47,9 +47,16 @@ export interface SiderMenuProps {
 /**
  * The sider's antd Menu (inline, dark): one group open at a time; the current route's group opens and its item is
  * selected whenever the route changes. Built from the declarations and the accessGroup in memory (siderModel.ts).
+ *
+ * The menu follows the route a moment after the page (a deferred value): a tab switch paints the page first, and the
+ * submenu that closes (its collapse animation measures the layout) does not delay that frame.
  */
 export function SiderMenu({ collapsed = false }: SiderMenuProps) {
   const { pathname } = useLocation();
+  return <RouteMenu pathname={useDeferredValue(pathname)} collapsed={collapsed} />;
+}
+
+const RouteMenu = memo(function RouteMenu({ pathname, collapsed }: { pathname: string; collapsed: boolean }) {
   const { user } = useSession();
   // The user's accessGroup (also kept in localStorage, which is what can() reads when the user is not loaded yet).
   const userGroup = user?.accessGroup;
@@ -94,4 +101,4 @@ export function SiderMenu({ collapsed = false }: SiderMenuProps) {
       style={{ borderInlineEnd: 0 }}
     />
   );
-}
+});
