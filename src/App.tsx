@@ -1,4 +1,4 @@
-import { BrowserRouter } from "react-router";
+import { AppRouter } from "./layout/AppRouter";
 import { AppRoutes } from "./layout/AppRoutes";
 
 /**
@@ -7,8 +7,8 @@ import { AppRoutes } from "./layout/AppRoutes";
  */
 export default function App() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

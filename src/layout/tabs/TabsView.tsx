@@ -7,6 +7,7 @@ import { CloseOutlined, DownOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from "antd";
 import { cloneElement, useEffect, useRef, type KeyboardEvent, type ReactElement } from "react";
 import { useNavigate } from "react-router";
+import { navigateUrgently } from "../AppRouter";
 import { focusAfterOverlay } from "../overlayFocus";
 import { hideOverflowButton } from "./a11y";
 import { tabsStore, useTabs, type TabsStore } from "./store";
@@ -61,7 +62,8 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const go = (fullPath: string) => {
     if (fullPath === currentKey()) return;
     markTabSwitchStart();
-    navigate(fullPath);
+    // A kept page is shown at once, not in a transition (../AppRouter).
+    navigateUrgently(() => navigate(fullPath));
   };
   const after = (result: CloseResult) => {
     if (result.navigateTo !== null) go(result.navigateTo);

@@ -1,0 +1,47 @@
+/**
+ * The console's router: react-router's <BrowserRouter>, except that a navigation may be made urgent.
+ *
+ * <BrowserRouter> renders every navigation in a React transition: the current page stays until the next one is
+ * ready (a lazy page's code, the admin frame after login), instead of a loading state in between. A transition is
+ * rendered in slices between frames, after the event that caused it; showing a tab's page that is kept alive
+ * (nothing to load) took 25–30 ms longer that way than at once. `navigateUrgently` marks a navigation to be rendered
+ * at once, like any state change of a click.
+ */
+import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from "react-router";
+
+let urgent = false;
+
+/** Runs `navigate` (a call of react-router's navigate function); the navigation it makes renders at once. */
+export function navigateUrgently(navigate: () => void): void {
+  urgent = true;
+  try {
+    navigate();
+  } finally {
+    urgent = false;
+  }
+}
+
+type History = ReturnType<typeof createBrowserHistory>;
+
+export function AppRouter({ children }: { children: ReactNode }) {
+  const [history] = useState<History>(() => createBrowserHistory({ v5Compat: true }));
+  const [state, setState] = useState<{ action: History["action"]; location: Location }>(() => ({
+    action: history.action,
+    location: history.location,
+  }));
+  useLayoutEffect(
+    () =>
+      // The history calls its listener within navigate(), so `urgent` is still set for an urgent navigation.
+      history.listen(({ action, location }) => {
+        if (urgent) setState({ action, location });
+        else startTransition(() => setState({ action, location }));
+      }),
+    [history],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
