@@ -57,29 +57,51 @@ export interface InteractionCase {
   run: (page: Page) => Promise<void | number>;
 }
 
-/**
- * Tab switch of the admin layout (src/layout/tabs): from the click on a kept-alive tab to the first frame of the
- * revealed page, as measured in the page (performance measure "tab-switch"). 我的消息 is opened first, then 首页,
- * and the switch back to 我的消息 (a page with a loaded table) is measured.
- */
-async function tabSwitchBack(page: Page): Promise<number> {
-  const tab = (title: string) => page.locator(".tabs-view [role=tab]", { hasText: title });
-  await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 30_000 });
-  await tab("首页").click();
-  await page.waitForFunction(() => performance.getEntriesByName("tab-switch", "measure").length === 1);
-  await tab("我的消息").click();
+const tabOf = (page: Page, title: string) => page.locator(".tabs-view [role=tab]", { hasText: title });
+
+/** Clicks a tab and resolves with the "tab-switch" measure of that switch (ms). */
+async function switchTo(page: Page, title: string): Promise<number> {
+  await page.evaluate(() => performance.clearMeasures("tab-switch"));
+  await tabOf(page, title).click();
   const handle = await page.waitForFunction(() => {
     const entries = performance.getEntriesByName("tab-switch", "measure");
-    return entries.length === 2 ? entries[1].duration : null;
+    return entries.length === 1 ? entries[0].duration : null;
   });
   return (await handle.jsonValue()) as number;
 }
 
+/**
+ * Tab switch of the admin layout (src/layout/tabs): from the click on a kept-alive tab to the first frame of the
+ * revealed page, as measured in the page (performance measure "tab-switch"). 我的消息 is opened first, then 首页,
+ * and the switch back to 我的消息 (a page with a loaded table) is measured: the first switch back after the page
+ * loaded (cold code), or the median of the next ten.
+ */
+async function tabSwitchBack(page: Page): Promise<number> {
+  await page.locator(".ant-table-row").first().waitFor({ state: "visible", timeout: 30_000 });
+  await switchTo(page, "首页");
+  return switchTo(page, "我的消息");
+}
+
+async function tabSwitchBackRepeated(page: Page): Promise<number> {
+  await tabSwitchBack(page);
+  const back: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await switchTo(page, "首页");
+    back.push(await switchTo(page, "我的消息"));
+  }
+  return back.sort((a, b) => a - b)[Math.floor((back.length - 1) / 2)];
+}
+
 export const INTERACTIONS: InteractionCase[] = [
   {
-    name: "tab switch (首页 → 我的消息, kept alive)",
+    name: "tab switch (首页 → 我的消息, kept alive), the first",
     route: { path: "/message/index", auth: true },
     run: tabSwitchBack,
+  },
+  {
+    name: "tab switch, the same, median of the next 10",
+    route: { path: "/message/index", auth: true },
+    run: tabSwitchBackRepeated,
   },
 ];
 
