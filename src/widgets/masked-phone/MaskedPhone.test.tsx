@@ -8,8 +8,11 @@ describe("maskPhone", () => {
     ["13800000001", "138****0001"],
     ["15912345678", "159****5678"],
     ["13800000001-123", "138****0001-123"],
+    ["13800000001-12-3", "138****0001-12-3"],
     ["02088886666", "020****6666"],
     ["1234567", "1234567"],
+    ["123456", "123456"],
+    ["123456-88", "123456-88"],
     ["", ""],
   ])("%s → %s", (phone, masked) => {
     expect(maskPhone(phone)).toBe(masked);
@@ -37,11 +40,18 @@ describe("copyText", () => {
       clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },
     });
     const copied: string[] = [];
-    document.execCommand = vi.fn(() => {
-      copied.push(document.querySelector("textarea")?.value ?? "");
+    const execCommand = vi.fn(() => {
+      const area = document.querySelector("textarea");
+      // Read-only (no on-screen keyboard), fixed (the page does not scroll to it) and invisible.
+      expect(area).toHaveAttribute("readonly");
+      expect(area?.style.position).toBe("fixed");
+      expect(area?.style.opacity).toBe("0");
+      copied.push(area?.value ?? "");
       return true;
     });
+    document.execCommand = execCommand;
     await expect(copyText("13800000001")).resolves.toBe(true);
+    expect(execCommand).toHaveBeenCalledWith("copy");
     expect(copied).toEqual(["13800000001"]);
     expect(document.querySelector("textarea")).toBeNull();
     vi.unstubAllGlobals();

@@ -5,6 +5,9 @@ describe("paging rules", () => {
     expect(pageCount(128, 10)).toBe(13);
     expect(pageCount(10, 10)).toBe(1);
     expect(pageCount(0, 10)).toBe(0);
+    // No page size, or a total that is not positive: no pages (not Infinity, not -0).
+    expect(pageCount(5, 0)).toBe(0);
+    expect(pageCount(-5, 10)).toBe(0);
   });
 
   it("shows a window of 5 page buttons kept inside the pages", () => {
@@ -23,6 +26,9 @@ describe("paging rules", () => {
     expect(isNearBottom({ scrollTop: 0, clientHeight: 256, scrollHeight: 640 })).toBe(false);
     expect(isNearBottom({ scrollTop: 370, clientHeight: 256, scrollHeight: 640 })).toBe(true);
     expect(isNearBottom({ scrollTop: 384, clientHeight: 256, scrollHeight: 640 })).toBe(true);
+    // Exactly `threshold` pixels from the bottom counts as near; one more does not.
+    expect(isNearBottom({ scrollTop: 364, clientHeight: 256, scrollHeight: 640 }, 20)).toBe(true);
+    expect(isNearBottom({ scrollTop: 363, clientHeight: 256, scrollHeight: 640 }, 20)).toBe(false);
   });
 
   it("knows when more records exist and appends without duplicates", () => {
