@@ -86,6 +86,14 @@ describe("accepted types (spec §5)", () => {
     expect(uploadKindOf(f("a", ""))).toBeNull();
   });
 
+  it("reads the MIME type first (any case), then the extension (any case); a dot-file has no extension", () => {
+    expect(uploadKindOf(f("photo", "image/png"))).toBe("image");
+    expect(uploadKindOf(f("photo", "IMAGE/PNG"))).toBe("image");
+    expect(uploadKindOf(f("clip.mp4", "image/png"))).toBe("image");
+    expect(uploadKindOf(f("A.PNG", "application/octet-stream"))).toBe("image");
+    expect(uploadKindOf(f(".png", ""))).toBeNull();
+  });
+
   it("only among the kinds asked for", () => {
     expect(uploadKindOf(f("a.png", "image/png"), ["video"])).toBeNull();
     expect(uploadKindOf(f("a.png", "image/png"), ["video", "image"])).toBe("image");
@@ -145,6 +153,10 @@ describe("pasted files (images only)", () => {
     ]);
     expect(checkPasted([], rules(["image"])).errors).toEqual(["上传图片格式错误"]);
     expect(checkPasted([f("a.png", "image/png")], rules(["document"])).errors).toEqual(["上传图片格式错误"]);
+    // One file that is not an image refuses the whole paste.
+    expect(
+      checkPasted([f("a.png", "image/png"), f("a.pdf", "application/pdf")], rules(["image", "document"])),
+    ).toEqual({ accepted: [], errors: ["上传图片格式错误"] });
   });
 
   it("still checks size and count", () => {
@@ -173,7 +185,17 @@ describe("init checks", () => {
     expect(
       initError("provider-console", [{ url: "/a.png", filePath: "a.png", name: "a", fileType: "image" }]),
     ).toBeNull();
-    for (const bad of [null, "a.png", { url: "/a.png" }, 3, [null], ["a.png"], [{ name: "no url" }]]) {
+    for (const bad of [
+      null,
+      "a.png",
+      { url: "/a.png" },
+      3,
+      [null],
+      ["a.png"],
+      [{ name: "no url" }],
+      [{ url: "/a.png", filePath: 5 }],
+      [{ url: 5, filePath: "a.png" }],
+    ]) {
       expect(initError("provider-console", bad)).toBe("初始化失败 类型错误");
     }
   });
