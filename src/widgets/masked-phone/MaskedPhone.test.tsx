@@ -39,20 +39,21 @@ describe("copyText", () => {
       ...navigator,
       clipboard: { writeText: vi.fn().mockRejectedValue(new Error("no")) },
     });
-    const copied: string[] = [];
+    // What the textarea was while copying (asserted below: copyText would swallow a throw from in here).
+    const copied: { value: string; readOnly: boolean; position: string; opacity: string }[] = [];
     const execCommand = vi.fn(() => {
       const area = document.querySelector("textarea");
-      // Read-only (no on-screen keyboard), fixed (the page does not scroll to it) and invisible.
-      expect(area).toHaveAttribute("readonly");
-      expect(area?.style.position).toBe("fixed");
-      expect(area?.style.opacity).toBe("0");
-      copied.push(area?.value ?? "");
+      if (area) {
+        const { value, readOnly, style } = area;
+        copied.push({ value, readOnly, position: style.position, opacity: style.opacity });
+      }
       return true;
     });
     document.execCommand = execCommand;
     await expect(copyText("13800000001")).resolves.toBe(true);
     expect(execCommand).toHaveBeenCalledWith("copy");
-    expect(copied).toEqual(["13800000001"]);
+    // Read-only (no on-screen keyboard), fixed (the page does not scroll to it) and invisible.
+    expect(copied).toEqual([{ value: "13800000001", readOnly: true, position: "fixed", opacity: "0" }]);
     expect(document.querySelector("textarea")).toBeNull();
     vi.unstubAllGlobals();
   });
