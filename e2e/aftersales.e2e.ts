@@ -8,7 +8,7 @@ import { api } from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import { buildSignedRequest } from "../mocks/testing";
-import { baseURL, login, newPage, resetDb, screenshot } from "./harness";
+import { baseURL, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { hasText, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
@@ -55,9 +55,8 @@ describe("after-sales work orders", () => {
     });
     await dialog.getByTestId("upload-file").waitFor();
     const replied = page.waitForResponse((r) => r.url().includes("/workOrder/reply"));
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
+    await toastAfter(page, "回复成功", () => dialog.getByRole("button", { name: /确\s?定/ }).click());
     expect(((await (await replied).json()) as { code: number }).code).toBe(1);
-    await visible(page.getByText("回复成功").first());
 
     await visible(detail(page).getByText("已安排师傅明天上门处理"));
     await expect.poll(() => badgeCount(page)).toBe(before - 1);
@@ -93,15 +92,13 @@ describe("after-sales work orders", () => {
 
     await detail(page).getByRole("button", { name: "追加留言" }).click();
     await dialog.getByLabel("追加内容").fill("已电话联系客户确认");
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
-    await visible(page.getByText("追加留言成功").first());
+    await toastAfter(page, "追加留言成功", () => dialog.getByRole("button", { name: /确\s?定/ }).click());
     await visible(detail(page).getByText("已电话联系客户确认"));
 
     await detail(page).getByRole("button", { name: "确认撤销" }).click();
     await dialog.getByText("不同意").click();
     await dialog.getByLabel("驳回原因").fill("师傅已上门安装");
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
-    await visible(page.getByText("处理成功").first());
+    await toastAfter(page, "处理成功", () => dialog.getByRole("button", { name: /确\s?定/ }).click());
     await visible(detail(page).getByText("不同意取消，原因：师傅已上门安装"));
     await visible(detail(page).locator(".ant-tag", { hasText: "待确认" }));
     // A work order no longer waiting for the provider offers no answer any more.

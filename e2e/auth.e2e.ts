@@ -3,7 +3,7 @@
  * permissions, SMS verification, logout, 404, and the §8 error texts from a failing stand-in.
  */
 import type { Page } from "playwright-core";
-import { faults, login, newPage, resetDb, screenshot } from "./harness";
+import { faults, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { disabled, gone, hasText, hasValue, lacksText, visible } from "./harness/locators";
 
 async function pathOf(page: Page): Promise<string> {
@@ -127,9 +127,10 @@ describe("login and the route guard", () => {
     const page = await loggedIn("demo");
     await page.waitForURL("**/dashboard");
     await page.getByText("深圳安居家装服务有限公司").first().hover();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
-    await page.waitForURL("**/login");
-    await visible(page.getByText("退出登录成功"));
+    await toastAfter(page, "退出登录成功", async () => {
+      await page.getByRole("menuitem", { name: "退出登录" }).click();
+      await page.waitForURL("**/login");
+    });
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await page.goto("/dashboard");
     await page.waitForURL("**/login?reduce=%2Fdashboard");
@@ -225,17 +226,17 @@ describe("forgot password", () => {
     await visible(page.getByText("手机号格式不正确"));
 
     await page.getByPlaceholder("请输入手机号").fill("13800000003");
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await visible(page.getByText("验证码已发送"));
+    await toastAfter(page, "验证码已发送", () => page.getByRole("button", { name: "获取验证码" }).click());
     await page.getByPlaceholder("请输入验证码").fill("123456");
     await page.getByPlaceholder("请输入新密码").fill("Newer@2026x");
     await page.getByPlaceholder("请再次输入新密码").fill("Other@2026x");
     await page.getByRole("button", { name: "重置密码" }).click();
     await visible(page.getByText("两次输入的密码不一致"));
     await page.getByPlaceholder("请再次输入新密码").fill("Newer@2026x");
-    await page.getByRole("button", { name: "重置密码" }).click();
-    await page.waitForURL("**/login");
-    await visible(page.getByText("密码重置成功，请使用新密码登录"));
+    await toastAfter(page, "密码重置成功，请使用新密码登录", async () => {
+      await page.getByRole("button", { name: "重置密码" }).click();
+      await page.waitForURL("**/login");
+    });
 
     await login(page, "newcomer", "Demo@2026");
     await visible(page.getByText("用户名或密码错误"));

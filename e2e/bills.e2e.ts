@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 
 const billList = (page: Page) => page.locator('[data-tab="/bill/index"] .engine-list');
@@ -80,11 +80,12 @@ describe("bills", () => {
     const confirm = page.locator(".ant-modal-confirm");
     await hasText(confirm, billNo);
     await screenshot(page, "bills-confirm", { fullPage: false });
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/bill/pro/billFinish")),
-      confirm.getByRole("button", { name: /确\s?定/ }).click(),
-    ]);
-    await visible(page.getByText("账单已确认"));
+    await toastAfter(page, "账单已确认", () =>
+      Promise.all([
+        page.waitForResponse((r) => r.url().includes("/bill/pro/billFinish")),
+        confirm.getByRole("button", { name: /确\s?定/ }).click(),
+      ]),
+    );
     // The list (filtered on 服务完成) no longer holds it; by its number it now reads 已结算, settled in full.
     await billList(page).getByPlaceholder("请输入账单编号").fill(billNo);
     await choose(page, "账单状态", "已结算");
@@ -96,10 +97,12 @@ describe("bills", () => {
     await hasText(cell(confirmed, 5), "已结算");
     expect(plainMoney(await cell(confirmed, 4).innerText())).toBe(amount);
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      confirmed.getByRole("button", { name: "下载账单" }).click(),
-    ]);
+    const [download] = await toastAfter(page, "下载成功", () =>
+      Promise.all([
+        page.waitForEvent("download"),
+        confirmed.getByRole("button", { name: "下载账单" }).click(),
+      ]),
+    );
     expect(download.suggestedFilename()).toBe(`服务商账单_${month}_${billNo}.csv`);
     // The browser runs as a server: the file is copied here.
     const saved = path.join(mkdtempSync(path.join(tmpdir(), "bill-")), download.suggestedFilename());
@@ -108,7 +111,6 @@ describe("bills", () => {
     const lines = content.trim().split("\r\n");
     expect(lines[1].split(",")).toEqual([billNo, month, orderCount, amount, amount, "已结算"]);
     expect(lines.length).toBe(4 + Number(orderCount));
-    await visible(page.getByText("下载成功"));
   });
 
   it("shows a worker bill's detail and settles it", async () => {
@@ -143,11 +145,12 @@ describe("bills", () => {
     await row.getByRole("button", { name: "师傅结算" }).click();
     const confirm = page.locator(".ant-modal-confirm");
     await visible(confirm);
-    await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/bill/worker/billFinish")),
-      confirm.getByRole("button", { name: /确\s?定/ }).click(),
-    ]);
-    await visible(page.getByText("结算成功"));
+    await toastAfter(page, "结算成功", () =>
+      Promise.all([
+        page.waitForResponse((r) => r.url().includes("/bill/worker/billFinish")),
+        confirm.getByRole("button", { name: /确\s?定/ }).click(),
+      ]),
+    );
     // Filtered on 服务完成, the settled bill has left the list.
     await expect
       .poll(async () => (await rows(page).allInnerTexts()).some((t) => t.includes(billNo)))

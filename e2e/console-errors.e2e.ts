@@ -4,14 +4,12 @@
  * after the token call asks for a new login.
  */
 import type { Page } from "playwright-core";
-import { faults, login, newPage, resetDb } from "./harness";
+import { faults, login, newPage, resetDb, toastsShown } from "./harness";
 import { hasValue, visible } from "./harness/locators";
 
-/** Texts of the error toasts on screen (antd keeps a closing toast's node while it leaves). */
+/** Texts of the error toasts on screen. */
 function errorToasts(page: Page): Promise<string[]> {
-  return page
-    .locator('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-error')
-    .allInnerTexts();
+  return toastsShown(page, "error").allInnerTexts();
 }
 
 describe("error toasts", () => {

@@ -4,7 +4,7 @@
  * order is filtered, opened with its completion information, and its order opened from the detail.
  */
 import type { Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { hasText, visible } from "./harness/locators";
 
 const warnings = (page: Page) => page.locator('[data-tab^="/order/earlywarning"]');
@@ -56,8 +56,7 @@ describe("order early warning", () => {
     await first.getByRole("button", { name: "备注" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("备注").fill("已联系师傅今日上门");
-    await dialog.getByRole("button", { name: /确\s?定/ }).click();
-    await visible(page.getByText("备注成功").first());
+    await toastAfter(page, "备注成功", () => dialog.getByRole("button", { name: /确\s?定/ }).click());
     await hasText(rows(page).first(), "已联系师傅今日上门");
 
     await rows(page).first().getByRole("button", { name: "跟踪记录" }).click();

@@ -8,7 +8,7 @@ import { routes } from "../src/resources";
 import { countsAsTodo } from "../src/domain/workOrderStatus";
 import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 
 const SIDER = ".app-sider";
 const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
@@ -226,8 +226,9 @@ describe("admin layout frame", () => {
     await panel.getByRole("button", { name: "查看全部" }).click();
     await page.waitForURL("**/message/index");
     await bell.click();
-    await page.locator(".bell-panel").getByRole("button", { name: "查看全部" }).click();
-    await page.getByText("已是当前列表").waitFor();
+    await toastAfter(page, "已是当前列表", () =>
+      page.locator(".bell-panel").getByRole("button", { name: "查看全部" }).click(),
+    );
 
     await page.locator(".bell-panel").getByRole("button", { name: "清空消息" }).click();
     await page
@@ -249,8 +250,7 @@ describe("admin layout frame", () => {
     await expect.poll(() => mobile.innerText()).toBe("13800000001");
     await page.mouse.move(5, 500);
     await expect.poll(() => mobile.innerText()).toBe("138****0001");
-    await mobile.click();
-    await page.getByText("复制成功").waitFor();
+    await toastAfter(page, "复制成功", () => mobile.click());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("13800000001");
   });
 

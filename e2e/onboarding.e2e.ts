@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
-import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { visible } from "./harness/locators";
 
 const MOBILE = "13912340001";
@@ -15,8 +15,6 @@ const PROVIDER = "佛山速达安装服务有限公司";
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
 
 const openDropdown = (page: Page): Locator => page.locator(".ant-select-dropdown:visible");
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 const item = (page: Page, label: string): Locator =>
   page.locator(".ant-form-item:visible").filter({ has: page.locator(`label[title="${label}"]`) });
 
@@ -78,8 +76,7 @@ describe("onboarding from registration to the first login", () => {
     await page.getByRole("button", { name: "获取验证码" }).click();
     await visible(page.getByText("手机格式不正确"));
     await page.getByPlaceholder("请输入手机号").fill(MOBILE);
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await toast(page, "验证码已发送").waitFor();
+    await toastAfter(page, "验证码已发送", () => page.getByRole("button", { name: "获取验证码" }).click());
     await visible(page.getByRole("button", { name: /\d+s后重新获取/ }));
     await page.getByPlaceholder("请输入验证码").fill("123456");
     await page.getByPlaceholder("请输入密码").fill("short");
@@ -189,11 +186,12 @@ describe("onboarding from registration to the first login", () => {
     await screenshot(page, "onboarding-8-contracts");
     for (let left = await signButtons.count(); left > 0; left--) {
       await signButtons.first().click();
-      await page
-        .locator(".ant-popconfirm:visible")
-        .getByRole("button", { name: /确\s?定|OK/ })
-        .click();
-      await toast(page, "合同签署成功").last().waitFor();
+      await toastAfter(page, "合同签署成功", () =>
+        page
+          .locator(".ant-popconfirm:visible")
+          .getByRole("button", { name: /确\s?定|OK/ })
+          .click(),
+      );
       await expect.poll(() => signButtons.count()).toBe(left - 1);
     }
 

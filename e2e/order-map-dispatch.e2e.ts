@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { WCAG_TAGS } from "./harness/axe";
 
 /** axe-core's WCAG 2.1 A/AA violations inside the page's card (rule id and the offending elements). */
@@ -94,9 +94,8 @@ describe("订单地图转派", () => {
     await dialog.getByLabel("备注").fill("地图转派测试");
     await screenshot(page, "order-map-dispatch-confirm");
     const dispatched = page.waitForResponse((r) => r.url().includes("/manualDistribute"));
-    await dialog.getByRole("button", { name: "确定" }).click();
+    await toastAfter(page, "派单成功", () => dialog.getByRole("button", { name: "确定" }).click());
     expect((await dispatched).status()).toBe(200);
-    await page.locator(".ant-message-notice", { hasText: "派单成功" }).waitFor();
     await page.waitForURL(`**/order/watch/detail?orderNo=${OWN_AWAITING_DISPATCH}`);
 
     // The order now has that worker: the map offers a transfer, without them among the candidates.

@@ -4,7 +4,7 @@
  * status, the track and the list; and what the `limited` account is not offered.
  */
 import type { Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 
 /** Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE). */
@@ -140,12 +140,13 @@ describe("orders", () => {
     await dialog(page).getByPlaceholder("请选择预约日期").press("Enter");
     await dialog(page).getByLabel("预约时段").click();
     await page.locator(".ant-select-dropdown:visible").getByTitle("09-11", { exact: true }).click();
-    await settled(page, () =>
-      dialog(page)
-        .getByRole("button", { name: /确\s?定/ })
-        .click(),
+    await toastAfter(page, "预约成功", () =>
+      settled(page, () =>
+        dialog(page)
+          .getByRole("button", { name: /确\s?定/ })
+          .click(),
+      ),
     );
-    await visible(page.getByText("预约成功"));
     await gone(dialog(page));
     await hasText(rows(page).first(), "待上门");
 
@@ -156,10 +157,11 @@ describe("orders", () => {
     await hasText(detail.locator(".engine-section-track"), "预约");
     await detail.getByRole("button", { name: /挂\s?起/ }).click();
     await dialog(page).getByLabel("挂起原因").fill("客户出差，下周再约");
-    await dialog(page)
-      .getByRole("button", { name: /确\s?定/ })
-      .click();
-    await visible(page.getByText("订单已挂起"));
+    await toastAfter(page, "订单已挂起", () =>
+      dialog(page)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
     await hasText(detail.locator(".engine-section-hangUp"), "客户出差，下周再约");
     await hasText(detail.locator(".engine-section-track"), "挂起");
     // The server no longer allows 改约 on a hung-up order, so the header no longer offers it.
@@ -186,12 +188,13 @@ describe("orders", () => {
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option[title="张建国 13900000001"]')
       .click();
-    await settled(page, () =>
-      dialog(page)
-        .getByRole("button", { name: /确\s?定/ })
-        .click(),
+    await toastAfter(page, "派单成功", () =>
+      settled(page, () =>
+        dialog(page)
+          .getByRole("button", { name: /确\s?定/ })
+          .click(),
+      ),
     );
-    await visible(page.getByText("派单成功"));
     await expect
       .poll(async () => (await targets.allInnerTexts()).every((t) => t.includes("待预约")))
       .toBe(true);

@@ -4,16 +4,13 @@
  * cashier (the stand-in's test hook completes the payment) showing 已支付 without a reload, and a failed contract
  * reset and signed again.
  */
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
-import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 
 const PNG = samplePng(64, 64, [22, 119, 255], [250, 173, 20]);
 const NEW_MOBILE = "13912345678";
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 
 async function openPersonal(page: Page, tab?: string): Promise<void> {
   await login(page, "demo");
@@ -57,8 +54,7 @@ describe("personal centre", () => {
     await dialog.getByRole("button", { name: /保\s?存/ }).click();
     await visible(dialog.getByText("联系人须为2-20个字符"));
     await dialog.getByLabel("联系人").fill("王芳");
-    await dialog.getByRole("button", { name: /保\s?存/ }).click();
-    await visible(toast(page, "基本信息已保存"));
+    await toastAfter(page, "基本信息已保存", () => dialog.getByRole("button", { name: /保\s?存/ }).click());
     await gone(dialog);
     await hasText(page.locator(".ant-descriptions"), "王芳");
     const headerAvatar = page.locator(".header-user img");
@@ -93,12 +89,10 @@ describe("personal centre", () => {
     await openPersonal(page, "mobile");
     const panel = page.getByRole("tabpanel", { name: "修改手机号" });
     await visible(panel.getByText("验证原手机号"));
-    await panel.getByRole("button", { name: "获取验证码" }).click();
-    await visible(toast(page, "验证码已发送"));
+    await toastAfter(page, "验证码已发送", () => panel.getByRole("button", { name: "获取验证码" }).click());
     await visible(panel.getByRole("button", { name: /\d+s后重新获取/ }));
     await panel.getByPlaceholder("请输入验证码").fill("000000");
-    await panel.getByRole("button", { name: "下一步" }).click();
-    await visible(toast(page, "验证码错误或已过期"));
+    await toastAfter(page, "验证码错误或已过期", () => panel.getByRole("button", { name: "下一步" }).click());
     await panel.getByPlaceholder("请输入验证码").fill("123456");
     await panel.getByRole("button", { name: "下一步" }).click();
 
@@ -107,15 +101,12 @@ describe("personal centre", () => {
     await panel.getByRole("button", { name: "获取验证码" }).click();
     await visible(panel.getByText("手机格式不正确"));
     await panel.getByPlaceholder("请输入新手机号").fill("13800000002");
-    await panel.getByRole("button", { name: "获取验证码" }).click();
-    await visible(toast(page, "验证码已发送"));
+    await toastAfter(page, "验证码已发送", () => panel.getByRole("button", { name: "获取验证码" }).click());
     await panel.getByPlaceholder("请输入验证码").fill("123456");
-    await panel.getByRole("button", { name: "确认修改" }).click();
-    await visible(toast(page, "该手机号已注册"));
+    await toastAfter(page, "该手机号已注册", () => panel.getByRole("button", { name: "确认修改" }).click());
 
     await panel.getByPlaceholder("请输入新手机号").fill(NEW_MOBILE);
-    await panel.getByRole("button", { name: "获取验证码" }).click();
-    await visible(toast(page, "验证码已发送"));
+    await toastAfter(page, "验证码已发送", () => panel.getByRole("button", { name: "获取验证码" }).click());
     await panel.getByPlaceholder("请输入验证码").fill("123456");
     await screenshot(page, "personal-mobile-step2");
     await panel.getByRole("button", { name: "确认修改" }).click();
@@ -129,8 +120,7 @@ describe("personal centre", () => {
     await page.waitForURL("**/login**");
     await page.getByText("短信验证码登录").click();
     await page.getByPlaceholder("请输入手机号").fill(NEW_MOBILE);
-    await page.getByRole("button", { name: "获取验证码" }).click();
-    await visible(page.getByText("验证码已发送"));
+    await toastAfter(page, "验证码已发送", () => page.getByRole("button", { name: "获取验证码" }).click());
     await page.getByPlaceholder("请输入验证码").fill("123456");
     await page.getByRole("button", { name: /登\s?录/ }).click();
     await page.waitForURL("**/dashboard");
@@ -152,8 +142,7 @@ describe("personal centre", () => {
     await expect.poll(() => dialog.getByTestId("cashier-no").textContent()).toMatch(/^FT\d+/);
     const no = ((await dialog.getByTestId("cashier-no").textContent()) ?? "").trim();
     await screenshot(page, "personal-deposit-cashier");
-    await hook(`/api/__test__/payments/${no}/status`, { payStatus: 3 });
-    await visible(toast(page, "支付成功"), 10_000);
+    await toastAfter(page, "支付成功", () => hook(`/api/__test__/payments/${no}/status`, { payStatus: 3 }));
     await gone(dialog, 10_000);
     await hasText(card.getByTestId("deposit-status"), "已支付");
     await gone(card.getByRole("button", { name: "缴纳保证金" }));
@@ -169,18 +158,20 @@ describe("personal centre", () => {
     await hasText(row, "签署人身份信息与实名认证不一致");
     await screenshot(page, "personal-contracts");
     await row.getByRole("button", { name: /重\s?置/ }).click();
-    await page
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /确\s?定|OK/ })
-      .click();
-    await visible(toast(page, "合同已重置，请重新签署"));
+    await toastAfter(page, "合同已重置，请重新签署", () =>
+      page
+        .locator(".ant-popconfirm")
+        .getByRole("button", { name: /确\s?定|OK/ })
+        .click(),
+    );
     await hasText(row, "待签署");
     await row.getByRole("button", { name: /签\s?署/ }).click();
-    await page
-      .locator(".ant-popconfirm:visible")
-      .getByRole("button", { name: /确\s?定|OK/ })
-      .click();
-    await visible(toast(page, "合同签署成功"));
+    await toastAfter(page, "合同签署成功", () =>
+      page
+        .locator(".ant-popconfirm:visible")
+        .getByRole("button", { name: /确\s?定|OK/ })
+        .click(),
+    );
     await hasText(row, "已签署");
 
     await row.getByRole("button", { name: "详情" }).click();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import path from "node:path";
-import { login, newPage, RESULTS_DIR, screenshot, url } from "./harness";
+import { login, newPage, RESULTS_DIR, screenshot, url, toast, toastAfter } from "./harness";
 
 async function openGallery(): Promise<Page> {
   const page = await newPage({ acceptDownloads: true });
@@ -10,9 +10,6 @@ async function openGallery(): Promise<Page> {
   await page.getByTestId("gallery-cashier").waitFor();
   return page;
 }
-
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 
 /** Open payments as the stand-in sees them (test hook). */
 async function openPayments(): Promise<{ financeTransNo: string; payChannel: number }[]> {
@@ -73,8 +70,7 @@ describe("cashier dialog (gallery)", () => {
       animations: "disabled",
     });
 
-    await page.getByRole("button", { name: "模拟支付成功" }).click();
-    await toast(page, "支付成功").waitFor();
+    await toastAfter(page, "支付成功", () => page.getByRole("button", { name: "模拟支付成功" }).click());
     await expect
       .poll(() => page.getByTestId("cashier-result").textContent(), { timeout: 10_000 })
       .toBe(`已支付：${wechatNo}`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { login, newPage, RESULTS_DIR } from "./harness";
+import { login, newPage, RESULTS_DIR, toast, toastAfter, toastsShown } from "./harness";
 
 /** The form and display widgets of the gallery, driven as a person would against the stand-in. */
 
@@ -15,8 +15,6 @@ async function openGallery(anchor: string): Promise<Page> {
 }
 
 const openDropdown = (page: Page): Locator => page.locator(".ant-select-dropdown:visible");
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 
 /** Opens a select, types `search` (when given) and clicks the option titled `title` in the open dropdown. */
 async function choose(page: Page, select: Locator, title: string, search?: string): Promise<void> {
@@ -139,7 +137,7 @@ describe("form widgets (gallery)", () => {
     await toast(page, "数量须在10到50之间").waitFor();
     expect(await custom.inputValue()).toBe("10");
     // The single error toast: the new one replaced the first.
-    expect(await page.locator(".ant-message-notice-error").count()).toBe(1);
+    expect(await toastsShown(page, "error").count()).toBe(1);
     await sectionShot(page.getByTestId("gallery-number-input"), "widgets-forms-number-input");
   });
 
@@ -149,8 +147,7 @@ describe("form widgets (gallery)", () => {
     expect(await text(phone)).toBe("138****0001");
     await phone.hover();
     await expect.poll(() => text(phone)).toBe("13800000001");
-    await phone.click();
-    await toast(page, "复制成功").waitFor();
+    await toastAfter(page, "复制成功", () => phone.click());
     await sectionShot(page.getByTestId("gallery-display"), "widgets-forms-display");
     await page.mouse.move(0, 0);
     await expect.poll(() => text(phone)).toBe("138****0001");

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import path from "node:path";
-import { login, newPage, resetDb, RESULTS_DIR, screenshot, url } from "./harness";
+import { login, newPage, resetDb, RESULTS_DIR, screenshot, url, toast } from "./harness";
 
 async function openDialer(environment = "模拟：已授权麦克风"): Promise<{ page: Page; panel: Locator }> {
   const page = await newPage();
@@ -16,8 +16,6 @@ async function openDialer(environment = "模拟：已授权麦克风"): Promise<
   return { page, panel };
 }
 
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 const status = (panel: Locator) => panel.getByTestId("dialer-status").textContent();
 
 async function hotlineHook(body: unknown): Promise<void> {

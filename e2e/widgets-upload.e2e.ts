@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import path from "node:path";
-import { login, newPage, RESULTS_DIR, screenshot } from "./harness";
+import { login, newPage, RESULTS_DIR, screenshot, toast, toastsShown } from "./harness";
 
 const MB = 1024 * 1024;
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
@@ -17,8 +17,6 @@ async function openGallery(): Promise<Page> {
 
 const state = (page: Page, id: string): Locator => page.getByTestId(`upload-state-${id}`);
 const input = (area: Locator): Locator => area.locator('input[type="file"]');
-const toast = (page: Page, text: string): Locator =>
-  page.locator(".ant-message-notice").filter({ hasText: text });
 
 /** Pastes a file into the upload area as a browser would (a ClipboardEvent carrying a File). */
 async function paste(area: Locator, file: { name: string; type: string; bytes: number[] }): Promise<void> {
@@ -63,7 +61,7 @@ describe("upload widget (gallery)", () => {
     );
     await toast(page, "一次最多只能上传2个文件").waitFor();
     // A new error toast replaced the earlier ones.
-    expect(await page.locator(".ant-message-notice").count()).toBe(1);
+    expect(await toastsShown(page).count()).toBe(1);
 
     await input(state(page, "media")).setInputFiles({ name: "a.png", mimeType: "image/png", buffer: PNG });
     await toast(page, "上传文件格式错误").waitFor();

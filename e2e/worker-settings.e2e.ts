@@ -10,7 +10,7 @@ import type { Endpoint, Envelope } from "../src/api/endpoint";
 import { buildSignedRequest } from "../mocks/testing";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
-import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { login, newPage, resetDb, screenshot, url, toastAfter } from "./harness";
 import { hasText, visible, gone } from "./harness/locators";
 
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
@@ -70,8 +70,7 @@ describe("worker settings", () => {
         .setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
       await visible(item(label).locator("img").first());
     }
-    await form.getByRole("button", { name: /保\s?存/ }).click();
-    await visible(page.getByText("保存成功"));
+    await toastAfter(page, "保存成功", () => form.getByRole("button", { name: /保\s?存/ }).click());
     await page.waitForURL("**/worker/watch/archives?workerId=*");
     await hasText(section(page, "basic"), "幸福路 8 号");
   });
@@ -86,12 +85,10 @@ describe("worker settings", () => {
     const input = dialog(page).locator("input");
     await visible(input);
     await input.fill("150");
-    await input.blur();
-    await visible(page.getByText("输入数值不符合"));
+    await toastAfter(page, "输入数值不符合", () => input.blur());
     expect(await input.inputValue()).toBe("100");
     await input.fill("35");
-    await ok(page);
-    await visible(page.getByText("设置成功"));
+    await toastAfter(page, "设置成功", () => ok(page));
     await gone(dialog(page));
     await hasText(section(page, "percent"), "35%");
 
@@ -127,8 +124,7 @@ describe("worker settings", () => {
     await page.getByRole("button", { name: "设置服务区域", exact: true }).click();
     await visible(dialog(page).getByText("指派接单区域"));
     const area = await pick(/市/);
-    await ok(page);
-    await visible(page.getByText("设置成功"));
+    await toastAfter(page, "设置成功", () => ok(page));
     await gone(dialog(page));
     // The section lists province and city in their own columns.
     for (const part of area.split(" ")) await hasText(section(page, "nonFreeArea"), part);
@@ -136,8 +132,7 @@ describe("worker settings", () => {
     await page.getByRole("button", { name: "设置指派接单品类", exact: true }).click();
     await visible(dialog(page).getByText("服务品类"));
     const category = await pick(/（众包）/);
-    await ok(page);
-    await visible(page.getByText("设置成功"));
+    await toastAfter(page, "设置成功", () => ok(page));
     await gone(dialog(page));
     await hasText(section(page, "nonFreeClass"), category.split("/")[1].replace("（众包）", ""));
     await screenshot(page, "worker-archive-areas-classes");
@@ -182,8 +177,7 @@ describe("worker settings", () => {
       .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="张建国 13900000001"]`)
       .click();
     await screenshot(page, "worker-transfer-dialog");
-    await ok(page);
-    await visible(page.getByText("转移成功"));
+    await toastAfter(page, "转移成功", () => ok(page));
     await gone(dialog(page));
     await hasText(section(page, "transfers"), from!.orderNo);
 

@@ -8,7 +8,7 @@ import { api } from "../src/api";
 import { buildSignedRequest } from "../mocks/testing";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
-import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { login, newPage, resetDb, screenshot, url, toastAfter } from "./harness";
 import { gone, hasText, lacksText, visible } from "./harness/locators";
 
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
@@ -112,10 +112,11 @@ describe("workers", () => {
     await screenshot(page, "workers-register-bad-mobile");
 
     await formItem(page, "手机号").locator("input").fill("13912345678");
-    await dialog(page)
-      .getByRole("button", { name: /确\s?定/ })
-      .click();
-    await visible(page.getByText("新增成功"));
+    await toastAfter(page, "新增成功", () =>
+      dialog(page)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
     await gone(dialog(page));
     await search(page, { mobile: "13912345678" });
     await expect.poll(() => rows(page).count()).toBe(1);
@@ -138,20 +139,22 @@ describe("workers", () => {
       .click();
     await visible(dialog(page).getByText("请输入禁用原因"));
     await dialog(page).getByPlaceholder("请输入禁用原因").fill("多次投诉未处理");
-    await dialog(page)
-      .getByRole("button", { name: /确\s?定/ })
-      .click();
-    await visible(page.getByText("禁用成功"));
+    await toastAfter(page, "禁用成功", () =>
+      dialog(page)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
     await gone(dialog(page));
     await hasText(statusCell(row), "禁用");
     await gone(row.getByRole("button", { name: /禁\s?用/ }));
 
     await row.getByRole("button", { name: /启\s?用/ }).click();
     await dialog(page).getByPlaceholder("请输入启用原因").fill("已整改");
-    await dialog(page)
-      .getByRole("button", { name: /确\s?定/ })
-      .click();
-    await visible(page.getByText("启用成功"));
+    await toastAfter(page, "启用成功", () =>
+      dialog(page)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
     await hasText(statusCell(row), "正常");
 
     await row.getByRole("button", { name: "查看档案" }).click();

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { faults, login, newPage, resetDb, screenshot, url } from "./index";
+import { faults, login, newPage, resetDb, screenshot, toastAfter, url } from "./index";
 
 // The harness itself: fault injection, reset, login and screenshots work against the running stand-in.
 describe("e2e harness", () => {
@@ -36,5 +36,29 @@ describe("e2e harness", () => {
     await page.getByText("首页").first().waitFor();
     const file = await screenshot(page, "harness-after-login");
     expect(existsSync(file)).toBe(true);
+  });
+
+  it("sees a toast that came and went before the check, and only one shown since the action began", async () => {
+    const page = await newPage();
+    await page.goto("/login");
+    // A notice on screen for 50 ms, gone when the action resolves.
+    const flash = (text: string) =>
+      page.evaluate(
+        (t) =>
+          new Promise<void>((done) => {
+            const notice = document.createElement("div");
+            notice.className = "ant-message-notice";
+            notice.textContent = t;
+            document.body.append(notice);
+            setTimeout(() => {
+              notice.remove();
+              done();
+            }, 50);
+          }),
+        text,
+      );
+    await flash("旧的提示");
+    await toastAfter(page, "保存成功", () => flash("保存成功"));
+    await expect(toastAfter(page, "旧的提示", () => Promise.resolve(), 500)).rejects.toThrow(/旧的提示/);
   });
 });

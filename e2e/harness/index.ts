@@ -18,8 +18,10 @@ import {
 } from "playwright-core";
 import { inject } from "vitest";
 import { DEMO_PASSWORD, ROOT } from "../../scripts/lib.mjs";
+import { recordToasts } from "./toasts";
 
 export { DEMO_PASSWORD };
+export { toast, toastAfter, toastsShown } from "./toasts";
 
 /** Origin of the stand-in serving the console, e.g. http://127.0.0.1:41234 (no trailing slash). */
 export const baseURL: string = inject("baseURL");
@@ -55,6 +57,7 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
     ...options,
   });
   openContexts.add(context);
+  await recordToasts(context);
   context.on("close", () => openContexts.delete(context));
   return context.newPage();
 }
