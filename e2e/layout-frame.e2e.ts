@@ -8,7 +8,8 @@ import { routes } from "../src/resources";
 import { countsAsTodo } from "../src/domain/workOrderStatus";
 import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
-import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
+import { gone, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
 const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
@@ -252,6 +253,28 @@ describe("admin layout frame", () => {
     await expect.poll(() => mobile.innerText()).toBe("138****0001");
     await toastAfter(page, "复制成功", () => mobile.click());
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("13800000001");
+  });
+
+  it("a toast opened while the previous one is closing shows, then closes after its own time", async () => {
+    const page = await loggedIn("demo", { permissions: ["clipboard-read", "clipboard-write"] });
+    const mobile = page.locator(".app-header .masked-mobile");
+    await toastAfter(page, "复制成功", () => mobile.click());
+    // The second copy is clicked the moment the first toast starts to leave (in the page, to hit that window).
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('.ant-message-notice-wrapper[class*="-leave"]')) return;
+            observer.disconnect();
+            document.querySelector<HTMLElement>(".app-header .masked-mobile")?.click();
+            done();
+          });
+          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+        }),
+    );
+    await visible(toast(page, "复制成功"));
+    // Re-opened under the key of the leaving toast, it stayed on screen for good.
+    await gone(toast(page, "复制成功"), 6000);
   });
 
   it("user menu (基本信息, 退出登录) and the unfinished header items", async () => {

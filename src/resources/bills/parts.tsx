@@ -4,14 +4,14 @@
  * / deduction records).
  */
 import { useQuery } from "@tanstack/react-query";
-import { Card, Col, Descriptions, Drawer, message, Row, Statistic, Typography } from "antd";
+import { Card, Col, Descriptions, Drawer, Row, Statistic, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
 import type { BillOrderLine, BillRewardRecord, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, REWARD_TYPE } from "../../domain/bills/rules";
 import { call, download } from "../../providers/http";
-import { toastSuccess } from "../../providers/toast";
+import { toastProgress, toastSuccess } from "../../providers/toast";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { DataTable } from "../../widgets/table";
 import { EnumTag, formatMoney } from "../engine";
@@ -38,8 +38,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const DOWNLOAD_KEY = "bill-download";
-
 /**
  * Downloads a bill as soon as it is shown (an action component), with a loading message while the file comes;
  * the file keeps the name the server gives it. A failed download has already shown its error toast.
@@ -58,14 +56,14 @@ export function DownloadBill({
     // Once per click, also when a development double render mounts the component twice.
     if (started.current) return;
     started.current = true;
-    void message.open({ key: DOWNLOAD_KEY, type: "loading", content: "账单下载中…", duration: 0 });
+    const closeProgress = toastProgress("账单下载中…");
     download(endpoint, { billNo })
       .then(({ blob, filename }) => {
         saveFile(blob, filename ?? `账单_${billNo}.csv`);
-        message.destroy(DOWNLOAD_KEY);
+        closeProgress();
         toastSuccess("下载成功");
       })
-      .catch(() => message.destroy(DOWNLOAD_KEY))
+      .catch(closeProgress)
       .finally(onClose);
   }, [endpoint, billNo, onClose]);
   return null;

@@ -40,7 +40,18 @@ function Controlled(
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const user = () => userEvent.setup({ applyAccept: false });
-const toast = (text: string) => screen.findByText(text, {}, { timeout: 2000 });
+/** The toast on screen with this text (a closed toast's node stays in jsdom, in its leave animation). */
+const toast = (text: string) =>
+  waitFor(
+    () => {
+      const shown = Array.from(
+        document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
+      ).find((notice) => notice.textContent === text);
+      if (!shown) throw new Error(`no toast 「${text}」`);
+      return shown;
+    },
+    { timeout: 2000 },
+  );
 
 beforeEach(() => {
   sendMock.mockReset();
