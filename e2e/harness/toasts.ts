@@ -54,8 +54,8 @@ const recorded = (page: Page) =>
 
 /**
  * Runs the action, then waits until a toast containing `text` has appeared since the action began (from the record)
- * or is on screen (a toast re-opened under the same key with the same text changes nothing in the page). Resolves
- * with what the action resolved with.
+ * or is on screen. Resolves with what the action resolved with; on failure, says which toasts did show meanwhile
+ * (an error toast that came and went, say).
  */
 export async function toastAfter<T>(
   page: Page,
@@ -65,16 +65,22 @@ export async function toastAfter<T>(
 ): Promise<T> {
   const before = await recorded(page);
   const result = await action();
-  const shownSince = async () => {
+  let since: string[] = [];
+  const shown = async () => {
     const now = await recorded(page);
-    const since = now.document === before.document ? now.texts.slice(before.texts.length) : now.texts;
-    return since.some((shown) => shown.includes(text));
+    since = now.document === before.document ? now.texts.slice(before.texts.length) : now.texts;
+    return (
+      since.some((one) => one.includes(text)) ||
+      (await toast(page, text).filter({ visible: true }).count()) > 0
+    );
   };
-  await expect
-    .poll(
-      async () => (await shownSince()) || (await toast(page, text).filter({ visible: true }).count()) > 0,
-      { timeout, message: `a toast containing 「${text}」` },
-    )
-    .toBe(true);
+  try {
+    await expect.poll(shown, { timeout }).toBe(true);
+  } catch (error) {
+    throw new Error(
+      `no toast containing 「${text}」 within ${timeout} ms; toasts shown since the action: ${JSON.stringify(since)}`,
+      { cause: error },
+    );
+  }
   return result;
 }
