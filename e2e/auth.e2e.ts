@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { faults, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { disabled, gone, hasText, hasValue, lacksText, visible } from "./harness/locators";
+import { disabled, gone, hasText, hasValue, lacksText, menuItem, visible } from "./harness/locators";
 
 async function pathOf(page: Page): Promise<string> {
   const url = new URL(page.url());
@@ -128,7 +128,7 @@ describe("login and the route guard", () => {
     await page.waitForURL("**/dashboard");
     await page.getByText("深圳安居家装服务有限公司").first().hover();
     await toastAfter(page, "退出登录成功", async () => {
-      await page.getByRole("menuitem", { name: "退出登录" }).click();
+      await (await menuItem(page, "退出登录")).click();
       await page.waitForURL("**/login");
     });
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

@@ -9,7 +9,7 @@ import { countsAsTodo } from "../src/domain/workOrderStatus";
 import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
 import { login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
-import { gone, visible } from "./harness/locators";
+import { gone, menuItem, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
 const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
@@ -287,10 +287,10 @@ describe("admin layout frame", () => {
     await page.getByText("功能开发中，敬请期待").waitFor();
 
     await header.getByRole("button", { name: "用户菜单" }).click();
-    await page.getByRole("menuitem", { name: "基本信息" }).click();
+    await (await menuItem(page, "基本信息")).click();
     await page.waitForURL("**/personal/index");
     await header.getByRole("button", { name: "用户菜单" }).click();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await (await menuItem(page, "退出登录")).click();
     await page.waitForURL("**/login");
   });
 

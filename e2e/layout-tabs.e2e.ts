@@ -3,6 +3,7 @@
  */
 import type { Page } from "playwright-core";
 import { afterFrames, login, newPage, screenshot } from "./harness";
+import { menuItem } from "./harness/locators";
 
 const TAGS_VIEW = "tags_view";
 
@@ -51,6 +52,12 @@ async function contextMenu(page: Page, title: string) {
     if ((await openDropdown(page).count()) > 0 || attempt === 3)
       return dropdown.locator(".ant-dropdown-menu");
   }
+}
+
+/** Chooses from the 标签操作 menu at the end of the strip. */
+async function fromStripMenu(page: Page, action: string): Promise<void> {
+  await page.getByRole("button", { name: "标签操作" }).click();
+  await (await menuItem(page, action)).click();
 }
 
 async function chooseFromMenu(page: Page, title: string, action: string): Promise<void> {
@@ -165,17 +172,9 @@ describe("tab strip", () => {
     const page = await newPage();
     await loggedIn(page);
     await openSeveral(page);
-    await page.getByRole("button", { name: "标签操作" }).click();
-    await page
-      .locator(".ant-dropdown:not(.ant-dropdown-hidden)")
-      .getByRole("menuitem", { name: "关闭其他" })
-      .click();
+    await fromStripMenu(page, "关闭其他");
     await expect.poll(() => tabTitles(page)).toEqual(["首页", "师傅服务数据", "师傅列表"]);
-    await page.getByRole("button", { name: "标签操作" }).click();
-    await page
-      .locator(".ant-dropdown:not(.ant-dropdown-hidden)")
-      .getByRole("menuitem", { name: "关闭所有" })
-      .click();
+    await fromStripMenu(page, "关闭所有");
     await page.waitForURL("**/dashboard");
     await expect.poll(() => tabTitles(page)).toEqual(["首页", "师傅服务数据"]);
   });

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
-import { gone, hasText, visible } from "./harness/locators";
+import { gone, hasText, menuItem, visible } from "./harness/locators";
 
 const PNG = samplePng(64, 64, [22, 119, 255], [250, 173, 20]);
 const NEW_MOBILE = "13912345678";
@@ -116,7 +116,7 @@ describe("personal centre", () => {
     // Log out and in again by SMS with the new mobile (its resend window ended by the test hook).
     await hook("/api/__test__/personal/smsWindow", { mobile: NEW_MOBILE });
     await page.locator(".header-user-trigger").hover();
-    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await (await menuItem(page, "退出登录")).click();
     await page.waitForURL("**/login**");
     await page.getByText("短信验证码登录").click();
     await page.getByPlaceholder("请输入手机号").fill(NEW_MOBILE);

@@ -2,7 +2,7 @@
  * Locator checks for the browser tests: vitest's `expect` has no Playwright matchers, so these wait the way
  * Playwright's web-first assertions do (polling until true or a timeout) and fail with a readable message.
  */
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 const DEFAULT_TIMEOUT = 10_000;
 
@@ -33,4 +33,20 @@ export async function disabled(locator: Locator, timeout = DEFAULT_TIMEOUT): Pro
 /** Waits until the input's value equals `value`. */
 export async function hasValue(locator: Locator, value: string, timeout = DEFAULT_TIMEOUT): Promise<void> {
   await expect.poll(() => locator.inputValue(), { timeout }).toBe(value);
+}
+
+/**
+ * A dropdown menu's item, once no dropdown is still in its opening motion: a click aimed while a menu grows lands
+ * lower once it has grown (on the next item, or below the last one).
+ */
+export async function menuItem(
+  page: Page,
+  name: string | RegExp,
+  timeout = DEFAULT_TIMEOUT,
+): Promise<Locator> {
+  const item = page.getByRole("menuitem", { name });
+  await item.first().waitFor({ state: "visible", timeout });
+  const growing = page.locator('.ant-dropdown[class*="-enter"], .ant-dropdown[class*="-appear"]');
+  await expect.poll(() => growing.count(), { timeout }).toBe(0);
+  return item;
 }
