@@ -64,6 +64,20 @@ describe("tabForLocation", () => {
   });
 });
 
+describe("a detail tab's query string", () => {
+  it("is written with its ? and without a lone ?", () => {
+    expect(tab("/order/watch/detail", "orderNo=X").fullPath).toBe("/order/watch/detail?orderNo=X");
+    expect(tab("/order/watch/detail", "?").fullPath).toBe("/order/watch/detail");
+    expect(tab("/order/watch/detail", "").search).toBe("");
+  });
+
+  it("gives no tab to a page without the admin layout, even when permitted", () => {
+    expect(
+      tabForLocation("/newOrderDetail", "?orderNo=X", { menu: ["/newOrderDetail"], btn: [] }),
+    ).toBeNull();
+  });
+});
+
 describe("parseTagsView", () => {
   const stored = serializeTabs([
     tab("/dashboard"),
@@ -106,6 +120,25 @@ describe("parseTagsView", () => {
 
   it("starts with the pinned tabs when nothing is stored", () => {
     expect(parseTagsView(null, ALL)).toEqual({ tabs: affixTabs(ALL), reset: false });
+    expect(parseTagsView("", ALL)).toEqual({ tabs: affixTabs(ALL), reset: false });
+  });
+
+  it("reads an entry from its fullPath alone, and prefers its path when it has both", () => {
+    const stored = (entries: unknown[]) => keys(parseTagsView(JSON.stringify(entries), ALL).tabs).slice(2);
+    expect(stored([{ fullPath: "/worker/index" }])).toEqual(["/worker/index"]);
+    expect(stored([{ fullPath: "/order/watch/detail" }])).toEqual(["/order/watch/detail"]);
+    expect(stored([{ path: "/worker/index", search: "", fullPath: "/order/index" }])).toEqual([
+      "/worker/index",
+    ]);
+  });
+
+  it("keeps an entry without a search, drops one whose search is not text, and cuts a hash", () => {
+    const stored = (entries: unknown[]) => keys(parseTagsView(JSON.stringify(entries), ALL).tabs).slice(2);
+    expect(stored([{ path: "/worker/index" }])).toEqual(["/worker/index"]);
+    expect(stored([{ path: "/worker/index", search: 5 }])).toEqual([]);
+    expect(stored([{ path: "/order/watch/detail", search: "?orderNo=Z#top" }])).toEqual([
+      "/order/watch/detail?orderNo=Z",
+    ]);
   });
 
   it("drops bad entries, unknown and forbidden routes and duplicates, and re-derives titles", () => {
@@ -167,6 +200,17 @@ describe("tab actions", () => {
       tabs: open.slice(0, 4),
       navigateTo: null,
     });
+  });
+
+  it("closes the first tab too, leaves the tabs as they are for an unknown key, and falls back to / when none is left", () => {
+    const [messages, orders] = [open[2], open[3]];
+    expect(closeTab([messages, orders], "/message/index", "/message/index")).toEqual({
+      tabs: [orders],
+      navigateTo: "/order/index",
+    });
+    expect(closeTab(open, "/nowhere", "/message/index")).toEqual({ tabs: open, navigateTo: null });
+    expect(closeTab([messages], "/message/index", "/message/index")).toEqual({ tabs: [], navigateTo: "/" });
+    expect(closeOthers([messages], "/nowhere", "/message/index")).toEqual({ tabs: [], navigateTo: "/" });
   });
 
   it("never closes a pinned tab", () => {
