@@ -14,6 +14,7 @@ import { ApiError } from "./errors";
 import { createHttpClient, onUnauthorized, prepareRequest, type HttpClient } from "./http";
 import { getToken, getUser, setAccessGroup, setToken, setUser } from "./session";
 import { closeToasts } from "./toast";
+import { toastTexts } from "../test/toasts";
 
 const ACCESS_KEY = "test-access-key";
 const SECRET = "test-secret";
@@ -164,10 +165,7 @@ async function expectValidSignature(req: Received, body = req.body): Promise<voi
  * ends it), so toasts in the leave state are not counted.
  */
 function errorToasts(): string[] {
-  return Array.from(
-    document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-error'),
-    (n) => n.textContent ?? "",
-  );
+  return toastTexts("error");
 }
 
 async function expectToast(text: string): Promise<void> {

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { closeToasts } from "../../providers/toast";
 import { MaskedPhone } from "./MaskedPhone";
 import { copyText, maskPhone } from "./phone";
+import { toastTexts } from "../../test/toasts";
 
 describe("maskPhone", () => {
   it.each([
@@ -82,13 +83,6 @@ describe("MaskedPhone", () => {
   });
 });
 
-/** Toast texts on screen; a closed toast keeps its node in its leave state in jsdom, so those do not count. */
-const visibleToasts = () =>
-  Array.from(
-    document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
-    (n) => n.textContent,
-  );
-
 describe("MaskedPhone edges", () => {
   beforeEach(() => closeToasts());
   afterEach(() => vi.unstubAllGlobals());
@@ -108,7 +102,7 @@ describe("MaskedPhone edges", () => {
     render(<MaskedPhone phone="13800000001" onCopy={onCopy} />);
     await act(async () => fireEvent.click(screen.getByRole("button")));
     expect(onCopy).toHaveBeenCalledWith(false);
-    await waitFor(() => expect(visibleToasts()).toEqual(["复制失败，请手动复制"]));
+    await waitFor(() => expect(toastTexts()).toEqual(["复制失败，请手动复制"]));
   });
 
   it("a fallback copy that throws also reports the failure", async () => {

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { closeToasts } from "../../providers/toast";
 import { NumberInput, type NumberInputProps } from "./NumberInput";
+import { toastTexts } from "../../test/toasts";
 
 function Harness(props: NumberInputProps & { onValue?: (v: number | null) => void }) {
   const { onValue, ...rest } = props;
@@ -80,13 +81,6 @@ describe("NumberInput", () => {
   });
 });
 
-/** Toast texts on screen; a closed toast keeps its node in its leave state in jsdom, so those do not count. */
-const visibleToasts = () =>
-  Array.from(
-    document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
-    (n) => n.textContent,
-  );
-
 describe("NumberInput bounds on leaving", () => {
   beforeEach(() => closeToasts());
 
@@ -98,7 +92,7 @@ describe("NumberInput bounds on leaving", () => {
     fireEvent.blur(input());
     expect(input().value).toBe("100");
     expect(onChange).toHaveBeenLastCalledWith(100);
-    await waitFor(() => expect(visibleToasts()).toEqual(["输入数值不符合"]));
+    await waitFor(() => expect(toastTexts()).toEqual(["输入数值不符合"]));
   });
 
   it("a value within the bounds is left alone, with no warning", () => {
@@ -108,6 +102,6 @@ describe("NumberInput bounds on leaving", () => {
     fireEvent.blur(input());
     expect(input().value).toBe("50");
     expect(onChange).not.toHaveBeenCalled();
-    expect(visibleToasts()).toEqual([]);
+    expect(toastTexts()).toEqual([]);
   });
 });

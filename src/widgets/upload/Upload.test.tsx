@@ -5,6 +5,7 @@ import { closeToasts } from "../../providers/toast";
 import type { UploadedFile } from "./rules";
 import { sendFile, type SendFileRequest } from "./sendFile";
 import { Upload, type UploadProps } from "./Upload";
+import { shownToastSelector } from "../../test/toasts";
 
 vi.mock("./sendFile", () => ({ sendFile: vi.fn() }));
 const sendMock = vi.mocked(sendFile);
@@ -40,13 +41,13 @@ function Controlled(
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const user = () => userEvent.setup({ applyAccept: false });
-/** The toast on screen with this text (a closed toast's node stays in jsdom, in its leave animation). */
+/** The toast on screen with this text. */
 const toast = (text: string) =>
   waitFor(
     () => {
-      const shown = Array.from(
-        document.querySelectorAll('.ant-message-notice-wrapper:not([class*="-leave"]) .ant-message-notice'),
-      ).find((notice) => notice.textContent === text);
+      const shown = Array.from(document.querySelectorAll(shownToastSelector())).find(
+        (notice) => notice.textContent === text,
+      );
       if (!shown) throw new Error(`no toast 「${text}」`);
       return shown;
     },
