@@ -119,10 +119,13 @@ describe("订单地图转派", () => {
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await rows.first().locator("td").nth(1).click();
     await scope(page).getByText("在途天猫订单").waitFor();
+    // The worker's 天猫 orders have loaded (the list stops growing under the button).
+    await expect.poll(() => scope(page).locator(".ant-list .ant-spin-spinning").count()).toBe(0);
     await screenshot(page, "order-map-dispatch-tmall");
 
     await scope(page).getByRole("button", { name: "派单给所选师傅" }).click();
     const dialog = page.locator(".ant-modal-confirm:visible");
+    await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`确定将天猫订单 ${TMALL_AWAITING_DISPATCH} 派给师傅`);
     const dispatched = page.waitForResponse((r) => r.url().includes("/tmall/directDistribute"));
     await dialog.getByRole("button", { name: "确定" }).click();

@@ -29,6 +29,8 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** Passed on their retry after failing once (counted in passed too). */
+  retried?: number;
 }
 export declare const E2E_CONFIG: string;
 export declare function runVitest(args?: string[]): Promise<{ code: number; counts: TestCounts }>;

@@ -234,7 +234,9 @@ export const E2E_CONFIG = "e2e/harness/vitest.config.ts";
 /**
  * Runs `vitest run` with the default reporter on the terminal and the JSON reporter into a temp file, and resolves
  * with the exit code and the counts. A test file that fails before any of its tests runs (syntax error, failing
- * import, failing hook) counts as one failed test, so that a broken file never shows as "0 failed".
+ * import, failing hook) counts as one failed test, so that a broken file never shows as "0 failed". A test that
+ * failed once and passed on its retry (the browser tests retry once) counts as passed, and is named with the error
+ * of its failed try, so that a flaky test shows in every run's output.
  */
 export async function runVitest(args = []) {
   const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
@@ -248,15 +250,23 @@ export async function runVitest(args = []) {
     `--outputFile.json=${report}`,
     ...args,
   ]);
-  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const counts = { passed: 0, failed: 0, skipped: 0, retried: 0 };
   try {
     const json = JSON.parse(readFileSync(report, "utf8"));
     counts.passed = json.numPassedTests ?? 0;
     counts.failed = json.numFailedTests ?? 0;
     counts.skipped = (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
     for (const file of json.testResults ?? []) {
-      const ran = (file.assertionResults ?? []).some((t) => t.status === "passed" || t.status === "failed");
+      const tests = file.assertionResults ?? [];
+      const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
       if (file.status === "failed" && !ran) counts.failed += 1;
+      for (const test of passedOnRetry(tests)) {
+        counts.retried += 1;
+        console.log(
+          `\nPassed on its retry, after failing once: ${path.relative(ROOT, file.name)} › ${test.fullName}`,
+        );
+        console.log(firstLines(test.failureMessages[0], 12));
+      }
     }
   } catch {
     // No report: vitest could not start (bad config) or found nothing to run.
@@ -266,6 +276,19 @@ export async function runVitest(args = []) {
   }
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
   return { code, counts };
+}
+
+/** The tests of a JSON report that passed with the error of an earlier, failed try kept. */
+function passedOnRetry(tests) {
+  return tests.filter((t) => t.status === "passed" && (t.failureMessages ?? []).length > 0);
+}
+
+function firstLines(text, n) {
+  return String(text ?? "")
+    .split("\n")
+    .slice(0, n)
+    .map((line) => `    ${line}`)
+    .join("\n");
 }
 
 /** "N passed, N failed" plus ", N skipped" when any were skipped. */

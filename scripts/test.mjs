@@ -49,7 +49,8 @@ if (!built) {
 } else {
   const e2e = await runVitest(["--config", E2E_CONFIG]);
   add(e2e.counts);
-  record("browser tests", e2e.code === 0, formatCounts(e2e.counts));
+  const retried = e2e.counts.retried ? `; ${e2e.counts.retried} passed on its retry, named above` : "";
+  record("browser tests", e2e.code === 0, `${formatCounts(e2e.counts)}${retried}`);
 }
 
 console.log("\n==> summary\n");
