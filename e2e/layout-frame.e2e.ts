@@ -9,7 +9,7 @@ import { countsAsTodo } from "../src/domain/workOrderStatus";
 import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
 import { login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
-import { gone, menuItem, visible } from "./harness/locators";
+import { gone, menuItem, popupsSettled, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
 const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
@@ -226,7 +226,10 @@ describe("admin layout frame", () => {
 
     await panel.getByRole("button", { name: "查看全部" }).click();
     await page.waitForURL("**/message/index");
+    await gone(panel);
     await bell.click();
+    await visible(panel);
+    await popupsSettled(page);
     await toastAfter(page, "已是当前列表", () =>
       page.locator(".bell-panel").getByRole("button", { name: "查看全部" }).click(),
     );

@@ -36,9 +36,20 @@ export async function hasValue(locator: Locator, value: string, timeout = DEFAUL
 }
 
 /**
- * A dropdown menu's item, once no dropdown is still in its opening motion: a click aimed while a menu grows lands
- * lower once it has grown (on the next item, or below the last one).
+ * Resolves once no dropdown or popover is in its opening or closing motion: a click aimed while a popup grows lands
+ * lower once it has grown (on the next item, or below the last one), and one aimed at a popup that is leaving does
+ * nothing.
  */
+export async function popupsSettled(page: Page, timeout = DEFAULT_TIMEOUT): Promise<void> {
+  const moving = page.locator(
+    [".ant-dropdown", ".ant-popover"]
+      .flatMap((popup) => ["enter", "appear", "leave"].map((motion) => `${popup}[class*="-${motion}"]`))
+      .join(", "),
+  );
+  await expect.poll(() => moving.count(), { timeout }).toBe(0);
+}
+
+/** A dropdown menu's item, once the menu has stopped moving (popupsSettled). */
 export async function menuItem(
   page: Page,
   name: string | RegExp,
@@ -46,7 +57,6 @@ export async function menuItem(
 ): Promise<Locator> {
   const item = page.getByRole("menuitem", { name });
   await item.first().waitFor({ state: "visible", timeout });
-  const growing = page.locator('.ant-dropdown[class*="-enter"], .ant-dropdown[class*="-appear"]');
-  await expect.poll(() => growing.count(), { timeout }).toBe(0);
+  await popupsSettled(page, timeout);
   return item;
 }
