@@ -40,6 +40,7 @@ describe("workOrderActionRefusal", () => {
   it("confirms a cancel request only on a cancellation work order; applies to cancel only on the others", () => {
     const cancel = { resultStatus: 2, workType: CANCEL_REQUEST_WORK_TYPE };
     expect(canDoWorkOrderAction("confirmCancel", cancel)).toBe(true);
+    expect(canDoWorkOrderAction("response", cancel)).toBe(false);
     expect(workOrderActionRefusal("response", cancel)).toBe("该工单类型不支持响应");
     expect(workOrderActionRefusal("cancelService", cancel)).toBe("该工单类型不支持申请取消订单");
     expect(workOrderActionRefusal("confirmCancel", { resultStatus: 2, workType: AFTER_SALES })).toBe(
@@ -70,6 +71,36 @@ describe("workOrderTransition", () => {
     expect(workOrderTransition("confirmCancel", { resultStatus: 2, workType: 3 }, false).resultStatus).toBe(
       6,
     );
+  });
+
+  it("keeps a preliminary result on reply, else marks the work order in process; all answered by the provider", () => {
+    expect(workOrderTransition("reply", { resultStatus: 5, workType: 1 })).toEqual({
+      resultStatus: 5,
+      responseStatus: 3,
+    });
+    for (const status of [2, 4, 7]) {
+      expect(workOrderTransition("reply", { resultStatus: status, workType: 1 })).toEqual({
+        resultStatus: 4,
+        responseStatus: 3,
+      });
+    }
+    expect(workOrderTransition("response", { resultStatus: 2, workType: 1 })).toEqual({
+      resultStatus: 6,
+      responseStatus: 3,
+    });
+  });
+
+  it("hands a refused cancel request and a cancel application to the platform", () => {
+    expect(workOrderTransition("confirmCancel", { resultStatus: 2, workType: 3 }, false)).toEqual({
+      resultStatus: 6,
+      responseStatus: 3,
+      processState: "PLATFORM_PROCESS",
+    });
+    expect(workOrderTransition("cancelService", { resultStatus: 4, workType: 1 })).toEqual({
+      resultStatus: 1,
+      responseStatus: 3,
+      processState: "PLATFORM_PROCESS",
+    });
   });
 
   it("keeps the statuses on append and on the visibility switch", () => {

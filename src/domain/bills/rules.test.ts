@@ -64,4 +64,14 @@ describe("bill rules", () => {
       ]),
     ).toBe("\uFEFF账单编号,金额\r\nPB1,1.00\r\n");
   });
+
+  it("guards only a leading formula sign, and never a negative number", () => {
+    expect(csvField("a=b+c")).toBe("a=b+c");
+    expect(csvField("-12")).toBe("-12");
+    expect(csvField(-7)).toBe("-7");
+    expect(csvField("-12abc")).toBe("'-12abc");
+    expect(csvField("=1+2")).toBe("'=1+2");
+    expect(csvField("@2")).toBe("'@2");
+    expect(csvField("+8613800000000")).toBe("'+8613800000000");
+  });
 });

@@ -144,4 +144,20 @@ describe("ORDER_COMMANDS", () => {
       "当前订单状态不允许预约",
     );
   });
+  it.each([
+    // [command, the order's facts, the refusal, the message the stand-in answers]
+    ["order:directDistribute", { orderStatus: 3, orderSource: 1 }, "source", "当前订单来源不允许天猫直派"],
+    ["order:verify", { orderStatus: 9, orderSource: 2 }, "source", "当前订单来源不允许核销"],
+    ["order:cancelHangUp", { orderStatus: 8, hangUp: false }, "notHungUp", "订单未挂起"],
+    ["order:measureInfo", { serverTypeList: [1] }, "measure", "非测量订单，没有测量信息"],
+    ["order:deliveryInstallSeparate", { deliveryMode: 1 }, "delivery", "订单不是送装订单，不能送装分离"],
+    ["order:checkGoods", { orderStatus: 9, goodsChecked: true }, "goodsNotChecked", "订单已验货"],
+    ["order:buildConfirm", { orderStatus: 9, buildConfirmed: true }, "buildNotConfirmed", "订单已施工确认"],
+    ["order:refund", { orderStatus: 10, paidAmount: 0 }, "paid", "订单没有已支付金额，不能退款"],
+    ["order:appointment", { workerId: null }, "hasWorker", "订单未指派师傅，不能预约"],
+  ] as const)("refuses %s for %j as %s, worded %s", (code, facts, refusal, message) => {
+    const cmd = orderCommand(code)!;
+    expect(commandRefusal(cmd, order(facts))).toBe(refusal);
+    expect(refusalMessage(cmd, refusal)).toBe(message);
+  });
 });

@@ -35,6 +35,7 @@ describe("order marks", () => {
     expect(deriveOrderMarks(plain)).toEqual(["众包"]);
     expect(deriveOrderMarks({ ...plain, scopeType: 2 })).toEqual(["总包"]);
     expect(orderMarkOf("总包")?.value).toBe("总包/众包");
+    expect(orderMarkOf("众包")?.value).toBe("总包/众包");
     expect(orderMarkOf("急")?.tone).toBe("danger");
   });
 
@@ -68,6 +69,8 @@ describe("order marks", () => {
     expect(deriveOrderMarks({ ...plain, orderStatus: 7, appointmentFailed: true })).toContain("预约失败");
     expect(deriveOrderMarks({ ...plain, orderStatus: 8, appointmentFailed: true })).not.toContain("预约失败");
     expect(deriveOrderMarks({ ...plain, orderStatus: 3, workerId: null })).toContain("无师傅");
+    expect(deriveOrderMarks({ ...plain, orderStatus: 4, workerId: null })).toContain("无师傅");
+    expect(deriveOrderMarks({ ...plain, orderStatus: 4, workerId: "w1" })).not.toContain("无师傅");
     expect(deriveOrderMarks({ ...plain, orderStatus: 7, workerId: null })).not.toContain("无师傅");
     expect(deriveOrderMarks({ ...plain, deliveryMode: 4 })).toContain("送装分离");
   });

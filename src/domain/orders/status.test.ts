@@ -58,6 +58,18 @@ describe("order status tables", () => {
     expect(matchesListStatus(awaitingSettlement, facts({ orderStatus: 13, settleStatus: 2 }))).toBe(true);
     expect(matchesListStatus(awaitingSettlement, facts({ orderStatus: 11, settleStatus: 3 }))).toBe(false);
     expect(matchesListStatus(awaitingSettlement, facts({ orderStatus: 9, settleStatus: 1 }))).toBe(false);
+    expect(matchesListStatus(awaitingSettlement, facts({ orderStatus: 11, settleStatus: null }))).toBe(false);
+  });
+
+  it("matches an entry without a settlement rule on the order status alone", () => {
+    const plain = ORDER_LIST_STATUS.find((o) => !o.settleStatus && o.orderStatus.length > 0)!;
+    const inside = plain.orderStatus[0];
+    const outside = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].find(
+      (status) => !(plain.orderStatus as readonly number[]).includes(status),
+    )!;
+    expect(matchesListStatus(plain, facts({ orderStatus: inside, settleStatus: 3 }))).toBe(true);
+    expect(matchesListStatus(plain, facts({ orderStatus: inside, settleStatus: null }))).toBe(true);
+    expect(matchesListStatus(plain, facts({ orderStatus: outside }))).toBe(false);
   });
 
   it("reads the 天猫 label set as predicates", () => {

@@ -28,7 +28,36 @@ describe("ID number (GB 11643)", () => {
     expect(idCardError(`${future}${idCardCheckChar(future)}`, today)).toBe(ID_CARD_MSG.format);
   });
 
-  it("masks all but the first 3 and last 4", () => {
+  it("refuses months and days off the calendar, also where they roll over into another year", () => {
+    for (const date of ["19491301", "19490001", "19491232", "19490100", "19480230", "19490229"]) {
+      const first17 = `110105${date}002`;
+      expect(idCardError(`${first17}${idCardCheckChar(first17)}`, today), date).toBe(ID_CARD_MSG.format);
+    }
+    const leapDay = "11010519480229002";
+    expect(idCardError(`${leapDay}${idCardCheckChar(leapDay)}`, today)).toBeNull();
+  });
+
+  it("accepts births from 1900-01-01 up to today, not before or after", () => {
+    const born = (date: string) => {
+      const first17 = `110105${date}002`;
+      return idCardError(`${first17}${idCardCheckChar(first17)}`, today);
+    };
+    expect(born("19000101")).toBeNull();
+    expect(born("18991231")).toBe(ID_CARD_MSG.format);
+    expect(born("20261120")).toBeNull();
+    expect(born("20261121")).toBe(ID_CARD_MSG.format);
+  });
+
+  it("refuses 19 characters even when 18 of them, at either end, would pass", () => {
+    // The first 17 and the check character are right, and so are the last 18.
+    expect(idCardError("1101051949123100031", today)).toBe(ID_CARD_MSG.format);
+    expect(idCardError("11010519491231002X7", today)).toBe(ID_CARD_MSG.format);
+  });
+
+  it("masks all but the first 3 and last 4, from 8 characters on", () => {
     expect(maskIdCard("11010519491231002X")).toBe("110***********002X");
+    expect(maskIdCard("12345678")).toBe("123*5678");
+    expect(maskIdCard("1234567")).toBe("1234567");
+    expect(maskIdCard("12345")).toBe("12345");
   });
 });

@@ -24,7 +24,8 @@ function isRealBirthDate(yyyymmdd: string, today: Date): boolean {
   const m = Number(yyyymmdd.slice(4, 6));
   const d = Number(yyyymmdd.slice(6, 8));
   const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  // A date off the calendar (month 13, 30 Feb, day 00) rolls over into another month.
+  if (date.getUTCMonth() !== m - 1) return false;
   return y >= 1900 && date.getTime() <= today.getTime();
 }
 

@@ -17,6 +17,8 @@ describe("settlePhase", () => {
     expect(settlePhaseLabel(3)).toBe("审核通过·待签合同");
     expect(settlePhaseLabel(4)).toBe("合同已签·待缴保证金");
     expect(settlePhaseLabel(7)).toBe("入驻完成");
+    // A phase the console does not know (a newer server) shows its number, never a blank or an error.
+    expect(settlePhaseLabel(-1)).toBe("-1");
   });
 
   it("moves 3 → 4 on signing and 4/5 → 6 on paying; other phases stay", () => {

@@ -5,7 +5,8 @@ describe("worker settings rules", () => {
     expect(percentProblem(0)).toBeNull();
     expect(percentProblem(100)).toBeNull();
     expect(percentProblem("35")).toBeNull();
-    for (const bad of [-1, 101, 12.5, "abc", "", null, undefined])
+    expect(percentProblem(" 35 ")).toBeNull();
+    for (const bad of [-1, 101, 12.5, "abc", "", "   ", "101", "12.5", null, undefined, true])
       expect(percentProblem(bad)).toBe(NUMBER_MISMATCH);
   });
 
@@ -15,9 +16,13 @@ describe("worker settings rules", () => {
     expect(dailyOrdersProblem(0)).toBe(NUMBER_MISMATCH);
     expect(dailyOrdersProblem(51)).toBe(NUMBER_MISMATCH);
     expect(dailyOrdersProblem(2.5)).toBe(NUMBER_MISMATCH);
+    expect(dailyOrdersProblem("20")).toBeNull();
+    for (const bad of ["0", "51", " ", "", "abc", null])
+      expect(dailyOrdersProblem(bad)).toBe(NUMBER_MISMATCH);
   });
 
   it("shows the first and last four digits of a card", () => {
     expect(maskCardNo("6222020200112233445")).toBe("6222 **** **** 3445");
+    expect(maskCardNo("6222 0202 0011 2233 445")).toBe("6222 **** **** 3445");
   });
 });

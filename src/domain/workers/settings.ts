@@ -24,12 +24,16 @@ export const NUMBER_MISMATCH = "输入数值不符合";
 export const PERCENT_MIN = 0;
 export const PERCENT_MAX = 100;
 
+/** 输入数值不符合 unless `value` (a number, or its text) is a whole number within min-max; null when it fits. */
+function wholeNumberProblem(value: unknown, min: number, max: number): string | null {
+  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) return NUMBER_MISMATCH;
+  return null;
+}
+
 /** 输入数值不符合 unless `value` is a whole number within 0-100; null when it fits. */
 export function percentProblem(value: unknown): string | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < PERCENT_MIN || n > PERCENT_MAX)
-    return NUMBER_MISMATCH;
-  return null;
+  return wholeNumberProblem(value, PERCENT_MIN, PERCENT_MAX);
 }
 
 /** Orders a worker may take per day: 1-50. */
@@ -37,10 +41,7 @@ export const DAILY_ORDERS_MIN = 1;
 export const DAILY_ORDERS_MAX = 50;
 
 export function dailyOrdersProblem(value: unknown): string | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < DAILY_ORDERS_MIN || n > DAILY_ORDERS_MAX)
-    return NUMBER_MISMATCH;
-  return null;
+  return wholeNumberProblem(value, DAILY_ORDERS_MIN, DAILY_ORDERS_MAX);
 }
 
 /** Most areas and classes one worker is given. */
