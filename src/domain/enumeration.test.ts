@@ -16,6 +16,7 @@ describe("enumeration", () => {
     expect(labelOf(SOURCE, 2)).toBe("天猫");
     expect(labelOf(SOURCE, 7)).toBe("7");
     expect(labelOf(SOURCE, null)).toBe("-");
+    expect(labelOf(SOURCE, undefined)).toBe("-");
     expect(labelOf(SOURCE, "")).toBe("-");
   });
 });

@@ -86,6 +86,8 @@ describe("order status tables", () => {
     ]);
     const [waiting, failed, visit, hung, pickUp] = TMALL_SERVICE_STATUS;
     expect(matchesTmallStatus(waiting, facts({}))).toBe(true);
+    expect(matchesTmallStatus(waiting, facts({ orderStatus: 8 }))).toBe(false);
+    expect(matchesTmallStatus(hung, facts({ orderStatus: 10, hangUp: true }))).toBe(false);
     expect(matchesTmallStatus(waiting, facts({ appointmentFailed: true }))).toBe(false);
     expect(matchesTmallStatus(failed, facts({ appointmentFailed: true }))).toBe(true);
     expect(matchesTmallStatus(visit, facts({ orderStatus: 8, hangUp: true }))).toBe(false);
