@@ -4,11 +4,16 @@ import { tabForLocation, type TabEntry } from "./tagsView";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return {
+  const storage = {
     data,
+    writes: 0,
     getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
+    setItem: (key: string, value: string) => {
+      storage.writes += 1;
+      data.set(key, value);
+    },
   };
+  return storage;
 }
 
 const FULL: AccessGroup = {
@@ -31,6 +36,7 @@ function setup(initial: Record<string, string> = {}, group: AccessGroup = FULL) 
   return {
     store,
     storage,
+    listening: () => sessionListener !== null,
     setAccess: (next: AccessGroup) => {
       access = next;
       sessionListener?.();
@@ -107,5 +113,83 @@ describe("tabs store", () => {
     expect(store.getState().tabs.map((t) => t.fullPath)).toEqual(["/dashboard"]);
     expect(notified).toBe(2);
     unsubscribe();
+  });
+
+  it("writes tags_view when the tabs change, not on a visit to an open tab or a 刷新", () => {
+    const { store, storage } = setup();
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.visit(tab("/message/index"));
+    const writes = storage.writes;
+    expect(notified).toBe(1);
+
+    store.visit(tab("/message/index"));
+    expect([storage.writes, notified]).toEqual([writes, 1]);
+    store.refresh("/message/index");
+    expect([storage.writes, notified]).toEqual([writes, 2]);
+  });
+
+  it("a visit that only ends a close notifies without writing", () => {
+    const { store, storage } = setup();
+    store.visit(tab("/message/index"));
+    store.visit(tab("/order/index"));
+    store.close("/order/index", "/order/index");
+    const writes = storage.writes;
+    let notified = 0;
+    store.subscribe(() => (notified += 1));
+    store.visit(tab("/message/index"));
+    expect(store.getState().closing).toBeNull();
+    expect([storage.writes, notified]).toEqual([writes, 1]);
+  });
+
+  it("closing a tab that is not shown leaves nothing closing", () => {
+    const { store } = setup();
+    store.visit(tab("/message/index"));
+    store.visit(tab("/order/index"));
+    const result = store.close("/message/index", "/order/index");
+    expect(result.navigateTo).toBeNull();
+    expect(store.getState().closing).toBeNull();
+  });
+
+  it("keeps the 刷新 generation of the tab kept by 关闭其他", () => {
+    const { store } = setup();
+    store.visit(tab("/message/index"));
+    store.visit(tab("/order/index"));
+    store.refresh("/order/index");
+    store.refresh("/message/index");
+    store.closeOthers("/order/index", "/order/index");
+    expect(store.getState().generations).toEqual({ "/order/index": 1 });
+  });
+
+  it("reads the pinned tabs when reading the storage throws", () => {
+    const store = createTabsStore({
+      storage: () => ({
+        getItem: () => {
+          throw new Error("denied");
+        },
+        setItem: () => undefined,
+      }),
+      accessGroup: () => FULL,
+      onSession: () => () => undefined,
+    });
+    expect(store.getState().tabs.map((t) => t.fullPath)).toEqual(["/dashboard", "/dashboard/list"]);
+  });
+
+  it("follows the session while it has subscribers, and stops with the last one", () => {
+    const { store, listening, setAccess } = setup();
+    store.visit(tab("/order/index"));
+    const first = store.subscribe(() => undefined);
+    const second = store.subscribe(() => undefined);
+    expect(listening()).toBe(true);
+    first();
+    expect(listening()).toBe(true);
+    second();
+    expect(listening()).toBe(false);
+    setAccess({ menu: ["/dashboard"], btn: [] });
+    expect(store.getState().tabs.map((t) => t.fullPath)).toContain("/order/index");
+
+    const again = store.subscribe(() => undefined);
+    expect(listening()).toBe(true);
+    again();
   });
 });
