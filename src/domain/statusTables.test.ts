@@ -1,5 +1,5 @@
 import { AFTER_SALE_CONFIRM_CODES, AFTER_SALE_CONFIRM_STATUS } from "./afterSaleStatus";
-import { labelOf, type Enumeration, type TagTone } from "./enumeration";
+import { labelOf, optionOf, type Enumeration, type TagTone } from "./enumeration";
 import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS, SERVICE_ORDER_STATUS_CODES } from "./presaleStatus";
 import {
   WORKER_SHOW_ENUM,
@@ -18,6 +18,10 @@ import {
 } from "./workOrderStatus";
 
 const TONES: readonly TagTone[] = ["success", "warning", "danger", "processing", "default"];
+const toneIn =
+  <V extends string | number>(table: Enumeration<V>) =>
+  (code: V) =>
+    optionOf(table, code)?.tone;
 
 /** A table a column, a filter and a tag can show: unique codes, each with a Chinese label and a known tone. */
 function expectShowable<V extends string | number>(table: Enumeration<V>): void {
@@ -39,7 +43,7 @@ describe("after-sales confirmation statuses", () => {
   it("mark what waits for the merchant's decision as warning and a void judgement as danger", () => {
     expect(labelOf(AFTER_SALE_CONFIRM_STATUS, 1)).toBe("待商家确认");
     expect(labelOf(AFTER_SALE_CONFIRM_STATUS, "99")).toBe("已关闭");
-    const tone = (code: number) => AFTER_SALE_CONFIRM_STATUS.find((o) => o.value === code)?.tone;
+    const tone = toneIn(AFTER_SALE_CONFIRM_STATUS);
     expect([1, 3].map(tone)).toEqual(["warning", "warning"]);
     expect([5, 8].map(tone)).toEqual(["danger", "danger"]);
     expect([4, 9].map(tone)).toEqual(["success", "success"]);
@@ -78,14 +82,14 @@ describe("work order enumerations", () => {
       const waits = (TODO_RESULT_STATUSES as readonly number[]).includes(option.value);
       expect(option.tone === "warning", option.label).toBe(waits);
     }
-    const tone = (code: number) => WORK_ORDER_RESULT_STATUS_ENUM.find((o) => o.value === code)?.tone;
+    const tone = toneIn(WORK_ORDER_RESULT_STATUS_ENUM);
     expect(tone(WORK_ORDER_RESULT_STATUS.finished)).toBe("success");
     expect(tone(WORK_ORDER_RESULT_STATUS.revoked)).toBe("default");
     expect(tone(WORK_ORDER_RESULT_STATUS.awaitingServiceCenter)).toBe("processing");
   });
 
   it("tone a reply status by whose turn it is: the provider's warning, answered by its side success", () => {
-    const tone = (code: number) => WORK_ORDER_RESPONSE_STATUS_ENUM.find((o) => o.value === code)?.tone;
+    const tone = toneIn(WORK_ORDER_RESPONSE_STATUS_ENUM);
     const R = WORK_ORDER_RESPONSE_STATUS;
     expect([R.pending, R.initiatorAppended].map(tone)).toEqual(["warning", "warning"]);
     expect([R.providerReplied, R.workerReplied].map(tone)).toEqual(["success", "success"]);

@@ -121,7 +121,7 @@ let unauthorizedCalls = 0;
 
 beforeEach(async () => {
   closeToasts();
-  await waitFor(() => expect(errorToasts()).toEqual([]));
+  await waitFor(() => expect(toastTexts("error")).toEqual([]));
   received = [];
   behaviour = { json: { code: 1, msg: null, data: null } };
   client = createHttpClient({ baseURL, accessKey: ACCESS_KEY, accessSecret: SECRET, timeoutMs: 2000 });
@@ -160,16 +160,8 @@ async function expectValidSignature(req: Received, body = req.body): Promise<voi
   expect(req.headers[SIGNATURE_HEADERS.signature.toLowerCase()]).toBe(expected);
 }
 
-/**
- * Texts of the error toasts on screen. A closed toast keeps its node while its leave animation runs (jsdom never
- * ends it), so toasts in the leave state are not counted.
- */
-function errorToasts(): string[] {
-  return toastTexts("error");
-}
-
 async function expectToast(text: string): Promise<void> {
-  await waitFor(() => expect(errorToasts()).toEqual([text]));
+  await waitFor(() => expect(toastTexts("error")).toEqual([text]));
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -303,7 +295,7 @@ describe("responses", () => {
     const envelope = await client.callEnvelope(saveItem, {});
     expect(envelope).toEqual({ code: 200333303, msg: "需要短信验证", data: null });
     await new Promise((r) => setTimeout(r, 50));
-    expect(errorToasts()).toEqual([]);
+    expect(toastTexts("error")).toEqual([]);
   });
 
   it("business failure: rejects with kind business and shows msg", async () => {
@@ -444,7 +436,7 @@ describe("HTTP and network errors (spec §8)", () => {
     expect(error.message).toBe("服务器端出错");
     expect(error.toasted).toBe(false);
     await new Promise((r) => setTimeout(r, 50));
-    expect(errorToasts()).toEqual([]);
+    expect(toastTexts("error")).toEqual([]);
   });
 
   it("an aborted call rejects as canceled, without a toast", async () => {
@@ -455,6 +447,6 @@ describe("HTTP and network errors (spec §8)", () => {
     controller.abort();
     expect(await rejection(pending)).toMatchObject({ canceled: true });
     await new Promise((r) => setTimeout(r, 50));
-    expect(errorToasts()).toEqual([]);
+    expect(toastTexts("error")).toEqual([]);
   });
 });

@@ -31,6 +31,8 @@ const tab = (pathname: string, search = "", group: AccessGroup = ALL): TabEntry 
   return entry;
 };
 const keys = (tabs: readonly TabEntry[]) => tabs.map((t) => t.fullPath);
+/** The tabs read back from stored entries, after the two pinned ones. */
+const restored = (entries: unknown[]) => keys(parseTagsView(JSON.stringify(entries), ALL).tabs).slice(2);
 
 describe("tabForLocation", () => {
   it("gives declared admin routes a tab titled from the declaration, keyed by full path", () => {
@@ -124,19 +126,17 @@ describe("parseTagsView", () => {
   });
 
   it("reads an entry from its fullPath alone, and prefers its path when it has both", () => {
-    const stored = (entries: unknown[]) => keys(parseTagsView(JSON.stringify(entries), ALL).tabs).slice(2);
-    expect(stored([{ fullPath: "/worker/index" }])).toEqual(["/worker/index"]);
-    expect(stored([{ fullPath: "/order/watch/detail" }])).toEqual(["/order/watch/detail"]);
-    expect(stored([{ path: "/worker/index", search: "", fullPath: "/order/index" }])).toEqual([
+    expect(restored([{ fullPath: "/worker/index" }])).toEqual(["/worker/index"]);
+    expect(restored([{ fullPath: "/order/watch/detail" }])).toEqual(["/order/watch/detail"]);
+    expect(restored([{ path: "/worker/index", search: "", fullPath: "/order/index" }])).toEqual([
       "/worker/index",
     ]);
   });
 
   it("keeps an entry without a search, drops one whose search is not text, and cuts a hash", () => {
-    const stored = (entries: unknown[]) => keys(parseTagsView(JSON.stringify(entries), ALL).tabs).slice(2);
-    expect(stored([{ path: "/worker/index" }])).toEqual(["/worker/index"]);
-    expect(stored([{ path: "/worker/index", search: 5 }])).toEqual([]);
-    expect(stored([{ path: "/order/watch/detail", search: "?orderNo=Z#top" }])).toEqual([
+    expect(restored([{ path: "/worker/index" }])).toEqual(["/worker/index"]);
+    expect(restored([{ path: "/worker/index", search: 5 }])).toEqual([]);
+    expect(restored([{ path: "/order/watch/detail", search: "?orderNo=Z#top" }])).toEqual([
       "/order/watch/detail?orderNo=Z",
     ]);
   });
