@@ -13,6 +13,7 @@ import {
   TODO_RESULT_STATUSES,
   WORK_ORDER_ASSIGNED_TYPE,
 } from "../src/domain/workOrderStatus";
+import { SURNAMES } from "../mocks/db/seed/vocabulary";
 import type { BenchClient } from "./benchClient";
 
 export interface RouteCase {
@@ -146,6 +147,10 @@ const paging = (i: number) => ({ current: 1 + (i % 25), size: PAGE_SIZES[i % PAG
 /** Keywords of the message search: common and rare, 1 to 16 characters, Chinese and ASCII. */
 const KEYWORDS = ["订单", "师傅", "请尽快安排", "单", "SO2025", "售后工单", "SO20251115824645", "改约"];
 
+/** What follows a surname in the messages: a worker, a customer. */
+const NAME_ENDINGS = ["师傅", "先生", "女士"];
+const READ_FILTERS = [undefined, 0, 1] as const;
+
 /** Filters of the order list bench, one per request in turn. */
 const ORDER_FILTERS: Record<string, unknown>[] = [
   { listStatus: 2 },
@@ -257,6 +262,21 @@ export const API_CASES: ApiCase[] = [
     isRead: i % 3 === 0 ? undefined : ((i % 2) as 0 | 1),
     keyword: KEYWORDS[i % KEYWORDS.length],
   })),
+  // The first page of a search never made before (nothing of it kept): a customer's or a worker's name, each read
+  // filter in turn, 396 searches before one repeats.
+  (() => {
+    let searches = 0;
+    return apiCase("messages list, keyword, each a new search", api.message.queryMsgRecordPage, () => {
+      const n = searches++;
+      return {
+        platform: config.platform,
+        current: 1,
+        size: PAGE_SIZES[n % PAGE_SIZES.length],
+        isRead: READ_FILTERS[Math.floor(n / (SURNAMES.length * NAME_ENDINGS.length)) % READ_FILTERS.length],
+        keyword: `${SURNAMES[n % SURNAMES.length]}${NAME_ENDINGS[Math.floor(n / SURNAMES.length) % NAME_ENDINGS.length]}`,
+      };
+    });
+  })(),
 ];
 
 /** The load test: CLIENTS concurrent signed clients for SECONDS on the message list (1 call in 7 with a keyword). */

@@ -4,7 +4,7 @@ import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { reseed } from "../db";
 import type { Db } from "../db/types";
 import { createTestStandIn, seededTestDb } from "../testing";
-import { keywordMatch } from "./messageSearch";
+import { keywordMatch, versionedMemo } from "./messageSearch";
 import { countMessages, listMessages, type MessageFilter } from "./messageStore";
 
 const uid = SEED_PROVIDERS.demo.id;
@@ -122,6 +122,9 @@ describe("message keyword search through the FTS5 index", () => {
 
   it("follows the messages as they are read, added, changed and deleted, and after a reseed", () => {
     const db = seededTestDb();
+    const keywords = ["全新关键词", "abc", "XYZ", "订单", "全", "后的"];
+    // Searched once before the changes: nothing kept of these searches (counts, terms) may outlive them.
+    for (const keyword of keywords) expectSameAsLike(db, { uid, platform, keyword });
     const unread = db
       .prepare("SELECT id FROM messages WHERE uid = ? AND is_read = 0 LIMIT 3")
       .pluck()
@@ -133,7 +136,7 @@ describe("message keyword search through the FTS5 index", () => {
     ).run(uid);
     db.prepare("UPDATE messages SET content = '改写后的内容XYZ' WHERE id = ?").run(unread[0]);
     db.prepare("DELETE FROM messages WHERE id = ?").run(unread[1]);
-    for (const keyword of ["全新关键词", "abc", "XYZ", "订单", "全", "后的"]) {
+    for (const keyword of keywords) {
       for (const isRead of [undefined, 0, 1] as const)
         expectSameAsLike(db, { uid, platform, isRead, keyword });
     }
@@ -144,6 +147,23 @@ describe("message keyword search through the FTS5 index", () => {
     reseed(db);
     for (const keyword of ["全新关键词", "改写", "订单"]) expectSameAsLike(db, { uid, platform, keyword });
     expectSameAsLike(db, { uid, platform });
+  });
+
+  it("keeps a computed value while the index stands, at most the limit of them, and recomputes after a change", () => {
+    const db = seededTestDb();
+    const memo = versionedMemo<number>(2);
+    const computed: string[] = [];
+    const get = (key: string) =>
+      memo(db, key, () => {
+        computed.push(key);
+        return computed.length;
+      });
+    expect([get("a"), get("b"), get("a")]).toEqual([1, 2, 1]);
+    get("c"); // the third: "a", the oldest, is dropped
+    expect([get("b"), get("a")]).toEqual([2, 4]);
+    db.prepare("UPDATE messages SET is_read = 1 - is_read WHERE id = (SELECT min(id) FROM messages)").run();
+    expect(get("a")).toBe(5);
+    expect(computed).toEqual(["a", "b", "c", "a", "a"]);
   });
 
   it("serves the message page with a keyword like before", async () => {

@@ -29,24 +29,45 @@ const LAST_CHAR = "\u{10FFFF}";
 const lowerAscii = (value: string) => value.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
 const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
-interface VocabularyCache {
-  version: unknown;
-  terms: Map<string, string[]>;
+/**
+ * The index's version: it changes whenever a message is added, deleted or changes a column a search filters or reads
+ * (the triggers of mocks/db/messageSearchSchema.ts), and a reseed starts it afresh. It keys what is cached of a search.
+ */
+export function searchVersion(db: Db): unknown {
+  return prepared(db, "SELECT n FROM message_search_version").pluck().get();
 }
-const vocabularies = new WeakMap<Db, VocabularyCache>();
+
+/**
+ * Values computed from the index, kept while its version stands (`searchVersion`): at most `limit` of them, the
+ * oldest dropped first.
+ */
+export function versionedMemo<T>(limit: number): (db: Db, key: string, compute: () => T) => T {
+  const caches = new WeakMap<Db, { version: unknown; values: Map<string, T> }>();
+  return (db, key, compute) => {
+    const version = searchVersion(db);
+    let cache = caches.get(db);
+    if (!cache || cache.version !== version) caches.set(db, (cache = { version, values: new Map() }));
+    const kept = cache.values.get(key);
+    if (kept !== undefined) return kept;
+    const value = compute();
+    if (cache.values.size >= limit) cache.values.delete(cache.values.keys().next().value as string);
+    cache.values.set(key, value);
+    return value;
+  };
+}
+
+/** The vocabulary's terms by the prefix they begin with. */
+const termsByPrefix = versionedMemo<string[]>(1000);
 
 function termsBeginningWith(db: Db, prefix: string): string[] {
-  const version = prepared(db, "SELECT n FROM message_search_version").pluck().get();
-  let cache = vocabularies.get(db);
-  if (!cache || cache.version !== version) vocabularies.set(db, (cache = { version, terms: new Map() }));
-  let terms = cache.terms.get(prefix);
-  if (!terms) {
-    terms = prepared(db, "SELECT term FROM messages_fts_terms WHERE term >= ? AND term < ?")
-      .pluck()
-      .all(prefix, prefix + LAST_CHAR) as string[];
-    cache.terms.set(prefix, terms);
-  }
-  return terms;
+  return termsByPrefix(
+    db,
+    prefix,
+    () =>
+      prepared(db, "SELECT term FROM messages_fts_terms WHERE term >= ? AND term < ?")
+        .pluck()
+        .all(prefix, prefix + LAST_CHAR) as string[],
+  );
 }
 
 /** What the index answers for a keyword: an FTS5 query, "none" (nothing can match), or null (use LIKE). */

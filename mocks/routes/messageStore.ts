@@ -3,7 +3,7 @@ import { BIZ, BIZ_MSG } from "../bizCodes";
 import { BizError, invalid } from "../errors";
 import type { HandlerContext } from "../router";
 import { flag, integer, text } from "../validate";
-import { keywordMatch, ownerRange, prepared } from "./messageSearch";
+import { keywordMatch, ownerRange, prepared, versionedMemo } from "./messageSearch";
 
 /** Message records shared by the message-app calls and the basic-public msg calls (one store). */
 
@@ -136,9 +136,25 @@ function countWithoutKeyword(db: Db, filter: MessageFilter): number {
     .get(...w.params) as number;
 }
 
+/**
+ * Keyword counts while the index stands: a provider pages through one search, and every page needs the same total
+ * (counting a common keyword reads tens of thousands of index entries).
+ */
+const keywordCounts = versionedMemo<number>(500);
+
 export function countMessages(db: Db, filter: MessageFilter): number {
   if (filter.keyword === undefined) return countWithoutKeyword(db, filter);
-  const plan = indexPlan(db, { ...filter, keyword: filter.keyword });
+  const keyword = filter.keyword;
+  return keywordCounts(db, searchKey(filter), () => countWithKeyword(db, { ...filter, keyword }));
+}
+
+/** What identifies a search (every field of the filter, in a fixed order). */
+function searchKey({ uid, platform, channel, isRead, msgType, keyword }: MessageFilter): string {
+  return JSON.stringify([uid, platform, channel, isRead, msgType, keyword]);
+}
+
+function countWithKeyword(db: Db, filter: MessageFilter & { keyword: string }): number {
+  const plan = indexPlan(db, filter);
   if (plan === "none") return 0;
   const w = where(filter);
   if (plan === null) {
@@ -216,19 +232,63 @@ export function listMessages(
     ).all(...w.params, last.createdAt, last.id, limit, offset) as MessageRow[];
     if (rows.length === Math.min(limit, matching - offset)) return rows.map(toRecord);
   }
-  // The page's ids, then its rows. When the rowid range is the whole filter, the matches are sorted through the
-  // narrow (id, created_at) index: matches spread over the year are read from a few index pages, not from the rows.
+  return indexedPage(db, filter, plan, matching, limit, offset);
+}
+
+/** Searches whose matches are kept in order (at most this many matches each), and how many searches are kept. */
+const KEPT_MATCHES = { perSearch: 20_000, searches: 50 };
+
+/**
+ * The ids of a search's matches, newest first, while the index stands: a provider pages through one search, and
+ * each next page is a slice of them.
+ */
+const matchesInOrder = versionedMemo<number[]>(KEPT_MATCHES.searches);
+
+/**
+ * A page read from the index: the matches' ids in order (kept for the search's next pages when there are not too
+ * many), then the page's rows. When the rowid range is the whole filter, the matches are sorted through the narrow
+ * (id, created_at) index: matches spread over the year are read from a few index pages, not from the rows.
+ */
+function indexedPage(
+  db: Db,
+  filter: MessageFilter,
+  plan: IndexPlan,
+  matching: number,
+  limit: number,
+  offset: number,
+): MessageOut[] {
   const rows = ftsRows(plan);
+  const others = where(filter, false);
   const [candidates, check, checkParams] = plan.ftsOnly
     ? ["messages m INDEXED BY messages_by_id_time", "", []]
     : ["messages m", `WHERE ${others.sql}`, others.params];
+  const params = [...rows.params, ...checkParams];
+  const ordered = `SELECT m.id FROM (${rows.sql}) f CROSS JOIN ${candidates} ON m.id = f.id ${check}
+    ORDER BY m.created_at DESC, m.id DESC`;
+  let [pageIds, pageParams]: [string, unknown[]] = [
+    `${ordered} LIMIT ? OFFSET ?`,
+    [...params, limit, offset],
+  ];
+  if (matching <= KEPT_MATCHES.perSearch) {
+    const ids = matchesInOrder(
+      db,
+      searchKey(filter),
+      () =>
+        prepared(db, ordered)
+          .pluck()
+          .all(...params) as number[],
+    );
+    [pageIds, pageParams] = [
+      "SELECT value AS id FROM json_each(?)",
+      [JSON.stringify(ids.slice(offset, offset + limit))],
+    ];
+  }
   return (
     prepared(
       db,
-      `SELECT ${COLUMNS} FROM (SELECT m.id FROM (${rows.sql}) f CROSS JOIN ${candidates} ON m.id = f.id
-         ${check} ${ORDER}) page CROSS JOIN messages m ON m.id = page.id
+      `SELECT ${COLUMNS} FROM (${pageIds}) page CROSS JOIN messages m ON m.id = page.id
        JOIN msg_types t ON t.code = m.msg_type ORDER BY m.created_at DESC, m.id DESC`,
-    ).all(...rows.params, ...checkParams, limit, offset) as MessageRow[]
+    ).all(...pageParams) as MessageRow[]
   ).map(toRecord);
 }
 
