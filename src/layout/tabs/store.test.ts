@@ -1,6 +1,10 @@
+import { act, renderHook } from "@testing-library/react";
+import { createElement, type ReactNode } from "react";
+import { MemoryRouter, useNavigate } from "react-router";
 import type { AccessGroup } from "../../api/adminTemplate";
-import { createTabsStore } from "./store";
-import { tabForLocation, type TabEntry } from "./tagsView";
+import { setAccessGroup } from "../../providers/session";
+import { createTabsStore, useTabs, type TabsStore, type TabsView } from "./store";
+import { serializeTabs, tabForLocation, type TabEntry } from "./tagsView";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -44,9 +48,45 @@ function setup(initial: Record<string, string> = {}, group: AccessGroup = FULL) 
   };
 }
 
+/** The menu of a user who may open no pinned tab (首页 and 师傅服务数据 are the pinned ones). */
+const NO_PINNED: AccessGroup = { menu: ["/message/index", "/order/index"], btn: [] };
+
 const tab = (path: string, search = ""): TabEntry => tabForLocation(path, search, FULL)!;
-const stored = (storage: ReturnType<typeof memoryStorage>) =>
-  (JSON.parse(storage.data.get("tags_view") ?? "[]") as { fullPath: string }[]).map((t) => t.fullPath);
+const fullPaths = (tabs: readonly TabEntry[]) => tabs.map((t) => t.fullPath);
+const storedPaths = (value: string | null | undefined) =>
+  (JSON.parse(value ?? "[]") as { fullPath: string }[]).map((t) => t.fullPath);
+const stored = (storage: ReturnType<typeof memoryStorage>) => storedPaths(storage.data.get("tags_view"));
+
+/** Counts the notifications of `store` (subscribing also makes it follow the session). */
+function watch(store: TabsStore) {
+  let count = 0;
+  const stop = store.subscribe(() => (count += 1));
+  return { notified: () => count, stop };
+}
+
+/** Renders useTabs(store) in a router at `path`; `renders` holds what every render returned. */
+function renderTabs(store: TabsStore, path: string) {
+  const renders: TabsView[] = [];
+  const hook = renderHook(
+    () => {
+      const view = useTabs(store);
+      renders.push(view);
+      return { view, navigate: useNavigate() };
+    },
+    {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(MemoryRouter, { initialEntries: [path] }, children),
+    },
+  );
+  return {
+    renders,
+    view: () => hook.result.current.view,
+    navigate: (to: string) =>
+      act(() => {
+        void hook.result.current.navigate(to);
+      }),
+  };
+}
 
 describe("tabs store", () => {
   it("replaces a corrupted tags_view with the pinned tabs, quietly", () => {
@@ -161,18 +201,42 @@ describe("tabs store", () => {
     expect(store.getState().generations).toEqual({ "/order/index": 1 });
   });
 
-  it("reads the pinned tabs when reading the storage throws", () => {
+  it("reads the pinned tabs when reading the storage throws, and does not overwrite the stored tabs", () => {
+    const setItem = vi.fn();
     const store = createTabsStore({
       storage: () => ({
         getItem: () => {
           throw new Error("denied");
         },
-        setItem: () => undefined,
+        setItem,
       }),
       accessGroup: () => FULL,
       onSession: () => () => undefined,
     });
     expect(store.getState().tabs.map((t) => t.fullPath)).toEqual(["/dashboard", "/dashboard/list"]);
+    expect(setItem).not.toHaveBeenCalled();
+  });
+
+  it("opening the store does not rewrite a readable or an empty tags_view", () => {
+    const saved = setup({ tags_view: serializeTabs([tab("/dashboard"), tab("/message/index")]) });
+    expect(fullPaths(saved.store.getState().tabs)).toEqual([
+      "/dashboard",
+      "/dashboard/list",
+      "/message/index",
+    ]);
+    const empty = setup();
+    expect(fullPaths(empty.store.getState().tabs)).toEqual(["/dashboard", "/dashboard/list"]);
+    expect([saved.storage.writes, empty.storage.writes]).toEqual([0, 0]);
+  });
+
+  it("an unsubscribe called twice is harmless, and a later subscriber follows the session again", () => {
+    const { store, listening } = setup();
+    const { stop } = watch(store);
+    stop();
+    expect(() => stop()).not.toThrow();
+    expect(listening()).toBe(false);
+    watch(store);
+    expect(listening()).toBe(true);
   });
 
   it("follows the session while it has subscribers, and stops with the last one", () => {
@@ -191,5 +255,129 @@ describe("tabs store", () => {
     const again = store.subscribe(() => undefined);
     expect(listening()).toBe(true);
     again();
+  });
+
+  describe("on a session change", () => {
+    // Without pinned tabs on purpose: with them, revalidate rewrites and notifies on every session change (a known
+    // defect: normalizeTabs rebuilds the pinned entries, so its identity comparison never finds them unchanged).
+    it("keeps the tabs as they are when the new accessGroup permits them all: no write, no notification", () => {
+      const { store, storage, setAccess } = setup({}, NO_PINNED);
+      store.visit(tab("/message/index"));
+      store.visit(tab("/order/index"));
+      const before = store.getState();
+      const writes = storage.writes;
+      const { notified } = watch(store);
+      setAccess({ ...NO_PINNED });
+      expect(store.getState()).toBe(before);
+      expect([storage.writes, notified()]).toEqual([writes, 0]);
+    });
+
+    it("drops a forbidden last tab, keeps the permitted ones and stores the result", () => {
+      const { store, storage, setAccess } = setup({}, NO_PINNED);
+      store.visit(tab("/message/index"));
+      store.visit(tab("/order/index"));
+      const { notified } = watch(store);
+      setAccess({ menu: ["/message/index"], btn: [] });
+      expect(fullPaths(store.getState().tabs)).toEqual(["/message/index"]);
+      expect(stored(storage)).toEqual(["/message/index"]);
+      expect(notified()).toBe(1);
+    });
+
+    it("updates the tabs when as many tabs remain but not the same ones (a newly permitted pinned tab)", () => {
+      const { store, storage, setAccess } = setup(
+        {},
+        { menu: ["/dashboard", "/message/index", "/order/index"], btn: [] },
+      );
+      store.visit(tab("/message/index"));
+      store.visit(tab("/order/index"));
+      expect(fullPaths(store.getState().tabs)).toEqual(["/dashboard", "/message/index", "/order/index"]);
+      watch(store);
+      setAccess({ menu: ["/dashboard/list", "/order/index"], btn: [] });
+      expect(fullPaths(store.getState().tabs)).toEqual(["/dashboard", "/dashboard/list", "/order/index"]);
+      expect(stored(storage)).toEqual(["/dashboard", "/dashboard/list", "/order/index"]);
+    });
+  });
+
+  describe("without a storage option (the browser's localStorage)", () => {
+    const options = { accessGroup: () => FULL, onSession: () => () => undefined };
+    afterEach(() => localStorage.clear());
+
+    it("restores and persists the tabs in localStorage tags_view", () => {
+      localStorage.setItem("tags_view", serializeTabs([tab("/message/index")]));
+      const store = createTabsStore(options);
+      expect(fullPaths(store.getState().tabs)).toEqual(["/dashboard", "/dashboard/list", "/message/index"]);
+      store.visit(tab("/order/index"));
+      expect(storedPaths(localStorage.getItem("tags_view"))).toEqual([
+        "/dashboard",
+        "/dashboard/list",
+        "/message/index",
+        "/order/index",
+      ]);
+    });
+
+    it.each([
+      ["there is no window", undefined],
+      [
+        "reaching localStorage is refused",
+        {
+          get localStorage(): Storage {
+            throw new DOMException("denied", "SecurityError");
+          },
+        },
+      ],
+    ])("keeps the tabs in memory when %s", (_, stand) => {
+      localStorage.setItem("tags_view", serializeTabs([tab("/message/index")]));
+      vi.stubGlobal("window", stand);
+      try {
+        const store = createTabsStore(options);
+        expect(fullPaths(store.getState().tabs)).toEqual(["/dashboard", "/dashboard/list"]);
+        store.visit(tab("/order/index"));
+        expect(fullPaths(store.getState().tabs)).toEqual(["/dashboard", "/dashboard/list", "/order/index"]);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+      expect(storedPaths(localStorage.getItem("tags_view"))).toEqual(["/message/index"]);
+    });
+  });
+
+  describe("useTabs", () => {
+    beforeEach(() => setAccessGroup(FULL));
+    afterEach(() => setAccessGroup(null));
+
+    it("shows the tab of the page from the first render, then records the visit", () => {
+      const { store } = setup();
+      const { renders, view } = renderTabs(store, "/message/index");
+      expect(fullPaths(renders[0].tabs)).toContain("/message/index");
+      expect(renders[0].activeKey).toBe("/message/index");
+      expect(fullPaths(store.getState().tabs)).toContain("/message/index");
+      expect([view().activeKey, view().locationKey, view().location.pathname]).toEqual([
+        "/message/index",
+        "/message/index",
+        "/message/index",
+      ]);
+    });
+
+    it("at a location without a tab, shows the open tabs with none active and records no visit", () => {
+      const { store } = setup();
+      store.visit(tab("/order/index"));
+      const visit = vi.spyOn(store, "visit");
+      const { view } = renderTabs(store, "/login");
+      expect(fullPaths(view().tabs)).toEqual(["/dashboard", "/dashboard/list", "/order/index"]);
+      expect([view().activeKey, view().locationKey]).toEqual([null, null]);
+      expect(visit).not.toHaveBeenCalled();
+    });
+
+    it("leaves the shown tab out while it is closing, with no active tab, until the location comes back to it", () => {
+      const { store } = setup();
+      const { view, navigate } = renderTabs(store, "/message/index");
+      act(() => void store.close("/message/index", "/message/index"));
+      expect(fullPaths(view().tabs)).toEqual(["/dashboard", "/dashboard/list"]);
+      expect([view().activeKey, view().locationKey]).toEqual([null, "/message/index"]);
+
+      navigate("/dashboard/list");
+      navigate("/message/index");
+      expect(fullPaths(view().tabs)).toEqual(["/dashboard", "/dashboard/list", "/message/index"]);
+      expect(view().activeKey).toBe("/message/index");
+    });
   });
 });
