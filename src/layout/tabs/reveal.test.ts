@@ -1,12 +1,6 @@
-/** The reveal guard (no refetch when a kept page is shown again) and the tab switch timing. */
+/** The reveal guard: no refetch when a kept page is shown again. */
 import { QueryClient, type Query } from "@tanstack/react-query";
 import { installRevealGuard, isRevealing, setRevealing } from "./reveal";
-import {
-  lastTabSwitchMs,
-  markTabSwitchStart,
-  measureTabSwitchAtNextFrame,
-  TAB_SWITCH_MEASURE,
-} from "./tabSwitch";
 
 type RefetchOnMount = (query: Query) => boolean | "always";
 
@@ -52,31 +46,5 @@ describe("installRevealGuard", () => {
     const first = refetchOnMountOf(client);
     installRevealGuard(client);
     expect(refetchOnMountOf(client)).toBe(first);
-  });
-});
-
-describe("tab switch timing", () => {
-  beforeEach(() => {
-    performance.clearMarks();
-    performance.clearMeasures();
-  });
-
-  it("measures from the click to the next frame, once", async () => {
-    expect(lastTabSwitchMs()).toBeNull();
-    markTabSwitchStart();
-    measureTabSwitchAtNextFrame();
-    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(performance.getEntriesByName(TAB_SWITCH_MEASURE, "measure")).toHaveLength(1);
-    expect(lastTabSwitchMs()).toEqual(expect.any(Number));
-    measureTabSwitchAtNextFrame();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(performance.getEntriesByName(TAB_SWITCH_MEASURE, "measure")).toHaveLength(1);
-  });
-
-  it("measures nothing without a click", async () => {
-    measureTabSwitchAtNextFrame();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(lastTabSwitchMs()).toBeNull();
   });
 });
