@@ -1,8 +1,10 @@
 /**
  * Keep-alive in jsdom (issue 15 §2.16): the declared routes and RouteView are replaced by three small pages with
- * state of their own, so the test sees exactly what the outlet keeps mounted, shows and hides.
+ * state of their own, so the test sees exactly what the outlet keeps mounted, shows and hides, and which data it
+ * fetches. As in the admin layout (AdminApp), the outlet is the element of a layout route whose children are the
+ * declared routes, plus a route without a tab (the widget gallery). Scroll memory: KeepAliveOutlet.scroll.test.tsx.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import {
@@ -15,13 +17,17 @@ import {
   type Location,
   type NavigateFunction,
 } from "react-router";
+import { routes } from "../../resources";
 import type { RouteDeclaration } from "../../resources/types";
+import { RouteView } from "../RouteView";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
 import { createTabsStore, type TabsStore } from "./store";
+import { lastTabSwitchMs, markTabSwitchStart } from "./tabSwitch";
 
 const pages = vi.hoisted(() => ({
   mounts: {} as Record<string, number>,
-  locations: {} as Record<string, Set<unknown>>,
+  locations: {} as Record<string, Set<Location>>,
+  fetches: {} as Record<string, number>,
 }));
 
 vi.mock("../../resources", () => {
@@ -30,7 +36,10 @@ vi.mock("../../resources", () => {
     { path: "/a", title: "页面甲", group: "order", ungated: true },
     { path: "/b", title: "页面乙", group: "order", ungated: true },
   ];
-  return { routes, findRoute: (path: string) => routes.find((r) => r.path === path) };
+  // Like the real findRoute: a trailing slash names the same route.
+  const findRoute = (path: string) =>
+    routes.find((r) => r.path === (path.length > 1 ? path.replace(/\/+$/, "") : path));
+  return { routes, findRoute };
 });
 
 vi.mock("../RouteView", () => ({
@@ -39,22 +48,31 @@ vi.mock("../RouteView", () => ({
 
 /**
  * A page with a counter and a text box: state that only survives if the page stays mounted. Like every real page it
- * reads the router (its location, a link); it records each location object it was rendered with.
+ * reads the router (its location, a link) and fetches its data through react-query; it records each location object
+ * it was rendered with and each fetch of its data (which it does not render: fetches do not re-render it).
  */
 function CountingPage({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   const location: Location = useLocation();
   (pages.locations[name] ??= new Set()).add(location);
-  const { pathname } = location;
+  const { pathname, search, hash } = location;
   // A state initialiser runs once per mount (effects also rerun when <Activity> shows a hidden page again).
   useState(() => {
     pages.mounts[name] = (pages.mounts[name] ?? 0) + 1;
+  });
+  useQuery({
+    queryKey: ["页面数据", name],
+    queryFn: () => {
+      pages.fetches[name] = (pages.fetches[name] ?? 0) + 1;
+      return name;
+    },
+    notifyOnChangeProps: [],
   });
   return (
     <div>
       <button onClick={() => setCount((c) => c + 1)}>{`${name} 计数 ${count}`}</button>
       <input aria-label={`${name} 输入`} />
-      <Link to="/dashboard">{`${name} 看见 ${pathname}`}</Link>
+      <Link to="/dashboard">{`${name} 看见 ${pathname}${search}${hash}`}</Link>
     </div>
   );
 }
@@ -78,33 +96,53 @@ function memoryStorage() {
   };
 }
 
-function setup(start: string): TabsStore {
+function setup(start: string, client = new QueryClient()): TabsStore {
   const store = createTabsStore({
     storage: () => storage,
     accessGroup: () => ({ menu: [], btn: [] }),
     onSession: () => () => undefined,
   });
   const storage = memoryStorage();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={[start]}>
-        <NavigateHandle onReady={keepNavigate} />
-        {/* Under a route of its own, as in the admin layout: that route's match changes with every navigation. */}
-        <Routes>
-          <Route path="*" element={<KeepAliveOutlet store={store} />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  render(<Console store={store} client={client} start={start} />);
   return store;
 }
 
+/** The admin frame around the outlet (AdminApp and AdminLayout, reduced to what the outlet sees). */
+function Console({ store, client, start }: { store: TabsStore; client: QueryClient; start: string }) {
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[start]}>
+        <NavigateHandle onReady={keepNavigate} />
+        {/* A layout route: its match changes with every navigation. */}
+        <Routes>
+          <Route element={<KeepAliveOutlet store={store} />}>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+            ))}
+            <Route path="/widgets" element={<WidgetGallery />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
+
+/** A development page without a tab. */
+function WidgetGallery() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount((c) => c + 1)}>{`组件库 计数 ${count}`}</button>;
+}
+
 const pageOf = (path: string) => document.querySelector<HTMLElement>(`.keep-alive-page[data-tab="${path}"]`);
-const go = (to: string) => act(async () => navigate(to));
+const outlet = () => document.querySelector<HTMLElement>(".keep-alive-outlet");
+const go = (to: string, state?: unknown) => act(async () => navigate(to, { state }));
+/** The location a page was last rendered with. */
+const lastSeen = (name: string) => [...(pages.locations[name] ?? [])].at(-1);
 
 beforeEach(() => {
   pages.mounts = {};
   pages.locations = {};
+  pages.fetches = {};
 });
 
 describe("KeepAliveOutlet", () => {
@@ -145,11 +183,45 @@ describe("KeepAliveOutlet", () => {
     expect(screen.getByRole("link", { name: "/dashboard 看见 /dashboard" })).toBeInTheDocument();
   });
 
+  it("the shown page follows every change of its URL within its tab, and keeps the last one while hidden", async () => {
+    setup("/a");
+    // A list is one tab whatever its query string (its filters) or hash; each change must reach the page.
+    for (const to of ["/a/", "/a/?page=2", "/a/?page=2#合计"]) {
+      await go(to);
+      expect(screen.getByRole("link", { name: `/a 看见 ${to}` })).toBeInTheDocument();
+    }
+    const state = { from: "消息" };
+    await go("/a/?page=2#合计", state);
+    expect(lastSeen("/a")?.state).toEqual(state);
+
+    await go("/b");
+    expect(screen.getByRole("link", { name: "/a 看见 /a/?page=2#合计", hidden: true })).toBeInTheDocument();
+    expect(lastSeen("/a")?.state).toEqual(state);
+    expect(pages.mounts["/a"]).toBe(1);
+  });
+
   it("a pinned tab never shown is not mounted before it is shown", async () => {
     setup("/a");
     expect(pageOf("/dashboard")).toBeNull();
     await go("/dashboard");
     expect(pageOf("/dashboard")).toBeVisible();
+  });
+
+  it("a location without a tab (the widget gallery) shows the parent route's page, not kept alive", async () => {
+    setup("/a");
+    expect(outlet()).toHaveAttribute("data-active-tab", "/a");
+    await go("/widgets");
+    fireEvent.click(screen.getByRole("button", { name: "组件库 计数 0" }));
+    expect(pageOf("/a")).not.toBeVisible();
+    expect(outlet()).toHaveAttribute("data-active-tab", "");
+
+    await go("/a");
+    expect(screen.queryByRole("button", { name: /组件库/, hidden: true })).toBeNull();
+    expect(outlet()).toHaveAttribute("data-active-tab", "/a");
+    // The tab's page is rendered once, by its kept tab, not a second time by the parent route.
+    expect(screen.getAllByRole("button", { name: /^\/a 计数/, hidden: true })).toHaveLength(1);
+    await go("/widgets");
+    expect(screen.getByRole("button", { name: "组件库 计数 0" })).toBeInTheDocument();
   });
 
   it("a tab closed while active is not re-added before the navigation lands, nor after", async () => {
@@ -182,11 +254,53 @@ describe("KeepAliveOutlet", () => {
     expect(pages.mounts["/b"]).toBe(2);
   });
 
-  it("刷新 remounts the page of the tab", async () => {
+  it("each 刷新 remounts the page of the tab", async () => {
     const store = setup("/a");
-    fireEvent.click(screen.getByRole("button", { name: "/a 计数 0" }));
-    act(() => store.refresh("/a"));
-    expect(screen.getByRole("button", { name: "/a 计数 0" })).toBeInTheDocument();
-    expect(pages.mounts["/a"]).toBe(2);
+    for (const mounts of [2, 3]) {
+      fireEvent.click(screen.getByRole("button", { name: "/a 计数 0" }));
+      act(() => store.refresh("/a"));
+      expect(screen.getByRole("button", { name: "/a 计数 0" })).toBeInTheDocument();
+      expect(pages.mounts["/a"]).toBe(mounts);
+    }
+  });
+});
+
+describe("KeepAliveOutlet and the page's data", () => {
+  it("showing a kept tab again does not refetch its data: the page was never unmounted", async () => {
+    setup("/a");
+    for (const to of ["/b", "/a", "/b"]) await go(to);
+    expect(pages.fetches).toEqual({ "/a": 1, "/b": 1 });
+  });
+
+  it("刷新 fetches the page's data again, also after a tab was shown again", async () => {
+    const store = setup("/a");
+    await go("/b");
+    await go("/a");
+    await act(async () => store.refresh("/a"));
+    expect(pages.fetches).toEqual({ "/a": 2, "/b": 1 });
+  });
+
+  it("a pinned tab shown for the first time fetches its data, even when the cache already holds some", async () => {
+    const client = new QueryClient();
+    // Fetched elsewhere in the console under the same key, and stale by now.
+    client.setQueryData(["页面数据", "/dashboard"], "缓存");
+    setup("/a", client);
+    await go("/dashboard");
+    expect(pages.fetches).toEqual({ "/a": 1, "/dashboard": 1 });
+  });
+});
+
+describe("KeepAliveOutlet and the tab switch timing", () => {
+  beforeEach(() => {
+    performance.clearMarks();
+    performance.clearMeasures();
+  });
+
+  it("a switch started from the tab strip is measured once the other tab is shown", async () => {
+    setup("/a");
+    markTabSwitchStart();
+    await go("/b");
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(lastTabSwitchMs()).toEqual(expect.any(Number));
   });
 });
