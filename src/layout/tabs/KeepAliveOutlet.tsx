@@ -126,10 +126,12 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
 
   useEffect(() => {
     const onScroll = (event: Event) => {
-      const key = shownKey.current;
       const scrolled = scrolledElement(event);
-      if (key === null || !scrolled || !outletRef.current || !scrolled.contains(outletRef.current)) return;
+      if (!scrolled || !outletRef.current || !scrolled.contains(outletRef.current)) return;
+      // Learnt on any page (one without a tab too): the next tab shown gets its own position, 0 when none.
       scrollers.current.add(scrolled);
+      const key = shownKey.current;
+      if (key === null) return;
       let tops = scrollTops.current.get(key);
       if (!tops) scrollTops.current.set(key, (tops = new Map()));
       tops.set(scrolled, scrolled.scrollTop);
