@@ -71,9 +71,9 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
 
   const run = (action: TabAction, key: string) => {
     // The tab of the page being shown is in the strip before its visit is recorded (an effect after the render):
-    // record it first, so a close computes from the tabs the user sees.
+    // record it first, so that a close computes from the tabs the user sees and a 刷新 finds the tab.
     const shown = currentTab();
-    if (shown && action !== "refresh") store.visit(shown);
+    if (shown) store.visit(shown);
     if (action === "refresh") {
       store.refresh(key);
       go(key);
