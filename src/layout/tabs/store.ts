@@ -139,16 +139,13 @@ export function createTabsStore(options: TabsStoreOptions = {}): TabsStore {
       const group = accessGroup();
       const kept = current.tabs.filter((t) => tabbable(findRoute(t.path), group));
       const tabs = normalizeTabs(kept, group);
-      const same = tabs.length === current.tabs.length && tabs.every((t, i) => sameTab(t, current.tabs[i]));
+      // By fullPath (a tab's route, title and pinning follow from it): the pinned entries are built anew each time.
+      const same =
+        tabs.length === current.tabs.length && tabs.every((t, i) => t.fullPath === current.tabs[i].fullPath);
       if (!same) set({ ...current, tabs }, true);
     },
   };
   return store;
-}
-
-/** The same tab: normalizeTabs builds the pinned entries anew each time, so they are compared by what they show. */
-function sameTab(a: TabEntry, b: TabEntry): boolean {
-  return a === b || (a.fullPath === b.fullPath && a.title === b.title && a.affix === b.affix);
 }
 
 /** The console's tabs. */
