@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { ApiError, businessErrorText, httpErrorText } from "./errors";
+import { ApiError, businessErrorText, httpErrorText, isApiError } from "./errors";
 
 describe("httpErrorText (spec §8)", () => {
   it.each([
@@ -57,5 +57,14 @@ describe("ApiError", () => {
     expect(business.kind).toBe("business");
     expect(business.statusCode).toBe(200333303);
     expect(new ApiError("y", { kind: "timeout" }).statusCode).toBe(0);
+  });
+});
+
+describe("isApiError", () => {
+  it("is true for an ApiError only", () => {
+    expect(isApiError(new ApiError("拒绝访问", { kind: "http", status: 403 }))).toBe(true);
+    expect(isApiError(new Error("拒绝访问"))).toBe(false);
+    expect(isApiError({ name: "ApiError", message: "拒绝访问", kind: "http", statusCode: 403 })).toBe(false);
+    expect(isApiError(null)).toBe(false);
   });
 });

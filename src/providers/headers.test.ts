@@ -57,4 +57,21 @@ describe("buildHeaders", () => {
     expect(headers).toMatchObject({ merchantId: "M9", isMainMerchant: "1", isUser: "0", providerId: "P100" });
     expect(buildHeaders(bearer, { ...ctx, token: "t", user: provider })).not.toHaveProperty("merchantId");
   });
+
+  it("an empty providerId sends no isProvider nor providerId", () => {
+    const headers = buildHeaders(bearer, { ...ctx, token: "t", user: { providerId: "", providerName: "" } });
+    expect(headers).toEqual({ Authorization: "Bearer t" });
+  });
+
+  it("a merchant login without isMainMerchant or isUser leaves those headers out", () => {
+    const headers = buildHeaders(bearer, { ...ctx, token: "t", user: { ...provider, merchantId: "M9" } });
+    expect(headers).toEqual({
+      Authorization: "Bearer t",
+      isProvider: "1",
+      providerId: "P100",
+      merchantId: "M9",
+    });
+    const nulls = { ...provider, merchantId: "M9", isMainMerchant: null, isUser: null };
+    expect(buildHeaders(bearer, { ...ctx, token: "t", user: nulls })).toEqual(headers);
+  });
 });

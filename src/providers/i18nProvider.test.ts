@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { i18nProvider, translate } from "./i18nProvider";
+import { i18nProvider, interpolate, translate } from "./i18nProvider";
 
 describe("i18nProvider", () => {
   it("answers refine's button keys in Chinese", () => {
@@ -22,6 +22,38 @@ describe("i18nProvider", () => {
   it("falls back to the default message, also when refine passes it as the second argument", () => {
     expect(translate("orders.orders", undefined, "订单管理")).toBe("订单管理");
     expect(translate("orders.orders", "订单管理")).toBe("订单管理");
+  });
+
+  it("leaves the text as it is when the options are not an object", () => {
+    expect(translate("notifications.error")).toBe("操作失败（状态码：{{statusCode}}）");
+    expect(translate("notifications.error", null)).toBe("操作失败（状态码：{{statusCode}}）");
+    expect(translate("notifications.createSuccess", "Successfully created")).toBe("{{resource}}创建成功");
+    expect(translate("unknown.key", "共 {{length}} 条")).toBe("共 {{length}} 条");
+    expect(interpolate("共 {{length}} 条", "abc")).toBe("共 {{length}} 条");
+    expect(interpolate("共 {{length}} 条", undefined)).toBe("共 {{length}} 条");
+    expect(interpolate("共 {{length}} 条", null)).toBe("共 {{length}} 条");
+  });
+
+  it("fills placeholders written with spaces inside the braces", () => {
+    expect(interpolate("{{ resource }}创建成功", { resource: "师傅" })).toBe("师傅创建成功");
+    expect(interpolate("正在导入：{{processed }}/{{  total}}", { processed: 3, total: 10 })).toBe(
+      "正在导入：3/10",
+    );
+  });
+
+  it("leaves a placeholder whose value is missing, undefined or null as it is", () => {
+    expect(translate("notifications.createError", { statusCode: 500 })).toBe(
+      "{{resource}}创建失败（状态码：500）",
+    );
+    expect(interpolate("{{resource}}创建成功", { resource: undefined })).toBe("{{resource}}创建成功");
+    expect(interpolate("{{resource}}创建成功", { resource: null })).toBe("{{resource}}创建成功");
+    expect(interpolate("{{resource}}创建成功", { resource: 0 })).toBe("0创建成功");
+  });
+
+  it("an unknown key with options but no default answers the key", () => {
+    expect(translate("unknown.key", { count: 2 })).toBe("unknown.key");
+    expect(translate("unknown.key", { count: 2 }, undefined)).toBe("unknown.key");
+    expect(translate("unknown.key", { count: 2 }, "共 {{count}} 条")).toBe("共 2 条");
   });
 
   it("answers the key itself when there is no default", () => {

@@ -6,10 +6,8 @@
 import { config } from "../config";
 
 function fromBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64.replace(/\s+/g, ""));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
+  // atob returns one character per byte (codes 0–255).
+  return Uint8Array.from(atob(base64.replace(/\s/g, "")), (c) => c.charCodeAt(0));
 }
 
 function toBase64(buffer: ArrayBuffer): string {

@@ -21,28 +21,23 @@ export const STORAGE_KEYS = {
   sidebarStatus: "sidebarStatus",
 } as const;
 
-function storage(): Storage | null {
-  try {
-    return typeof window !== "undefined" ? window.localStorage : null;
-  } catch {
-    return null;
-  }
-}
+// Every storage failure lands in the catch blocks: no window, storage disabled (window.localStorage is null in some
+// browsers), blocked (the getter throws: Safari private mode, sandboxed iframes), full (setItem throws).
 
 function read(key: string): string | null {
+  let value: string | null = null;
   try {
-    return storage()?.getItem(key) ?? null;
+    value = window.localStorage.getItem(key);
   } catch {
-    return null;
+    // Storage unavailable: nothing stored.
   }
+  return value;
 }
 
 function write(key: string, value: string | null): void {
   try {
-    const s = storage();
-    if (!s) return;
-    if (value === null) s.removeItem(key);
-    else s.setItem(key, value);
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
   } catch {
     // Storage unavailable or full: the session lives in memory only for this page.
   }
@@ -114,10 +109,9 @@ export function toAccessGroup(value: unknown): AccessGroup {
 
 /** The stored accessGroup; empty lists when none is stored or the stored value is corrupted. Never throws. */
 export function getAccessGroup(): AccessGroup {
-  const raw = read(STORAGE_KEYS.accessGroup);
-  if (!raw) return { ...EMPTY_ACCESS_GROUP };
   try {
-    return toAccessGroup(JSON.parse(raw));
+    // Nothing stored parses as null (String(null) is "null"); toAccessGroup reads that as empty lists too.
+    return toAccessGroup(JSON.parse(String(read(STORAGE_KEYS.accessGroup))));
   } catch {
     return { ...EMPTY_ACCESS_GROUP };
   }
