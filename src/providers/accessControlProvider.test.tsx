@@ -29,6 +29,21 @@ describe("canAccessPath", () => {
     expect(canAccessPath(path, group)).toBe(expected);
   });
 
+  it("a :param segment in the wanted path matches any one segment of the menu entry", () => {
+    const concrete: AccessGroup = { menu: ["/order/detail/A123"], btn: [] };
+    expect(canAccessPath("/order/detail/:orderNo", concrete)).toBe(true);
+    expect(canAccessPath("/order/detail/x:", concrete)).toBe(false);
+  });
+
+  it("a menu entry of the same length that differs does not permit; a group needs an entry below it", () => {
+    const flat: AccessGroup = { menu: ["/order/index"], btn: [] };
+    expect(canAccessPath("/order/other", flat)).toBe(false);
+    expect(canAccessPath("/order", flat)).toBe(true);
+    expect(canAccessPath("/order", { menu: ["/order"], btn: [] })).toBe(true);
+    expect(canAccessPath("/order/index", { menu: ["/order"], btn: [] })).toBe(false);
+    expect(canAccessPath("/", { menu: ["/"], btn: [] })).toBe(true);
+  });
+
   it("nothing is permitted with an empty accessGroup", () => {
     expect(canAccessPath("/order/index", { menu: [], btn: [] })).toBe(false);
   });
@@ -79,6 +94,23 @@ describe("decideCan", () => {
     ).toBe(true);
   });
 
+  it("meta.path is used when it is a string, and ignored otherwise", () => {
+    const withPath = (path: unknown) => ({
+      resource: "m",
+      action: "list",
+      params: { resource: { name: "m", meta: { path } } },
+    });
+    expect(decideCan(withPath("/message/index"), group).can).toBe(false);
+    const declared = [{ name: "m", list: "/message/index" }];
+    expect(decideCan(withPath(42), group, declared).can).toBe(false);
+    expect(decideCan(withPath(42), group).can).toBe(true);
+  });
+
+  it("without resource declarations a resource with neither path nor name is permitted", () => {
+    expect(decideCan({ action: "list" }, group)).toEqual({ can: true });
+    expect(decideCan({ action: "list", params: { resource: { name: "x" } } }, group)).toEqual({ can: true });
+  });
+
   it("falls back to the list path of the declared resource of that name", () => {
     const declared = [
       { name: "bills", list: "/bill/provider" },
@@ -99,6 +131,39 @@ describe("decideCan", () => {
     ];
     expect(decideCan({ resource: "orderGroup", action: "list" }, group, declared).can).toBe(true);
     expect(decideCan({ resource: "msgGroup", action: "list" }, group, declared).can).toBe(false);
+  });
+
+  it("a menu group is permitted when one of several children is, through nested groups", () => {
+    const declared = [
+      { name: "top" },
+      { name: "mid", meta: { parent: "top" } },
+      { name: "msgs", list: "/message/index", meta: { parent: "mid" } },
+      { name: "orders", list: "/order/index", meta: { parent: "mid" } },
+    ];
+    expect(decideCan({ resource: "top", action: "list" }, group, declared).can).toBe(true);
+    expect(
+      decideCan({ resource: "top", action: "list" }, { menu: ["/bill/provider"], btn: [] }, declared).can,
+    ).toBe(false);
+  });
+
+  it("the search for children stops 8 levels down, so a cycle of parents answers (permitted)", () => {
+    // g0 > g1 > ... > g<levels - 1> > leaf, the leaf's path not permitted.
+    const chain = (levels: number) => [
+      ...Array.from({ length: levels }, (_, i) => ({
+        name: `g${i}`,
+        meta: i > 0 ? { parent: `g${i - 1}` } : {},
+      })),
+      { name: "leaf", list: "/message/index", meta: { parent: `g${levels - 1}` } },
+    ];
+    expect(decideCan({ resource: "g0", action: "list" }, group, chain(8)).can).toBe(false);
+    expect(decideCan({ resource: "g0", action: "list" }, group, chain(9)).can).toBe(true);
+    const selfParent = [{ name: "loop", meta: { parent: "loop" } }];
+    expect(decideCan({ resource: "loop", action: "list" }, group, selfParent).can).toBe(true);
+    const twoCycle = [
+      { name: "a", meta: { parent: "b" } },
+      { name: "b", meta: { parent: "a" } },
+    ];
+    expect(decideCan({ resource: "a", action: "list" }, group, twoCycle).can).toBe(true);
   });
 
   it("btn:<code> and resource btn check button codes", () => {
@@ -139,6 +204,15 @@ describe("decideCan", () => {
     expect(decideCan({ resource: "order-list", action: "list" }, { menu: [], btn: [] }, declared).can).toBe(
       false,
     );
+  });
+
+  it("an identifier only finds its own resource, and no resource is found for a missing name", () => {
+    const declared = [
+      { name: "orders", identifier: "order-list", list: "/order/index" },
+      { name: "msgs", list: "/message/index" },
+    ];
+    expect(decideCan({ resource: "msgs", action: "list" }, group, declared).can).toBe(false);
+    expect(decideCan({ action: "list" }, group, declared).can).toBe(true);
   });
 });
 

@@ -195,6 +195,29 @@ describe("login", () => {
     expect(session.getUser()?.isFirstEntry).toBe(false);
   });
 
+  it("first entry confirmed after the user was cleared meanwhile: no user is stored again", async () => {
+    answer(
+      new Map<Endpoint, Answer>([
+        [account.token, tokenOk],
+        [adminTemplate.userInfo, () => ({ ...USER, isFirstEntry: true })],
+        [
+          workerAccount.confirmFirstEnter,
+          () => {
+            session.clearAuth();
+            return null;
+          },
+        ],
+      ]),
+    );
+    await authProvider.login({ mode: "password", username: "newcomer", password: "pw" });
+    await vi.waitFor(() =>
+      expect(mocks.toastSuccess).toHaveBeenCalledWith(
+        "恭喜您，合同已审核通过！平台将尽快为您开通账号，开通后即可进行师傅管理。",
+      ),
+    );
+    expect(session.getUser()).toBeNull();
+  });
+
   it("a complete provider goes to the safe reduce path; an onboarding one to /apply/index", async () => {
     answer(
       new Map<Endpoint, Answer>([
@@ -229,6 +252,29 @@ describe("login", () => {
     // Issue 8: the login says 请重新登录 (spec §4 guard), not the HTTP text of the failed user-info call.
     expect(result).toMatchObject({ success: false, error: { message: "请重新登录" } });
     expect(session.getToken()).toBeNull();
+  });
+
+  it("a failing user-info fetch ends the fresh token on the server, silently, and asks for a new login", async () => {
+    const loggedOut = vi.fn(() => null);
+    answer(
+      new Map<Endpoint, Answer>([
+        [account.token, tokenOk],
+        [
+          adminTemplate.userInfo,
+          () => {
+            throw new ApiError("未授权，请重新登录", { kind: "http", status: 401 });
+          },
+        ],
+        [account.logout, loggedOut],
+      ]),
+    );
+    const result = await authProvider.login({ mode: "sms", mobile: "13800000005", verifyCode: "123456" });
+    expect(result).toEqual({ success: false, error: { name: "LoginError", message: "请重新登录" } });
+    expect(mocks.call).toHaveBeenLastCalledWith(account.logout, undefined, { silent: true, token: "T-new" });
+    expect(loggedOut).toHaveBeenCalledTimes(1);
+    expect(session.getToken()).toBeNull();
+    expect(session.getUser()).toBeNull();
+    expect(localStorage.getItem("accessGroup")).toBeNull();
   });
 });
 
@@ -321,6 +367,23 @@ describe("onError", () => {
       logout: true,
       redirectTo: "/login",
     });
+  });
+
+  it.each([
+    ["an error shaped like an HTTP 401 that is no ApiError", { kind: "http", status: 401, message: "x" }],
+    [
+      "a business error carrying status 401",
+      new ApiError("订单状态不允许该操作", { kind: "business", code: 401, status: 401 }),
+    ],
+  ])("%s keeps the session", async (_name, error) => {
+    const result = await authProvider.onError(error);
+    expect(result.logout).toBeUndefined();
+    expect(result.redirectTo).toBeUndefined();
+  });
+
+  it("a plain Error keeps the session and is handed back", async () => {
+    const error = new Error("boom");
+    await expect(authProvider.onError(error)).resolves.toEqual({ error });
   });
 
   it.each([

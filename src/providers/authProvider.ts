@@ -92,7 +92,7 @@ export const authProvider: AuthProvider = {
     try {
       const token = await requestToken(params);
       // The token and the user are stored together, once both are known: a half-done login leaves nothing behind.
-      const user = await fetchUser(token).catch(() => null);
+      const user = await fetchUser(token).catch(() => undefined);
       if (!user) {
         // The guard's rule (spec §4): user info that cannot be fetched resets the token and asks for a new login,
         // whatever the HTTP status was; the fresh token is ended on the server too, best effort.
@@ -127,7 +127,7 @@ export const authProvider: AuthProvider = {
         await call(account.logout, undefined, { silent: true });
         confirmedByServer = true;
       } catch {
-        confirmedByServer = false;
+        // Ended locally only (退出成功); the client showed nothing, the call being silent.
       }
     }
     session.clearAuth();
@@ -154,5 +154,5 @@ export const authProvider: AuthProvider = {
 };
 
 export function isSmsRequired(code: number | undefined): boolean {
-  return code !== undefined && (SMS_REQUIRED_CODES as readonly number[]).includes(code);
+  return SMS_REQUIRED_CODES.some((smsCode) => smsCode === code);
 }

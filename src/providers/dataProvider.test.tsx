@@ -12,6 +12,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { service, type Page } from "../api/endpoint";
 import {
   createDataProvider,
+  defaultListPayload,
   filtersToFields,
   type ListPayloadParams,
   type ResourceDataMeta,
@@ -92,6 +93,37 @@ describe("filtersToFields", () => {
     ).toEqual({ createTimeStart: "2026-01-05 00:00:00", createTimeEnd: "2026-01-07 23:59:59" });
   });
 
+  it.each([
+    ["undefined", undefined],
+    ["null", null],
+    ['""', ""],
+    ["[]", []],
+  ])("a filter whose value is %s is left out of the payload", (_name, value) => {
+    const fields = filtersToFields([
+      { field: "kept", operator: "eq", value: "x" },
+      { field: "empty", operator: "eq", value },
+    ]);
+    expect(Object.keys(fields)).toEqual(["kept"]);
+  });
+
+  it("0, false and a non-empty list are kept; a list is sent whole unless the operator is between", () => {
+    const fields = filtersToFields([
+      { field: "status", operator: "eq", value: 0 },
+      { field: "enabled", operator: "eq", value: false },
+      { field: "ids", operator: "in", value: [1, 2] },
+      { field: "tags", operator: "eq", value: ["a", "b"] },
+    ]);
+    expect(fields).toStrictEqual({ status: 0, enabled: false, ids: [1, 2], tags: ["a", "b"] });
+  });
+
+  it("a between whose value is not a list is sent as the field itself", () => {
+    expect(filtersToFields([{ field: "day", operator: "between", value: "x" }])).toStrictEqual({ day: "x" });
+  });
+
+  it("no filters give no fields", () => {
+    expect(filtersToFields()).toStrictEqual({});
+  });
+
   it("a numeric between, gte and lte; and/or groups are flattened", () => {
     expect(
       filtersToFields([
@@ -105,6 +137,22 @@ describe("filtersToFields", () => {
         },
       ]),
     ).toEqual({ amountStart: 10, amountEnd: 20, ageStart: 18, ageEnd: 60 });
+  });
+});
+
+describe("defaultListPayload", () => {
+  it("without pagination asks for the first page of 10", () => {
+    expect(defaultListPayload({})).toStrictEqual({ current: 1, size: 10 });
+    expect(defaultListPayload({ pagination: {} })).toStrictEqual({ current: 1, size: 10 });
+  });
+
+  it.each(["off", "client"] as const)("pagination mode %s sends no current/size", (mode) => {
+    expect(
+      defaultListPayload({
+        pagination: { mode, currentPage: 2, pageSize: 20 },
+        filters: [{ field: "name", operator: "eq", value: "李" }],
+      }),
+    ).toStrictEqual({ name: "李" });
   });
 });
 
@@ -178,6 +226,39 @@ describe("data provider methods", () => {
     expect(result).toEqual({ data: 5 });
     expect(sent[0]).toEqual({ method: "POST", url: "/fixture/worker/update?x=y", body: { a: 1 } });
   });
+
+  it("a resource whose meta declares no endpoints fails with the same clear message", async () => {
+    await expect(provider().getList({ resource: "workers", meta: {} })).rejects.toThrow(
+      "资源 workers 没有声明 list 接口（meta.endpoints.list）",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("without meta.idField the id is sent as id", async () => {
+    answer = () => ({ id: 7 });
+    await provider().getOne({ resource: "workers", id: 7, meta: { endpoints } });
+    expect(sent[0].url).toBe("/fixture/worker/detail?id=7");
+  });
+
+  it.each([
+    ["null", null],
+    ["a list", [{ workerId: "W3" }]],
+    ["a text", "ok"],
+  ])(
+    "when the server answers %s, create, update and deleteOne answer what was sent",
+    async (_name, reply) => {
+      answer = () => reply;
+      await expect(
+        provider().create({ resource: "workers", variables: { name: "王" }, meta }),
+      ).resolves.toStrictEqual({ data: { name: "王" } });
+      await expect(
+        provider().update({ resource: "workers", id: "W3", variables: { name: "王师傅" }, meta }),
+      ).resolves.toStrictEqual({ data: { workerId: "W3", name: "王师傅" } });
+      await expect(provider().deleteOne({ resource: "workers", id: "W3", meta })).resolves.toStrictEqual({
+        data: { workerId: "W3" },
+      });
+    },
+  );
 
   it("a resource without the endpoint fails clearly", async () => {
     await expect(provider().getOne({ resource: "workers", id: 1, meta: { endpoints: {} } })).rejects.toThrow(

@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, decideRoute, loginPathFor, safeReducePath, type GuardDecision } from "./guard";
+import {
+  afterLoginPath,
+  decideRoute,
+  isOnboardingComplete,
+  isPublicPath,
+  loginPathFor,
+  normalizePath,
+  safeReducePath,
+  type GuardDecision,
+} from "./guard";
 
 const allow: GuardDecision = { kind: "allow" };
 const to = (path: string): GuardDecision => ({ kind: "redirect", to: path });
@@ -85,8 +94,38 @@ describe("safeReducePath", () => {
     [null, null],
     ["/login?reduce=/x", null],
     ["/a\nb", null],
+    ["/order//", "/order//"],
+    ["/a//b", "/a//b"],
+    ["/a/\\b", null],
+    ["/order/\\", null],
   ])("%s → %s", (input, expected) => {
     expect(safeReducePath(input)).toBe(expected);
+  });
+});
+
+describe("normalizePath / isPublicPath / isOnboardingComplete", () => {
+  it.each([
+    ["/", "/"],
+    ["", ""],
+    ["/login", "/login"],
+    ["/login/", "/login"],
+    ["/login///", "/login"],
+  ])("normalizePath(%j) → %j", (input, expected) => {
+    expect(normalizePath(input)).toBe(expected);
+  });
+
+  it("public paths are found with trailing slashes", () => {
+    expect(isPublicPath("/apply/index/")).toBe(true);
+    expect(isPublicPath("/login//")).toBe(true);
+    expect(isPublicPath("/")).toBe(false);
+  });
+
+  it("onboarding is complete only for a number above 5", () => {
+    expect(isOnboardingComplete(6)).toBe(true);
+    expect(isOnboardingComplete(5)).toBe(false);
+    expect(isOnboardingComplete(undefined)).toBe(false);
+    // The server's JSON is not trusted to be a number.
+    expect(isOnboardingComplete("6" as unknown as number)).toBe(false);
   });
 });
 
