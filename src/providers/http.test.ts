@@ -11,7 +11,7 @@ import * as account from "../api/account";
 import { service, type Page } from "../api/endpoint";
 import { sign, SIGNATURE_HEADERS } from "../api/signing";
 import { ApiError } from "./errors";
-import { createHttpClient, onUnauthorized, prepareRequest, type HttpClient } from "./http";
+import { createHttpClient, onUnauthorized, prepareRequest, toQueryParams, type HttpClient } from "./http";
 import { getToken, getUser, setAccessGroup, setToken, setUser } from "./session";
 import { closeToasts } from "./toast";
 import { toastTexts } from "../test/toasts";
@@ -283,6 +283,90 @@ describe("requests", () => {
   });
 });
 
+/** A form's entries, a file shown as `file:<its text>`. */
+async function entriesOf(form: FormData | undefined): Promise<[string, string][]> {
+  expect(form).toBeInstanceOf(FormData);
+  const entries: [string, string][] = [];
+  for (const [name, value] of form?.entries() ?? []) {
+    entries.push([name, typeof value === "string" ? value : `file:${await value.text()}`]);
+  }
+  return entries;
+}
+
+describe("request preparation (nothing sent)", () => {
+  it("query: null and undefined are dropped, also inside arrays", () => {
+    expect(toQueryParams({ a: null, b: undefined, keep: "x", list: [1, null, undefined, 2] })).toStrictEqual({
+      keep: "x",
+      list: [1, 2],
+    });
+  });
+
+  it("query: strings, numbers and booleans are kept as they are (0 and false included)", () => {
+    expect(toQueryParams({ s: "5", n: 5, zero: 0, t: true, f: false, list: [3, false] })).toStrictEqual({
+      s: "5",
+      n: 5,
+      zero: 0,
+      t: true,
+      f: false,
+      list: [3, false],
+    });
+  });
+
+  it("query: a Date is sent as its ISO text, an object as JSON text", () => {
+    const at = new Date("2026-01-02T03:04:05.000Z");
+    expect(toQueryParams({ at, filter: { a: 1, b: [2] }, dates: [at] })).toStrictEqual({
+      at: "2026-01-02T03:04:05.000Z",
+      filter: '{"a":1,"b":[2]}',
+      dates: ["2026-01-02T03:04:05.000Z"],
+    });
+  });
+
+  it("multipart: a plain object becomes a form (a Blob as a file, objects as JSON text, arrays repeat the name)", async () => {
+    const prepared = prepareRequest(upload, {
+      file: new Blob(["PNGDATA"], { type: "image/png" }),
+      app: "provider",
+      size: 3,
+      public: false,
+      meta: { a: 1 },
+      tags: ["x", null, "y", undefined],
+      none: null,
+      missing: undefined,
+    });
+    expect(prepared.body).toBeUndefined();
+    expect(await entriesOf(prepared.form)).toEqual([
+      ["file", "file:PNGDATA"],
+      ["app", "provider"],
+      ["size", "3"],
+      ["public", "false"],
+      ["meta", '{"a":1}'],
+      ["tags", "x"],
+      ["tags", "y"],
+    ]);
+  });
+
+  it("multipart: a payload that is not an object gives an empty form", async () => {
+    expect(await entriesOf(prepareRequest(upload, undefined).form)).toEqual([]);
+  });
+
+  it("multipart: options.query is kept", () => {
+    const prepared = prepareRequest(upload, { app: "provider" }, { query: { bucket: "public" } });
+    expect(prepared.query).toEqual({ bucket: "public" });
+  });
+
+  it("path: no payload at all is refused for the missing parameter", () => {
+    expect(() => prepareRequest(getItem, undefined)).toThrow("GET /fixture/items/{id}: 缺少路径参数 id");
+  });
+
+  it.each([
+    ["null", null],
+    ["empty", ""],
+  ])("path: a parameter that is %s is refused", (_name, id) => {
+    expect(() => prepareRequest(getItem, { id, tag: "x" })).toThrow(
+      "GET /fixture/items/{id}: 缺少路径参数 id",
+    );
+  });
+});
+
 describe("responses", () => {
   it("unwraps the envelope and converts page numbers", async () => {
     behaviour = { json: { code: 1, data: { current: "2", size: "10", total: "31", records: [{ id: 1 }] } } };
@@ -302,6 +386,7 @@ describe("responses", () => {
     behaviour = { json: { code: 500100, msg: "订单状态不允许该操作", data: null } };
     const error = await rejection(client.call(saveItem, {}));
     expect(error).toMatchObject({ kind: "business", code: 500100, message: "订单状态不允许该操作" });
+    expect(error.toasted).toBe(true);
     await expectToast("订单状态不允许该操作");
   });
 
@@ -319,6 +404,20 @@ describe("responses", () => {
     });
   });
 
+  it("callEnvelope: an HTTP error still rejects, with its toast", async () => {
+    behaviour = { status: 500, raw: "", type: "text/plain" };
+    const error = await rejection(client.callEnvelope(saveItem, {}));
+    expect(error).toMatchObject({ kind: "http", status: 500, message: "服务器端出错", toasted: true });
+    await expectToast("服务器端出错");
+  });
+
+  it("a missing path parameter: call() rejects with an ApiError and its toast, nothing is sent", async () => {
+    const error = await rejection(client.call(getItem, { id: "", tag: "x" }));
+    expect(error).toMatchObject({ kind: "network", message: "GET /fixture/items/{id}: 缺少路径参数 id" });
+    await expectToast("GET /fixture/items/{id}: 缺少路径参数 id");
+    expect(received).toEqual([]);
+  });
+
   it("blob endpoints resolve the file; download() also gives the file name", async () => {
     behaviour = {
       raw: "a,b\n1,2\n",
@@ -331,6 +430,21 @@ describe("responses", () => {
     const file = await client.download(exportFile, { month: "2026-01" });
     expect(file.filename).toBe("账单.csv");
     await expectValidSignature(lastRequest());
+  });
+
+  it("a blob endpoint answering a JSON envelope with code 1 resolves that JSON as the file", async () => {
+    const text = JSON.stringify({ code: 1, msg: null, data: { rows: 2 } });
+    behaviour = { raw: text };
+    const blob = await client.call(exportFile, { month: "2026-01" });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe(text);
+    expect(await (await client.download(exportFile, { month: "2026-01" })).blob.text()).toBe(text);
+  });
+
+  it("a blob endpoint's file not labelled JSON is the file, even when its text reads as an error envelope", async () => {
+    const text = JSON.stringify({ code: 40001, msg: "无可导出的账单", data: null });
+    behaviour = { raw: text, type: "text/plain;charset=UTF-8" };
+    expect(await (await client.call(exportFile, { month: "2026-01" })).text()).toBe(text);
   });
 
   it("a blob endpoint answering a JSON error envelope is a business failure", async () => {
@@ -396,6 +510,40 @@ describe("HTTP and network errors (spec §8)", () => {
     await expectToast("未授权，请重新登录");
   });
 
+  it("403 and 500 leave the session alone and do not call the unauthorized handler", async () => {
+    setToken("keep");
+    for (const status of [403, 500]) {
+      behaviour = { status, raw: "", type: "text/plain" };
+      expect(await rejection(client.call(saveItem, {}))).toMatchObject({ kind: "http", status });
+      expect(getToken()).toBe("keep");
+      expect(unauthorizedCalls).toBe(0);
+    }
+  });
+
+  it("the client's timeout applies to a call that sets none", { timeout: 10_000 }, async () => {
+    behaviour = "hang";
+    const quick = createHttpClient({ baseURL, accessKey: ACCESS_KEY, accessSecret: SECRET, timeoutMs: 150 });
+    expect(await rejection(quick.call(saveItem, {}))).toMatchObject({
+      kind: "timeout",
+      message: "无法连接到服务器",
+    });
+  });
+
+  // The client waits 60 s: only the call's own 150 ms can end this test within its 10 s.
+  it("a call's timeoutMs wins over the client's", { timeout: 10_000 }, async () => {
+    behaviour = "hang";
+    const patient = createHttpClient({
+      baseURL,
+      accessKey: ACCESS_KEY,
+      accessSecret: SECRET,
+      timeoutMs: 60_000,
+    });
+    expect(await rejection(patient.call(saveItem, {}, { timeoutMs: 150 }))).toMatchObject({
+      kind: "timeout",
+      message: "无法连接到服务器",
+    });
+  });
+
   it("timeout → 无法连接到服务器 (kind timeout)", async () => {
     behaviour = "hang";
     const error = await rejection(client.call(saveItem, {}, { timeoutMs: 150 }));
@@ -445,7 +593,11 @@ describe("HTTP and network errors (spec §8)", () => {
     const pending = client.call(saveItem, {}, { signal: controller.signal });
     await waitFor(() => expect(received.length).toBe(1));
     controller.abort();
-    expect(await rejection(pending)).toMatchObject({ canceled: true });
+    expect(await rejection(pending)).toMatchObject({
+      canceled: true,
+      kind: "network",
+      message: "请求已取消",
+    });
     await new Promise((r) => setTimeout(r, 50));
     expect(toastTexts("error")).toEqual([]);
   });

@@ -171,7 +171,7 @@ function asEnvelope(data: unknown): Envelope<unknown> | null {
 }
 
 function toNumber(value: unknown): number {
-  const n = typeof value === "number" ? value : Number(value ?? 0);
+  const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 }
 
@@ -187,15 +187,11 @@ export function normalizePage(data: unknown): unknown {
   };
 }
 
-async function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === "function") return blob.text();
-  return new Response(blob).text();
-}
-
 /** A body that may be parsed data, JSON text or a Blob, parsed; undefined when it is no JSON. */
 async function parsedBody(data: unknown): Promise<unknown> {
   try {
-    if (data instanceof Blob) return JSON.parse(await blobText(data));
+    if (data instanceof Blob) return JSON.parse(await data.text());
+    // Stryker disable next-line StringLiteral: axios (responseType "json") has parsed any JSON text already
     if (typeof data === "string") return JSON.parse(data);
   } catch {
     return undefined;
@@ -216,20 +212,18 @@ function errorBodyMsg(body: unknown): string | null {
   return isPlainObject(body) && typeof body.msg === "string" ? body.msg : null;
 }
 
+/** A JSON media type (application/json, application/problem+json, ...); a Blob's type is the same header. */
 function isJsonResponse(response: AxiosResponse<unknown>): boolean {
-  const type = String(response.headers["content-type"] ?? "");
-  return (
-    type.includes("application/json") ||
-    (response.data instanceof Blob && response.data.type.includes("json"))
-  );
+  return /json/i.test(String(response.headers["content-type"] ?? ""));
 }
 
 function filenameFrom(disposition: unknown): string | undefined {
   if (typeof disposition !== "string") return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  // RFC 5987: filename*=UTF-8'<language>'<percent-encoded name> (quotes tolerated), preferred over filename=.
+  const star = /filename\*\s*=\s*"?UTF-8'[^']*'([^";]+)/i.exec(disposition);
   if (star) {
     try {
-      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+      return decodeURIComponent(star[1].trim());
     } catch {
       // fall through to the plain filename
     }
@@ -258,16 +252,13 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
   const instance = axios.create({ baseURL: settings.baseURL, timeout: settings.timeoutMs });
 
   async function toApiError(error: unknown): Promise<ApiError> {
-    if (error instanceof ApiError) return error;
     if (axios.isCancel(error)) return new ApiError("请求已取消", { kind: "network", canceled: true });
-    if (!axios.isAxiosError(error)) {
-      return new ApiError(error instanceof Error ? error.message : String(error), { kind: "network" });
-    }
-    const response = error.response;
-    if (!response) {
-      const timedOut = error.code === "ECONNABORTED" || error.code === "ETIMEDOUT";
+    // No answer: refused, dropped or timed out (ETIMEDOUT, with clarifyTimeoutError), or a failure before sending.
+    if (!axios.isAxiosError(error) || !error.response) {
+      const timedOut = axios.isAxiosError(error) && error.code === "ETIMEDOUT";
       return new ApiError(NO_RESPONSE_TEXT, { kind: timedOut ? "timeout" : "network" });
     }
+    const response = error.response;
     const body = await parsedBody(response.data);
     const envelope = asEnvelope(body);
     const apiError = new ApiError(httpErrorText(response.status, errorBodyMsg(body)), {
@@ -312,13 +303,16 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
         url: queryString ? `${prepared.path}?${queryString}` : prepared.path,
         data: prepared.form ?? prepared.body,
         headers,
-        timeout: options.timeoutMs ?? settings.timeoutMs,
+        // undefined keeps the instance's timeout (settings.timeoutMs).
+        timeout: options.timeoutMs,
         signal: options.signal,
         onUploadProgress: options.onUploadProgress,
         responseType: ep.response === "blob" ? "blob" : "json",
         // The body is already the exact signed text (or FormData): axios must not transform it.
-        transformRequest: [(data: unknown) => data],
-        transitional: { clarifyTimeoutError: true, silentJSONParsing: true, forcedJSONParsing: true },
+        transformRequest: [],
+        // Timeouts as ETIMEDOUT; the other options (silentJSONParsing: an invalid JSON body stays text) are axios's
+        // defaults, merged with this.
+        transitional: { clarifyTimeoutError: true },
       });
     } catch (error) {
       throw await toApiError(error);
@@ -388,7 +382,8 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
     try {
       const response = await exchange(ep, payload, options);
       const envelope = await envelopeFrom(ep, response);
-      if (envelope.code !== SUCCESS_CODE || !(envelope.data instanceof Blob)) throw businessError(envelope);
+      // An error envelope carries no Blob; a success without one has nothing to save.
+      if (!(envelope.data instanceof Blob)) throw businessError(envelope);
       return { blob: envelope.data, filename: filenameFrom(response.headers["content-disposition"]) };
     } catch (error) {
       return report(error, options);

@@ -15,6 +15,7 @@ const fx = service("/fixture");
 const save = fx.post<Record<string, unknown>, { saved: boolean }>("/save", "保存");
 const list = fx.post<{ current: number }, Page<{ id: number }>>("/page", "分页", { paginated: true });
 const exportFile = fx.get<{ month: string }, Blob>("/export", "下载", { response: "blob" });
+const read = fx.get<{ id: number }, null>("/read", "读取");
 
 interface Answer {
   status?: number;
@@ -22,7 +23,10 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-function clientAnswering(answer: Answer): HttpClient {
+/** The request configs the adapter of the last client was handed. */
+let sent: InternalAxiosRequestConfig[] = [];
+
+function clientWith(adapter: AxiosAdapter): HttpClient {
   const client = createHttpClient({
     baseURL: "/api",
     accessKey: "k",
@@ -30,7 +34,16 @@ function clientAnswering(answer: Answer): HttpClient {
     getToken: () => null,
     getUser: () => null,
   });
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+  sent = [];
+  client.axios.defaults.adapter = (config) => {
+    sent.push(config);
+    return adapter(config);
+  };
+  return client;
+}
+
+function clientAnswering(answer: Answer): HttpClient {
+  return clientWith(async (config: InternalAxiosRequestConfig) => {
     const status = answer.status ?? 200;
     const response = {
       data: answer.data,
@@ -44,9 +57,7 @@ function clientAnswering(answer: Answer): HttpClient {
       throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
     }
     return response;
-  };
-  client.axios.defaults.adapter = adapter;
-  return client;
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -164,6 +175,18 @@ describe("download file names", () => {
       "attachment; filename*=UTF-8''%E8%ZZ; filename=b.csv",
       "b.csv",
     ],
+    [
+      "extended with a language tag",
+      `attachment; filename*=UTF-8'zh-CN'${encodeURIComponent("账单.csv")}`,
+      "账单.csv",
+    ],
+    ["extended, quoted", `attachment; filename*="UTF-8''${encodeURIComponent("账单.csv")}"`, "账单.csv"],
+    [
+      "extended, with spaces around = and before ;",
+      `attachment; filename* = UTF-8''${encodeURIComponent("账单.csv")} ; size=4`,
+      "账单.csv",
+    ],
+    ["plain, with a space before ;", "attachment; filename=bill.csv ; size=4", "bill.csv"],
     ["none", "attachment", undefined],
   ])("%s", async (_name, disposition, expected) => {
     const client = clientAnswering({
@@ -207,6 +230,7 @@ describe("HTTP errors with an envelope body", () => {
       statusCode: 403,
       message: "无权操作",
     });
+    expect(error.envelope).toEqual({ code: 403001, msg: "无权操作", data: null });
   });
 
   it("a 403 whose body is no envelope has no code and the catalogue text", async () => {
@@ -217,5 +241,38 @@ describe("HTTP errors with an envelope body", () => {
     });
     const error = await failure(client.call(save, {}));
     expect(error).toMatchObject({ kind: "http", status: 403, code: undefined, message: "拒绝访问" });
+  });
+});
+
+describe("what axios is handed", () => {
+  it("a call without a body has no Content-Type; a JSON body is labelled application/json", async () => {
+    const client = clientAnswering({ data: { code: 1, msg: null, data: null } });
+    await client.call(read, { id: 1 });
+    await client.call(save, { a: 1 });
+    expect(sent.map((config) => config.headers.getContentType())).toEqual([undefined, "application/json"]);
+  });
+});
+
+describe("no answer", () => {
+  const failing = (error: unknown) =>
+    clientWith(async () => {
+      throw error;
+    });
+
+  it("a timeout (ETIMEDOUT) → 无法连接到服务器, kind timeout", async () => {
+    const error = await failure(failing(new AxiosError("timeout", AxiosError.ETIMEDOUT)).call(save, {}));
+    expect(error).toMatchObject({ kind: "timeout", message: "无法连接到服务器" });
+    expect(toasts.error).toHaveBeenCalledWith("无法连接到服务器");
+  });
+
+  it("a request aborted by the browser (ECONNABORTED) is no timeout: kind network", async () => {
+    const error = await failure(failing(new AxiosError("aborted", AxiosError.ECONNABORTED)).call(save, {}));
+    expect(error).toMatchObject({ kind: "network", message: "无法连接到服务器" });
+  });
+
+  it("an error that is not axios's (thrown before sending) → 无法连接到服务器, kind network", async () => {
+    const error = await failure(failing(new TypeError("setRequestHeader failed")).call(save, {}));
+    expect(error).toMatchObject({ kind: "network", message: "无法连接到服务器" });
+    expect(toasts.error).toHaveBeenCalledWith("无法连接到服务器");
   });
 });
