@@ -6,6 +6,7 @@
 import * as account from "../src/api/account";
 import * as message from "../src/api/message";
 import { DEMO_PASSWORD } from "./db/seed/accounts";
+import { countingFailures } from "./loginThrottle";
 import { createTestStandIn, encryptForLogin, TEST_CLIENT_HEADER, type TestStandIn } from "./testing";
 
 const passwordQuery = { grant_type: "password", scope: "server", terminalId: "terminal-1" };
@@ -54,6 +55,50 @@ describe("the per-client login limit", () => {
     }
     for (let i = 0; i < 4; i++) await login(s, "demo", "Wrong@2026");
     expect((await login(s, "limited", DEMO_PASSWORD)).body.code).toBe(1);
+  });
+
+  it("does not count logins refused because the server could not read them", async () => {
+    const s = createTestStandIn({ limits });
+    const headers = { [TEST_CLIENT_HEADER]: OFFICE };
+    const unreadable = [
+      // An empty user name.
+      () => login(s, "", DEMO_PASSWORD),
+      // A password that was not encrypted with the login key.
+      () =>
+        s.call(
+          account.token,
+          { username: "demo", password: "plain-text" },
+          { query: passwordQuery, headers },
+        ),
+      // An SMS login with a malformed mobile number and code.
+      () =>
+        s.call(account.token, undefined, {
+          query: { grant_type: "app", key: "12", verifyCode: "x", terminalId: "terminal-1" },
+          headers,
+        }),
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const attempt of unreadable) {
+        const { status, body } = await attempt();
+        expect(status).toBe(200);
+        expect(body.code).toBe(400);
+      }
+    }
+    expect((await login(s, "demo", DEMO_PASSWORD)).body.code).toBe(1);
+  });
+
+  it("does not count a login attempt that fails with a server error", async () => {
+    const s = createTestStandIn({ limits });
+    const deps = { db: s.db, clock: s.now, client: OFFICE, settings: s.settings };
+    const crash = new Error("database is locked");
+    for (let i = 0; i < 10; i++) {
+      expect(() =>
+        countingFailures(deps, () => {
+          throw crash;
+        }),
+      ).toThrow(crash);
+    }
+    expect((await login(s, "demo", DEMO_PASSWORD)).body.code).toBe(1);
   });
 });
 

@@ -23,6 +23,9 @@ export const MUTATION_GROUPS = [
   },
   {
     name: "signing",
+    // Surviving equivalent mutants: in canonicalQuery's sort, the comparisons of two equal values (`av <= bv`,
+    // `av >= bv`, `true`/`false` for `av > bv`) only order identical "name=value" pairs, which join to the same text;
+    // importKey's `extractable: true` changes nothing for a key that is never exported.
     mutate: ["src/api/signing.ts"],
     tests: ["src/api/signing.test.ts", "mocks/signatureVerifier.test.ts"],
   },
@@ -63,13 +66,22 @@ export const MUTATION_GROUPS = [
     // would also hide killed mutants on the same lines): prune()'s body, its size check (`if (true|false) return`)
     // and its `if (false) delete` only decide when memory is freed; `declaredPath && true` re-tries the same path;
     // `true && remembered >= now` is the same test, since `undefined >= now` is false.
-    mutate: ["mocks/signature.ts", "mocks/sms.ts", "mocks/sessions.ts", "mocks/validate.ts"],
+    mutate: [
+      "mocks/signature.ts",
+      "mocks/sms.ts",
+      "mocks/sessions.ts",
+      "mocks/validate.ts",
+      "mocks/loginThrottle.ts",
+      "mocks/sizedJson.ts",
+    ],
     tests: [
       "mocks/signatureVerifier.test.ts",
       "mocks/signature.test.ts",
       "mocks/validate.test.ts",
       "mocks/smsSessions.test.ts",
       "mocks/smsLimits.test.ts",
+      "mocks/loginThrottle.test.ts",
+      "mocks/sizedJson.test.ts",
     ],
   },
   {
