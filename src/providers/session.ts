@@ -94,16 +94,14 @@ export function getTerminalId(): string {
 
 // ---- accessGroup
 
-const EMPTY_ACCESS_GROUP: AccessGroup = { menu: [], btn: [] };
-
 function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : [];
 }
 
 /** Normalises anything into an AccessGroup: missing or malformed lists become empty; non-string entries dropped. */
 export function toAccessGroup(value: unknown): AccessGroup {
-  if (typeof value !== "object" || value === null) return { ...EMPTY_ACCESS_GROUP };
-  const { menu, btn } = value as Partial<Record<keyof AccessGroup, unknown>>;
+  // A primitive has no menu or btn; only null and undefined cannot be destructured.
+  const { menu, btn } = (value ?? {}) as Partial<Record<keyof AccessGroup, unknown>>;
   return { menu: stringList(menu), btn: stringList(btn) };
 }
 
@@ -113,7 +111,7 @@ export function getAccessGroup(): AccessGroup {
     // Nothing stored parses as null (String(null) is "null"); toAccessGroup reads that as empty lists too.
     return toAccessGroup(JSON.parse(String(read(STORAGE_KEYS.accessGroup))));
   } catch {
-    return { ...EMPTY_ACCESS_GROUP };
+    return toAccessGroup(null);
   }
 }
 
