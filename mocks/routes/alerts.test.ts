@@ -11,7 +11,8 @@ const DEMO = SEED_PROVIDERS.demo.id;
 let s: TestStandIn;
 let token: string;
 
-beforeAll(async () => {
+// A fresh stand-in per test: some tests narrow an account's menus or buttons.
+beforeEach(async () => {
   s = createTestStandIn();
   token = await s.login("demo");
 });

@@ -4,6 +4,10 @@ import { MaskedPhone } from "./MaskedPhone";
 import { copyText, maskPhone } from "./phone";
 import { toastTexts } from "../../test/toasts";
 
+// Each test stands alone: no toast of an earlier test on screen, no stubbed navigator left behind.
+beforeEach(() => closeToasts());
+afterEach(() => vi.unstubAllGlobals());
+
 describe("maskPhone", () => {
   it.each([
     ["13800000001", "138****0001"],
@@ -32,7 +36,6 @@ describe("copyText", () => {
     vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
     await expect(copyText("13800000001")).resolves.toBe(true);
     expect(writeText).toHaveBeenCalledWith("13800000001");
-    vi.unstubAllGlobals();
   });
 
   it("falls back to execCommand when the clipboard refuses", async () => {
@@ -56,7 +59,6 @@ describe("copyText", () => {
     // Read-only (no on-screen keyboard), fixed (the page does not scroll to it) and invisible.
     expect(copied).toEqual([{ value: "13800000001", readOnly: true, position: "fixed", opacity: "0" }]);
     expect(document.querySelector("textarea")).toBeNull();
-    vi.unstubAllGlobals();
   });
 });
 
@@ -73,8 +75,7 @@ describe("MaskedPhone", () => {
     expect(phone).toHaveTextContent("138****0001");
     await act(async () => fireEvent.click(phone));
     expect(writeText).toHaveBeenCalledWith("13800000001");
-    expect(await screen.findByText("复制成功")).toBeInTheDocument();
-    vi.unstubAllGlobals();
+    await waitFor(() => expect(toastTexts()).toEqual(["复制成功"]));
   });
 
   it("shows the placeholder without a number", () => {
@@ -84,9 +85,6 @@ describe("MaskedPhone", () => {
 });
 
 describe("MaskedPhone edges", () => {
-  beforeEach(() => closeToasts());
-  afterEach(() => vi.unstubAllGlobals());
-
   it("an 8-character number is masked (123*5678)", () => {
     render(<MaskedPhone phone="12345678" />);
     expect(screen.getByRole("button")).toHaveTextContent(/^123\*5678$/);

@@ -21,6 +21,9 @@ function Harness(props: NumberInputProps & { onValue?: (v: number | null) => voi
 }
 
 const input = () => screen.getByPlaceholderText("数量") as HTMLInputElement;
+
+// A toast of an earlier test would still be on screen with the same text.
+beforeEach(() => closeToasts());
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
 describe("NumberInput", () => {
@@ -44,7 +47,7 @@ describe("NumberInput", () => {
     type("1000");
     expect(input().value).toBe("100");
     expect(values.at(-1)).toBe(100);
-    expect(await screen.findByText("输入数值不符合")).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toEqual(["输入数值不符合"]));
   });
 
   it("raises below min on blur with the configured warning", async () => {
@@ -54,7 +57,7 @@ describe("NumberInput", () => {
     expect(input().value).toBe("5");
     fireEvent.blur(input());
     expect(input().value).toBe("10");
-    expect(await screen.findByText("数量不能小于10")).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toEqual(["数量不能小于10"]));
   });
 
   it("keeps a blank value only with isEmpty", () => {
@@ -82,8 +85,6 @@ describe("NumberInput", () => {
 });
 
 describe("NumberInput bounds on leaving", () => {
-  beforeEach(() => closeToasts());
-
   it("an initial value above max is clamped to max with the warning when the input is left", async () => {
     const onChange = vi.fn();
     render(<NumberInput placeholder="数量" value={150} max={100} onChange={onChange} />);
