@@ -16,6 +16,7 @@ export const MUTATION_GROUPS = [
     // `typeof disposition !== "string"` → false (exec of undefined does not match); `if (star)` → true (the
     // TypeError is caught, the plain name used); `responseType` (a Blob is read, JSON parsed, either way). guard.ts:
     // `url.origin !== base` → false (the checks above it leave no other origin). errors.ts: the error's name.
+    // session.ts: read's catch emptied (every caller reads undefined as nothing stored).
     mutate: [
       "src/providers/**/*.ts",
       "!src/providers/**/*.test.ts",

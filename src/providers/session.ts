@@ -25,13 +25,11 @@ export const STORAGE_KEYS = {
 // browsers), blocked (the getter throws: Safari private mode, sandboxed iframes), full (setItem throws).
 
 function read(key: string): string | null {
-  let value: string | null = null;
   try {
-    value = window.localStorage.getItem(key);
+    return window.localStorage.getItem(key);
   } catch {
-    // Storage unavailable: nothing stored.
+    return null;
   }
-  return value;
 }
 
 function write(key: string, value: string | null): void {
