@@ -28,6 +28,8 @@ const pages = vi.hoisted(() => ({
   mounts: {} as Record<string, number>,
   locations: {} as Record<string, Set<Location>>,
   fetches: {} as Record<string, number>,
+  /** The fetch status each render of a page showed for its data. */
+  statuses: {} as Record<string, string[]>,
 }));
 
 vi.mock("../../resources", () => {
@@ -60,7 +62,7 @@ function CountingPage({ name }: { name: string }) {
   useState(() => {
     pages.mounts[name] = (pages.mounts[name] ?? 0) + 1;
   });
-  useQuery({
+  const { fetchStatus } = useQuery({
     queryKey: ["页面数据", name],
     queryFn: () => {
       pages.fetches[name] = (pages.fetches[name] ?? 0) + 1;
@@ -68,6 +70,7 @@ function CountingPage({ name }: { name: string }) {
     },
     notifyOnChangeProps: [],
   });
+  (pages.statuses[name] ??= []).push(fetchStatus);
   return (
     <div>
       <button onClick={() => setCount((c) => c + 1)}>{`${name} 计数 ${count}`}</button>
@@ -143,6 +146,7 @@ beforeEach(() => {
   pages.mounts = {};
   pages.locations = {};
   pages.fetches = {};
+  pages.statuses = {};
 });
 
 describe("KeepAliveOutlet", () => {
@@ -252,6 +256,7 @@ describe("KeepAliveOutlet", () => {
     await go("/b");
     expect(screen.getByRole("button", { name: "/b 计数 0" })).toBeInTheDocument();
     expect(pages.mounts["/b"]).toBe(2);
+    expect(pages.fetches["/b"]).toBe(2);
   });
 
   it("each 刷新 remounts the page of the tab", async () => {
@@ -270,6 +275,28 @@ describe("KeepAliveOutlet and the page's data", () => {
     setup("/a");
     for (const to of ["/b", "/a", "/b"]) await go(to);
     expect(pages.fetches).toEqual({ "/a": 1, "/b": 1 });
+  });
+
+  it("a kept page never shows its data as loading: not while hidden, not when shown again", async () => {
+    setup("/a");
+    await go("/b");
+    await go("/b?第二页");
+    expect(pages.statuses["/a"]).toContain("idle");
+    pages.statuses["/a"] = [];
+    await go("/a");
+    expect(pages.statuses["/a"].length).toBeGreaterThan(0);
+    expect(pages.statuses["/a"]).not.toContain("fetching");
+    expect(pages.fetches).toEqual({ "/a": 1, "/b": 1 });
+  });
+
+  it("a kept page whose data was invalidated while hidden fetches it again when shown, and only then", async () => {
+    const client = new QueryClient();
+    setup("/a", client);
+    await go("/b");
+    await act(() => client.invalidateQueries({ queryKey: ["页面数据"] }));
+    expect(pages.fetches).toEqual({ "/a": 1, "/b": 2 });
+    await go("/a");
+    expect(pages.fetches).toEqual({ "/a": 2, "/b": 2 });
   });
 
   it("刷新 fetches the page's data again, also after a tab was shown again", async () => {

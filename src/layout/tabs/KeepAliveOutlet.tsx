@@ -26,7 +26,7 @@ import {
 } from "react-router";
 import { findRoute } from "../../resources";
 import { RouteView } from "../RouteView";
-import { installRevealGuard, setRevealing } from "./reveal";
+import { installRevealGuard } from "./reveal";
 import { tabsStore, useTabs, type TabsStore } from "./store";
 import { measureTabSwitchAtNextFrame } from "./tabSwitch";
 import type { TabEntry } from "./tagsView";
@@ -99,7 +99,7 @@ const pageKey = (tab: TabEntry, generations: Readonly<Record<string, number>>) =
 export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
   const queryClient = useQueryClient();
   // Before any kept page renders its queries (idempotent per client).
-  useState(() => installRevealGuard(queryClient));
+  const [revealGuard] = useState(() => installRevealGuard(queryClient));
   const { tabs, activeKey, locationKey, generations, location } = useTabs(store);
   const activeTab = tabs.find((t) => t.fullPath === activeKey) ?? null;
   const activePageKey = activeTab ? pageKey(activeTab, generations) : null;
@@ -143,20 +143,23 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
   useLayoutEffect(() => {
     const previous = shownKey.current;
     shownKey.current = activePageKey;
-    const wasMounted = activePageKey !== null && committedPages.current.has(activePageKey);
-    committedPages.current = new Set(
+    const before = committedPages.current;
+    const committed = new Set(
       tabs.map((t) => pageKey(t, generations)).filter((k) => remembered.mounted.has(k)),
     );
+    committedPages.current = committed;
+    revealGuard.forget([...before].filter((key) => !committed.has(key)));
     if (activePageKey === null || previous === activePageKey) return;
-    if (wasMounted) setRevealing(true);
+    // Its observers leave in this commit's passive effects: the queries they leave stay the page's own.
+    if (previous !== null && committed.has(previous)) revealGuard.hiding(previous);
     const tops = scrollTops.current.get(activePageKey);
     restoreScroll(scrollers.current, tops);
     measureTabSwitchAtNextFrame();
   });
 
   useEffect(() => {
-    // The reveal's passive effects (react-query subscriptions of the revealed page) ran before this one.
-    setRevealing(false);
+    // The passive effects of the hidden page (its react-query observers leaving) ran before this one.
+    revealGuard.hiding(null);
   });
 
   useEffect(() => {

@@ -1,50 +1,94 @@
 /** The reveal guard: no refetch when a kept page is shown again. */
-import { QueryClient, type Query } from "@tanstack/react-query";
-import { installRevealGuard, isRevealing, setRevealing } from "./reveal";
+import { QueryClient, QueryObserver, type Query } from "@tanstack/react-query";
+import { installRevealGuard } from "./reveal";
 
 type RefetchOnMount = (query: Query) => boolean | "always";
 
-const query = (isInvalidated: boolean) => ({ state: { isInvalidated } }) as unknown as Query;
 const refetchOnMountOf = (client: QueryClient) =>
   client.getDefaultOptions().queries?.refetchOnMount as unknown as RefetchOnMount;
 
-afterEach(() => setRevealing(false));
+/** A query with data, observed like a page's list; `leave` ends the observation (as an unmount or a hide does). */
+function observed(client: QueryClient, key: string) {
+  client.setQueryData([key], "数据");
+  // Shown with its data: nothing fetched while observed.
+  const observer = new QueryObserver(client, {
+    queryKey: [key],
+    queryFn: () => "新数据",
+    refetchOnMount: false,
+  });
+  const leave = observer.subscribe(() => undefined);
+  const query = client.getQueryCache().find({ queryKey: [key] }) as Query;
+  return { query, leave };
+}
 
 describe("installRevealGuard", () => {
-  it("while revealing, only invalidated queries refetch on mount; otherwise the default (true)", () => {
+  it("a query left by a page being hidden is kept: no refetch on mount, unless it was invalidated since", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 5 } } });
-    installRevealGuard(client);
+    const guard = installRevealGuard(client);
     const refetch = refetchOnMountOf(client);
     expect(client.getDefaultOptions().queries?.staleTime).toBe(5);
-    expect(refetch(query(false))).toBe(true);
-    setRevealing(true);
-    expect(isRevealing()).toBe(true);
-    expect(refetch(query(false))).toBe(false);
-    expect(refetch(query(true))).toBe(true);
-    setRevealing(false);
-    expect(isRevealing()).toBe(false);
-    expect(refetch(query(false))).toBe(true);
+    const list = observed(client, "列表");
+    expect(refetch(list.query)).toBe(true);
+
+    guard.hiding("/a#0");
+    list.leave();
+    guard.hiding(null);
+    expect(guard.isKept(list.query)).toBe(true);
+    expect(refetch(list.query)).toBe(false);
+
+    await client.invalidateQueries({ queryKey: ["列表"] });
+    expect(refetch(list.query)).toBe(true);
+  });
+
+  it("a query left otherwise (an unmount, a new filter) is not kept, nor are the queries of a page closed while hidden", () => {
+    const client = new QueryClient();
+    const guard = installRevealGuard(client);
+    const refetch = refetchOnMountOf(client);
+
+    const unmounted = observed(client, "卸载");
+    unmounted.leave();
+    expect(guard.isKept(unmounted.query)).toBe(false);
+    expect(refetch(unmounted.query)).toBe(true);
+
+    const hidden = observed(client, "隐藏");
+    const other = observed(client, "其他页");
+    guard.hiding("/a#0");
+    hidden.leave();
+    guard.hiding("/b#0");
+    other.leave();
+    guard.hiding(null);
+    guard.forget(["/a#0"]);
+    expect(refetch(hidden.query)).toBe(true);
+    expect(refetch(other.query)).toBe(false);
+
+    // Shown again, then left by an unmount: no longer kept.
+    const again = new QueryObserver(client, { queryKey: ["其他页"] }).subscribe(() => undefined);
+    again();
+    expect(refetch(other.query)).toBe(true);
   });
 
   it("keeps a client's own default, a value or a function", () => {
     const fixed = new QueryClient({ defaultOptions: { queries: { refetchOnMount: false } } });
     installRevealGuard(fixed);
-    expect(refetchOnMountOf(fixed)(query(true))).toBe(false);
+    const fixedQuery = observed(fixed, "固定").query;
+    expect(refetchOnMountOf(fixed)(fixedQuery)).toBe(false);
     const byQuery = new QueryClient({
       defaultOptions: {
         queries: { refetchOnMount: (q: Query) => (q.state.isInvalidated ? "always" : false) },
       },
     });
     installRevealGuard(byQuery);
-    expect(refetchOnMountOf(byQuery)(query(true))).toBe("always");
-    expect(refetchOnMountOf(byQuery)(query(false))).toBe(false);
+    const query = observed(byQuery, "按查询").query;
+    expect(refetchOnMountOf(byQuery)(query)).toBe(false);
+    query.invalidate();
+    expect(refetchOnMountOf(byQuery)(query)).toBe("always");
   });
 
   it("wraps a client once however often it is installed", () => {
     const client = new QueryClient();
-    installRevealGuard(client);
+    const guard = installRevealGuard(client);
     const first = refetchOnMountOf(client);
-    installRevealGuard(client);
+    expect(installRevealGuard(client)).toBe(guard);
     expect(refetchOnMountOf(client)).toBe(first);
   });
 });
