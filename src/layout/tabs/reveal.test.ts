@@ -30,17 +30,20 @@ describe("installRevealGuard", () => {
     const list = observed(client, "列表");
     expect(refetch(list.query)).toBe(true);
 
+    const types = observed(client, "类型");
     guard.hiding("/a#0");
     list.leave();
+    types.leave();
     guard.hiding(null);
     expect(guard.isKept(list.query)).toBe(true);
+    expect(guard.isKept(types.query)).toBe(true);
     expect(refetch(list.query)).toBe(false);
 
     await client.invalidateQueries({ queryKey: ["列表"] });
     expect(refetch(list.query)).toBe(true);
   });
 
-  it("a query left otherwise (an unmount, a new filter) is not kept, nor are the queries of a page closed while hidden", () => {
+  it("a query left otherwise (an unmount, a new filter) or dropped from the cache is not kept, nor are the queries of a page closed while hidden", () => {
     const client = new QueryClient();
     const guard = installRevealGuard(client);
     const refetch = refetchOnMountOf(client);
@@ -60,6 +63,15 @@ describe("installRevealGuard", () => {
     guard.forget(["/a#0"]);
     expect(refetch(hidden.query)).toBe(true);
     expect(refetch(other.query)).toBe(false);
+
+    // Dropped from the cache while kept: no longer kept.
+    const dropped = observed(client, "回收");
+    guard.hiding("/c#0");
+    dropped.leave();
+    guard.hiding(null);
+    expect(guard.isKept(dropped.query)).toBe(true);
+    client.removeQueries({ queryKey: ["回收"] });
+    expect(guard.isKept(dropped.query)).toBe(false);
 
     // Shown again, then left by an unmount: no longer kept.
     const again = new QueryObserver(client, { queryKey: ["其他页"] }).subscribe(() => undefined);

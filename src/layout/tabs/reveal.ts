@@ -10,7 +10,8 @@
  * So a query whose observer left with a page being hidden is kept by that page: the default `refetchOnMount`
  * answers false for it, unless it was invalidated since (e.g. the message list after a message was read elsewhere),
  * which does refetch. A query stops being kept when an observer leaves it otherwise (a shown page unmounts or
- * changes its filters) or when its page is closed or refreshed while hidden: a page mounted afresh fetches afresh.
+ * changes its filters), when it leaves the cache, or when its page is closed or refreshed while hidden: a page mounted
+ * afresh fetches afresh.
  * Queries that set their own `refetchOnMount` keep it.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
@@ -40,8 +41,9 @@ export function installRevealGuard(queryClient: QueryClient): RevealGuard {
     isKept: (query) => [...keptBy.values()].some((queries) => queries.has(query)),
   };
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "observerRemoved") return;
-    if (hidingKey === null) {
+    if (event.type !== "observerRemoved" && event.type !== "removed") return;
+    // Dropped from the cache (garbage-collected after gcTime unobserved): a page shown again builds it anew.
+    if (event.type === "removed" || hidingKey === null) {
       for (const queries of keptBy.values()) queries.delete(event.query);
       return;
     }
