@@ -22,6 +22,9 @@ export default defineConfig({
     // One more try for a test that failed: a loaded machine (CI) can miss a moment no user would. A test that passes
     // only on its retry is named, with the error of its first try, by scripts/lib.mjs (runVitest) in every run.
     retry: 1,
+    // expect.poll waits up to 10 s, like the harness's locator waits: its own default (1 s) is shorter than a page's
+    // lazy chunk takes on a loaded machine (the forgot-password title once failed its first try in CI on that).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
     globalSetup: ["e2e/harness/globalSetup.ts"],
