@@ -72,6 +72,14 @@ describe("installRevealGuard", () => {
     expect(guard.isKept(dropped.query)).toBe(true);
     client.removeQueries({ queryKey: ["回收"] });
     expect(guard.isKept(dropped.query)).toBe(false);
+    // Also when it leaves the cache while another page is being hidden.
+    const droppedWhileHiding = observed(client, "回收中");
+    guard.hiding("/c#0");
+    droppedWhileHiding.leave();
+    guard.hiding("/d#0");
+    client.removeQueries({ queryKey: ["回收中"] });
+    guard.hiding(null);
+    expect(guard.isKept(droppedWhileHiding.query)).toBe(false);
 
     // Shown again, then left by an unmount: no longer kept.
     const again = new QueryObserver(client, { queryKey: ["其他页"] }).subscribe(() => undefined);
