@@ -10,9 +10,8 @@
  * So a query whose observer left with a page being hidden is kept by that page: the default `refetchOnMount`
  * answers false for it, unless it was invalidated since (e.g. the message list after a message was read elsewhere),
  * which does refetch. A query stops being kept when an observer leaves it otherwise (a shown page unmounts or
- * changes its filters), when it leaves the cache, or when its page is closed or refreshed while hidden: a page mounted
- * afresh fetches afresh.
- * Queries that set their own `refetchOnMount` keep it.
+ * changes its filters), when it leaves the cache, or when its page is closed or refreshed while hidden: a page
+ * mounted afresh fetches afresh. Queries that set their own `refetchOnMount` keep it.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
 
@@ -38,7 +37,11 @@ export function installRevealGuard(queryClient: QueryClient): RevealGuard {
     forget: (pageKeys) => {
       for (const key of pageKeys) keptBy.delete(key);
     },
-    isKept: (query) => [...keptBy.values()].some((queries) => queries.has(query)),
+    // Asked on every render of an unsubscribed observer: no array built per call.
+    isKept: (query) => {
+      for (const queries of keptBy.values()) if (queries.has(query)) return true;
+      return false;
+    },
   };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== "observerRemoved" && event.type !== "removed") return;
