@@ -2,7 +2,7 @@ import { Drawer, Layout } from "antd";
 import { Link } from "react-router";
 import { Logo } from "../Logo";
 import { APP_TITLE } from "../pageTitle";
-import type { SiderState } from "./siderState";
+import { CloseOnNavigation, type SiderState } from "./siderState";
 import { SiderMenu } from "./SiderMenu";
 import "./sider.css";
 
@@ -25,20 +25,23 @@ function Brand({ collapsed }: { collapsed: boolean }) {
 export function AppSider({ state }: { state: SiderState }) {
   if (state.mobile) {
     return (
-      <Drawer
-        placement="left"
-        open={state.drawerOpen}
-        onClose={state.closeDrawer}
-        closable={false}
-        width={SIDER_WIDTH}
-        rootClassName="sider-drawer"
-        styles={{ body: { padding: 0, background: SIDER_BACKGROUND } }}
-      >
-        <nav aria-label="侧边菜单">
-          <Brand collapsed={false} />
-          <SiderMenu />
-        </nav>
-      </Drawer>
+      <>
+        {state.drawerOpen && <CloseOnNavigation onNavigate={state.closeDrawer} />}
+        <Drawer
+          placement="left"
+          open={state.drawerOpen}
+          onClose={state.closeDrawer}
+          closable={false}
+          width={SIDER_WIDTH}
+          rootClassName="sider-drawer"
+          styles={{ body: { padding: 0, background: SIDER_BACKGROUND } }}
+        >
+          <nav aria-label="侧边菜单">
+            <Brand collapsed={false} />
+            <SiderMenu />
+          </nav>
+        </Drawer>
+      </>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useNavigate } from "react-router";
-import { isMobileWidth, parseSidebarStatus, useSiderState } from "./siderState";
+import { CloseOnNavigation, isMobileWidth, parseSidebarStatus, useSiderState } from "./siderState";
 
 function setWidth(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
@@ -16,6 +16,7 @@ function Probe() {
       <output>{JSON.stringify({ mobile: s.mobile, collapsed: s.collapsed, drawer: s.drawerOpen })}</output>
       <button onClick={s.toggle}>toggle</button>
       <button onClick={() => navigate("/elsewhere")}>go</button>
+      {s.drawerOpen && <CloseOnNavigation onNavigate={s.closeDrawer} />}
     </div>
   );
 }
@@ -65,5 +66,29 @@ describe("sider state", () => {
     await userEvent.click(screen.getByRole("button", { name: "go" }));
     expect(state().drawer).toBe(false);
     expect(window.localStorage.getItem("sidebarStatus")).toBe("1");
+  });
+
+  it("does not read the location: the layout holding it does not render again on navigation", async () => {
+    setWidth(1440);
+    const rendered = vi.fn();
+    function Holder() {
+      useSiderState();
+      rendered();
+      return null;
+    }
+    function Go() {
+      const navigate = useNavigate();
+      return <button onClick={() => navigate("/elsewhere")}>go</button>;
+    }
+    render(
+      <MemoryRouter initialEntries={["/dashboard"]}>
+        <Holder />
+        <Go />
+      </MemoryRouter>,
+    );
+    const before = rendered.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole("button", { name: "go" }));
+    expect(rendered).toHaveBeenCalledTimes(before);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { STORAGE_KEYS } from "../../providers/session";
 
@@ -8,8 +8,10 @@ import { STORAGE_KEYS } from "../../providers/session";
  * - Wide windows (≥ 992 px): the sider is inline, open or collapsed. The choice is remembered in localStorage under
  *   `sidebarStatus` as "1" (opened) or "0" (collapsed), as vue-element-admin does; no value means opened.
  * - Narrow windows (< 992 px, spec §9 mobile breakpoint): the sider collapses by itself — it is not inline at all
- *   and opens as an overlay drawer, which closes after each navigation. The drawer's state is not stored, so the
- *   remembered desktop choice comes back when the window widens again.
+ *   and opens as an overlay drawer, which closes after each navigation (CloseOnNavigation, rendered with the open
+ *   drawer). The drawer's state is not stored, so the remembered desktop choice comes back when the window widens
+ *   again.
+ * - The state does not read the location: the layout that holds it does not render again on every navigation.
  */
 
 export const MOBILE_BREAKPOINT_PX = 992;
@@ -66,22 +68,33 @@ export interface SiderState {
 
 export function useSiderState(): SiderState {
   const mobile = useIsMobile();
-  const { pathname } = useLocation();
   const [opened, setOpened] = useState(readOpened);
-  // The drawer is open for the path it was opened on: any navigation closes it.
-  const [drawerAt, setDrawerAt] = useState<string | null>(null);
-  const drawerOpen = mobile && drawerAt === pathname;
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   const toggle = useCallback(() => {
     if (mobile) {
-      setDrawerAt((at) => (at === pathname ? null : pathname));
+      setDrawerOpen((open) => !open);
       return;
     }
     writeOpened(!opened);
     setOpened(!opened);
-  }, [mobile, pathname, opened]);
+  }, [mobile, opened]);
 
-  const closeDrawer = useCallback(() => setDrawerAt(null), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  return { mobile, collapsed: !opened, drawerOpen, toggle, closeDrawer };
+  return { mobile, collapsed: !opened, drawerOpen: mobile && drawerOpen, toggle, closeDrawer };
+}
+
+/**
+ * Calls `onNavigate` once the path differs from the one it was mounted on. Rendered only while the drawer is open,
+ * so that only then does anything re-render on navigation for the drawer's sake; it closes the drawer before the
+ * new page is painted.
+ */
+export function CloseOnNavigation({ onNavigate }: { onNavigate(): void }): null {
+  const { pathname } = useLocation();
+  const [openedOn] = useState(pathname);
+  useLayoutEffect(() => {
+    if (pathname !== openedOn) onNavigate();
+  }, [pathname, openedOn, onNavigate]);
+  return null;
 }
