@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
-import { Route, Routes, useLocation, useNavigate } from "react-router";
-import { AppRouter, navigateUrgently } from "./AppRouter";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
+import { AppRouter, navigateUrgently, useFrameNavigation } from "./AppRouter";
 
 /** Two buttons: one navigates as a link does, one urgently (as a tab switch does); the current path below them. */
 function Page() {
@@ -66,5 +67,47 @@ describe("AppRouter", () => {
     await microtask();
     window.history.back();
     await waitFor(() => expect(shownPath()).toBe("/start"));
+  });
+});
+
+describe("useFrameNavigation", () => {
+  function Frame() {
+    const frame = useFrameNavigation();
+    return (
+      <>
+        <button onClick={() => frame.navigate("/message/index")}>去</button>
+        <button onClick={(event) => (event.currentTarget.dataset.path = frame.pathname())}>读</button>
+      </>
+    );
+  }
+  function Shown() {
+    return <output>{useLocation().pathname}</output>;
+  }
+  const readPath = () => {
+    const button = screen.getByRole("button", { name: "读" });
+    button.click();
+    return button.dataset.path;
+  };
+
+  it.each([
+    ["AppRouter", (children: ReactNode) => <AppRouter>{children}</AppRouter>],
+    [
+      "a memory router",
+      (children: ReactNode) => <MemoryRouter initialEntries={["/start"]}>{children}</MemoryRouter>,
+    ],
+  ])("navigates and reads the path shown, under %s", async (_, router) => {
+    window.history.replaceState(null, "", "/start");
+    render(
+      router(
+        <>
+          <Frame />
+          <Shown />
+        </>,
+      ),
+    );
+    expect(readPath()).toBe("/start");
+    screen.getByRole("button", { name: "去" }).click();
+    await waitFor(() => expect(shownPath()).toBe("/message/index"));
+    expect(readPath()).toBe("/message/index");
   });
 });

@@ -7,8 +7,14 @@
  * (nothing to load) took 25–30 ms longer that way than at once. `navigateUrgently` marks a navigation to be rendered
  * at once, like any state change of a click.
  */
-import { startTransition, useLayoutEffect, useState, type ReactNode } from "react";
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from "react-router";
+import { startTransition, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from "react";
+import {
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_NavigationContext as NavigationContext,
+  type Location,
+  type Navigator,
+} from "react-router";
 
 let urgent = false;
 
@@ -23,6 +29,30 @@ export function navigateUrgently(navigate: () => void): void {
 }
 
 type History = ReturnType<typeof createBrowserHistory>;
+
+export interface FrameNavigation {
+  /** Goes to an absolute path (a history entry, like react-router's navigate). */
+  navigate(to: string): void;
+  /** The path shown now, read when called. */
+  pathname(): string;
+}
+
+/**
+ * Navigation for the admin frame's own parts (header, sider), which must not render again on every navigation:
+ * react-router's useNavigate and useLocation read the location context, so each tab switch re-rendered whatever
+ * called them. This reads only the router's navigator, which does not change; the path is read when asked.
+ */
+export function useFrameNavigation(): FrameNavigation {
+  const { navigator } = useContext(NavigationContext);
+  return useMemo(() => {
+    // <BrowserRouter>, <MemoryRouter> and AppRouter all give their history as the navigator: it knows its location.
+    const history = navigator as Navigator & { location?: Pick<Location, "pathname"> };
+    return {
+      navigate: (to) => navigator.push(to),
+      pathname: () => history.location?.pathname ?? window.location.pathname,
+    };
+  }, [navigator]);
+}
 
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState<History>(() => createBrowserHistory({ v5Compat: true }));

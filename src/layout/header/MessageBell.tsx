@@ -1,7 +1,6 @@
 import { BellOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Empty, Popconfirm, Popover, Spin } from "antd";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { MessageRecord } from "../../api/message";
 import {
   MESSAGE_RESOURCE,
@@ -10,6 +9,7 @@ import {
   useUnreadPreview,
 } from "../../resources/messages/queries";
 import { TEXT_MUTED } from "../../theme";
+import { useFrameNavigation } from "../AppRouter";
 import { focusAfterOverlay } from "../overlayFocus";
 
 export const ALREADY_ON_LIST = "已是当前列表";
@@ -41,8 +41,8 @@ export function MessageBell() {
   const panelRef = useRef<HTMLDivElement>(null);
   const clearRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  // Not react-router's hooks: the bell does not render again on every navigation.
+  const frame = useFrameNavigation();
   const { message } = App.useApp();
   const unread = useUnreadCount();
   const preview = useUnreadPreview({ enabled: open });
@@ -79,12 +79,12 @@ export function MessageBell() {
   };
 
   const openAll = () => {
-    if (pathname === MESSAGE_RESOURCE) {
+    if (frame.pathname() === MESSAGE_RESOURCE) {
       void message.info(ALREADY_ON_LIST);
       return;
     }
     close();
-    navigate(MESSAGE_RESOURCE);
+    frame.navigate(MESSAGE_RESOURCE);
   };
 
   const content = (

@@ -1,10 +1,11 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
 import { Avatar, Dropdown, type MenuProps } from "antd";
-import { useNavigate } from "react-router";
+import { memo, useCallback } from "react";
 import type { UserInfo } from "../../api/adminTemplate";
 import { BRAND_BLUE, TEXT_MUTED } from "../../theme";
 import { MaskedPhone } from "../../widgets/masked-phone";
+import { useFrameNavigation } from "../AppRouter";
 
 export const PERSONAL_PATH = "/personal/index";
 
@@ -25,8 +26,27 @@ const MENU_ITEMS: MenuProps["items"] = [
  * (/personal/index) and 退出登录 (refine's logout → authProvider.logout).
  */
 export function UserMenu({ user }: { user: UserInfo | null }) {
-  const navigate = useNavigate();
+  const frame = useFrameNavigation();
+  // refine's useLogout reads the route, so this renders again on every navigation; the menu below does not (its
+  // props do not change: mutate is stable).
   const { mutate: logout } = useLogout();
+  const onSelect = useCallback(
+    (key: string) => {
+      if (key === "personal") frame.navigate(PERSONAL_PATH);
+      if (key === "logout") logout();
+    },
+    [frame, logout],
+  );
+  return <UserMenuView user={user} onSelect={onSelect} />;
+}
+
+const UserMenuView = memo(function UserMenuView({
+  user,
+  onSelect,
+}: {
+  user: UserInfo | null;
+  onSelect(key: string): void;
+}) {
   const avatar = user?.providerAvatar || user?.image || undefined;
   const name = user?.providerName ?? "";
 
@@ -38,10 +58,7 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
         placement="bottomRight"
         menu={{
           items: MENU_ITEMS,
-          onClick: ({ key }) => {
-            if (key === "personal") navigate(PERSONAL_PATH);
-            if (key === "logout") logout();
-          },
+          onClick: ({ key }) => onSelect(key),
         }}
       >
         <button
@@ -67,4 +84,4 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
       ) : null}
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@
  * "Layout calls"). Every query lives under MESSAGES_QUERY_KEY, so one invalidation refreshes the bell's count, its
  * popover and the message page's list after a message is read or the messages are cleared.
  */
-import { useInvalidate } from "@refinedev/core";
+import { keys } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { SUCCESS_CODE } from "../../api/endpoint";
@@ -59,16 +59,22 @@ export function invalidateMessageQueries(queryClient: QueryClient): Promise<void
   return queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
 }
 
+/**
+ * The key of refine's list queries of MESSAGE_RESOURCE (the default data provider), as refine's
+ * useInvalidate({ invalidates: ["list"] }) builds it. That hook reads the route, so the bell using it rendered again
+ * on every navigation.
+ */
+export const MESSAGE_LIST_QUERY_KEY = keys().data("default").resource(MESSAGE_RESOURCE).action("list").get();
+
 /** A function refreshing the bell and the 我的消息 list (refine's list queries of MESSAGE_RESOURCE). */
 export function useRefreshMessages(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidate();
   return useCallback(async () => {
     await Promise.all([
       invalidateMessageQueries(queryClient),
-      invalidate({ resource: MESSAGE_RESOURCE, invalidates: ["list"] }),
+      queryClient.invalidateQueries({ queryKey: MESSAGE_LIST_QUERY_KEY, type: "all", refetchType: "active" }),
     ]);
-  }, [queryClient, invalidate]);
+  }, [queryClient]);
 }
 
 /**

@@ -1,0 +1,97 @@
+/**
+ * The header's bell and user menu do not render again when the user navigates (a tab switch re-rendered them with
+ * everything that reads the route: react-router's useNavigate / useLocation and refine's useInvalidate did).
+ */
+import { Refine, type AuthProvider } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { QueryClient } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App as AntdApp, type BadgeProps } from "antd";
+import type { ReactNode } from "react";
+import { MemoryRouter, useNavigate } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { UserInfo } from "../../api/adminTemplate";
+import { UNREAD_COUNT_KEY } from "../../resources/messages/queries";
+import { MessageBell } from "./MessageBell";
+import { UserMenu } from "./UserMenu";
+
+const rendered = vi.hoisted(() => ({ badge: vi.fn(), phone: vi.fn() }));
+
+vi.mock("antd", async (importOriginal) => {
+  const antd = await importOriginal<typeof import("antd")>();
+  function Badge(props: BadgeProps) {
+    rendered.badge();
+    return <antd.Badge {...props} />;
+  }
+  return { ...antd, Badge };
+});
+
+vi.mock("../../widgets/masked-phone", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../widgets/masked-phone")>();
+  function MaskedPhone(props: Parameters<typeof original.MaskedPhone>[0]) {
+    rendered.phone();
+    return <original.MaskedPhone {...props} />;
+  }
+  return { ...original, MaskedPhone };
+});
+
+const authProvider: AuthProvider = {
+  login: async () => ({ success: true }),
+  logout: async () => ({ success: true }),
+  check: async () => ({ authenticated: true }),
+  onError: async () => ({}),
+};
+
+const USER = { providerName: "深圳安居家装服务有限公司", providerMobile: "13800000001" } as UserInfo;
+
+function Go() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate("/message/index")}>go</button>
+      <button onClick={() => navigate("/dashboard")}>back</button>
+    </>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  queryClient.setQueryData(UNREAD_COUNT_KEY, 3);
+  return (
+    <MemoryRouter initialEntries={["/dashboard"]}>
+      <AntdApp>
+        <Refine
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}
+        >
+          {children}
+          <Go />
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>
+  );
+}
+
+describe("the header on navigation", () => {
+  it("renders the bell and the user menu once, not again for each navigation", async () => {
+    render(
+      <Frame>
+        <MessageBell />
+        <UserMenu user={USER} />
+      </Frame>,
+    );
+    await screen.findByRole("button", { name: "消息通知，3条未读" });
+    const badge = rendered.badge.mock.calls.length;
+    const phone = rendered.phone.mock.calls.length;
+    expect(badge).toBeGreaterThan(0);
+    expect(phone).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "go" }));
+    await userEvent.click(screen.getByRole("button", { name: "back" }));
+
+    expect(rendered.badge).toHaveBeenCalledTimes(badge);
+    expect(rendered.phone).toHaveBeenCalledTimes(phone);
+  });
+});
