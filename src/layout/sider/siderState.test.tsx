@@ -66,6 +66,13 @@ describe("sider state", () => {
     await userEvent.click(screen.getByRole("button", { name: "go" }));
     expect(state().drawer).toBe(false);
     expect(window.localStorage.getItem("sidebarStatus")).toBe("1");
+    // Widening the window closes an open drawer: it does not come back when the window narrows again.
+    await userEvent.click(screen.getByRole("button", { name: "toggle" }));
+    expect(state().drawer).toBe(true);
+    act(() => setWidth(1440));
+    expect(state()).toMatchObject({ mobile: false, drawer: false });
+    act(() => setWidth(800));
+    expect(state()).toMatchObject({ mobile: true, drawer: false });
   });
 
   it("does not read the location: the layout holding it does not render again on navigation", async () => {

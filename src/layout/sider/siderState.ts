@@ -70,6 +70,8 @@ export function useSiderState(): SiderState {
   const mobile = useIsMobile();
   const [opened, setOpened] = useState(readOpened);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A wider window has no drawer: it is closed, not shown again when the window narrows later.
+  if (!mobile && drawerOpen) setDrawerOpen(false);
 
   const toggle = useCallback(() => {
     if (mobile) {
@@ -82,7 +84,7 @@ export function useSiderState(): SiderState {
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
-  return { mobile, collapsed: !opened, drawerOpen: mobile && drawerOpen, toggle, closeDrawer };
+  return { mobile, collapsed: !opened, drawerOpen, toggle, closeDrawer };
 }
 
 /**
