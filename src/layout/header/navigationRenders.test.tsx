@@ -5,11 +5,11 @@
 import { Refine, type AuthProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp, type BadgeProps } from "antd";
 import type { ReactNode } from "react";
-import { MemoryRouter, useNavigate } from "react-router";
+import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "../../api/adminTemplate";
 import { UNREAD_COUNT_KEY } from "../../resources/messages/queries";
@@ -36,9 +36,10 @@ vi.mock("../../widgets/masked-phone", async (importOriginal) => {
   return { ...original, MaskedPhone };
 });
 
+const logout = vi.fn(async () => ({ success: true }));
 const authProvider: AuthProvider = {
   login: async () => ({ success: true }),
-  logout: async () => ({ success: true }),
+  logout,
   check: async () => ({ authenticated: true }),
   onError: async () => ({}),
 };
@@ -55,6 +56,10 @@ function Go() {
   );
 }
 
+function Shown() {
+  return <output>{useLocation().pathname}</output>;
+}
+
 function Frame({ children }: { children: ReactNode }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(UNREAD_COUNT_KEY, 3);
@@ -68,6 +73,7 @@ function Frame({ children }: { children: ReactNode }) {
         >
           {children}
           <Go />
+          <Shown />
         </Refine>
       </AntdApp>
     </MemoryRouter>
@@ -93,5 +99,22 @@ describe("the header on navigation", () => {
 
     expect(rendered.badge).toHaveBeenCalledTimes(badge);
     expect(rendered.phone).toHaveBeenCalledTimes(phone);
+  });
+
+  it("user menu: 基本信息 opens /personal/index, 退出登录 logs out", async () => {
+    render(
+      <Frame>
+        <UserMenu user={USER} />
+      </Frame>,
+    );
+    const trigger = screen.getByRole("button", { name: `${USER.providerName}，用户菜单` });
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole("menuitem", { name: /基本信息/ }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("/personal/index"));
+    expect(logout).not.toHaveBeenCalled();
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole("menuitem", { name: /退出登录/ }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole("status")).toHaveTextContent("/personal/index");
   });
 });

@@ -75,6 +75,17 @@ describe("sider state", () => {
     expect(state()).toMatchObject({ mobile: true, drawer: false });
   });
 
+  it("starts opened when nothing is stored, and with the drawer closed on a narrow window", () => {
+    setWidth(800);
+    window.localStorage.removeItem("sidebarStatus");
+    render(
+      <MemoryRouter>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(state()).toEqual({ mobile: true, collapsed: false, drawer: false });
+  });
+
   it("does not read the location: the layout holding it does not render again on navigation", async () => {
     setWidth(1440);
     const rendered = vi.fn();
