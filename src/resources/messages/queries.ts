@@ -54,27 +54,26 @@ export function useUnreadPreview(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** Refreshes every message query: the bell (count and popover) and the 我的消息 list. */
-export function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MESSAGES_QUERY_KEY });
-}
-
 /**
  * The key of refine's list queries of MESSAGE_RESOURCE (the default data provider), as refine's
  * useInvalidate({ invalidates: ["list"] }) builds it. That hook reads the route, so the bell using it rendered again
  * on every navigation.
  */
-export const MESSAGE_LIST_QUERY_KEY = keys().data("default").resource(MESSAGE_RESOURCE).action("list").get();
+const MESSAGE_LIST_QUERY_KEY = keys().data("default").resource(MESSAGE_RESOURCE).action("list").get();
 
-/** A function refreshing the bell and the 我的消息 list (refine's list queries of MESSAGE_RESOURCE). */
+/** Refreshes every message query: the bell (count and popover) and the 我的消息 list (refine's list queries). */
+export async function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [MESSAGES_QUERY_KEY, MESSAGE_LIST_QUERY_KEY].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/** A function refreshing the bell and the 我的消息 list (invalidateMessageQueries). */
 export function useRefreshMessages(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return useCallback(async () => {
-    await Promise.all([
-      invalidateMessageQueries(queryClient),
-      queryClient.invalidateQueries({ queryKey: MESSAGE_LIST_QUERY_KEY, type: "all", refetchType: "active" }),
-    ]);
-  }, [queryClient]);
+  return useCallback(() => invalidateMessageQueries(queryClient), [queryClient]);
 }
 
 /**
