@@ -25,7 +25,7 @@ declare global {
 /**
  * Installs the sampler in every document of the page, from its first byte: a MutationObserver (each committed DOM
  * change) and a requestAnimationFrame loop (each frame about to be painted). Sampling starts when
- * `window.__blankSampling` is true (at once when `fromStart`), and stops at the admin frame (`.admin-layout` with
+ * `window.__blankSampling` is true (at once when `fromStart`) and the document is parsed, and stops at the admin frame (`.admin-layout` with
  * the sider's menu).
  */
 async function installSampler(page: Page, fromStart: boolean): Promise<void> {
@@ -34,7 +34,8 @@ async function installSampler(page: Page, fromStart: boolean): Promise<void> {
     window.__blankSampling = start;
     let done = false;
     const sample = (via: "frame" | "dom") => {
-      if (done || !window.__blankSampling || !document.body) return;
+      // While the HTML is parsed, the body can be there without the skeleton that follows it: not a page yet.
+      if (done || !window.__blankSampling || document.readyState === "loading") return;
       window.__blankSamples!.push({ at: performance.now(), text: document.body.innerText.trim(), via });
       if (document.querySelector(".admin-layout [role=menu]")) done = true;
     };
@@ -56,8 +57,18 @@ async function samples(page: Page): Promise<Sample[]> {
   return page.evaluate(() => window.__blankSamples ?? []);
 }
 
-function blanks(list: Sample[]): Sample[] {
-  return list.filter((s) => s.text === "");
+/** The blank samples, each with the samples before and after it (so a failure shows what the page went through). */
+function blanks(list: Sample[]): string[] {
+  return list.flatMap((s, i) =>
+    s.text === ""
+      ? [
+          list
+            .slice(Math.max(0, i - 2), i + 3)
+            .map((n) => `${n.at.toFixed(1)} ${n.via} ${JSON.stringify(n.text.slice(0, 40))}`)
+            .join(" | "),
+        ]
+      : [],
+  );
 }
 
 describe("no blank page on the way into the admin frame", () => {
@@ -90,6 +101,11 @@ describe("no blank page on the way into the admin frame", () => {
     await page.getByRole("button", { name: "登录" }).click();
     await page.waitForURL("**/dashboard");
     await installSampler(page, true);
+    // A slow network: the console's code comes 1 s after the page. What is shown meanwhile is index.html's own.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
     await page.goto("/message/index");
     await visible(page.locator(".admin-layout [role=menu]"), 30_000);
     const list = await samples(page);
