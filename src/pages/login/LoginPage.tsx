@@ -10,7 +10,7 @@ import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { APPLY_PATH, LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
-import { prefetchAdmin, whenIdle } from "./prefetchAdmin";
+import { warmUpLogin, whenIdle } from "./prefetchAdmin";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 
 type LoginMode = "password" | "sms";
@@ -36,20 +36,19 @@ export default function LoginPage() {
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
   const reduce = search.get(REDUCE_PARAM);
-  // The admin code loads while the user types, so the frame follows the click on 登录 without a wait.
+  // The login's and the admin code load while the user types, so the frame follows the click on 登录 without a
+  // wait; the SMS form and the admin styles come after them.
   useEffect(
     () =>
       whenIdle(() => {
-        prefetchAdmin(reduce);
-        setSmsMounted(true);
-        setIdle(true);
+        void warmUpLogin(reduce).then(() => {
+          setSmsMounted(true);
+          setIdle(true);
+        });
       }),
     [reduce],
   );
-  const warmUp = () => {
-    void loadLoginActions();
-    prefetchAdmin(reduce);
-  };
+  const warmUp = () => void warmUpLogin(reduce);
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.
   if (search.has("to")) {
