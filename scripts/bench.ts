@@ -275,6 +275,28 @@ interface LoginFigures {
   note: string;
 }
 
+/** Counts a page's requests in flight; `quiet(ms)` resolves once none has been in flight for `ms`. */
+function trackRequests(page: Page): { quiet: (ms: number) => Promise<void> } {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    changedAt = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return {
+    quiet: async (ms) => {
+      const deadline = Date.now() + 30_000;
+      while (inFlight > 0 || Date.now() - changedAt < ms) {
+        if (Date.now() > deadline) throw new Error(`requests still in flight after 30 s (${inFlight})`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
 /** One login through the form: ms from the click on 登录 until `flow.done` is on screen (after its next frame). */
 async function loginOnce(browser: Browser, baseURL: string, flow: LoginFlowCase): Promise<number> {
   const context = await browser.newContext({
@@ -284,10 +306,17 @@ async function loginOnce(browser: Browser, baseURL: string, flow: LoginFlowCase)
   });
   try {
     const page = await context.newPage();
+    const network = trackRequests(page);
     await page.goto(flow.start);
     await page.getByPlaceholder("请输入用户名").fill("demo");
     await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
-    await page.waitForLoadState("networkidle", { timeout: 30_000 });
+    // Left idle as a user typing would be: the login page's prefetch started (on focus at the latest) and ended.
+    // (Playwright's "networkidle" is no such wait: it is reached once, at load, before the prefetch starts.)
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark, "mark").length > 0,
+      ADMIN_PREFETCH_MARK,
+    );
+    await network.quiet(500);
     return await page.evaluate(
       (done) =>
         new Promise<number>((resolve, reject) => {
