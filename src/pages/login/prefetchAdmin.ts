@@ -18,10 +18,12 @@ let warming: Promise<void> | null = null;
  * a failure is forgotten (the login loads its code again, and React the admin code when the route renders).
  */
 export function warmUpLogin(reduce: string | null): Promise<void> {
-  if (!warming) performance.mark?.(ADMIN_PREFETCH_MARK);
-  warming ??= loadLoginActions()
-    .catch(() => undefined)
-    .then(() => prefetchAdmin(reduce));
+  if (!warming) {
+    performance.mark?.(ADMIN_PREFETCH_MARK);
+    warming = loadLoginActions()
+      .catch(() => undefined)
+      .then(() => prefetchAdmin(reduce));
+  }
   return warming;
 }
 
