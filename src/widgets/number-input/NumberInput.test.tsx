@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { closeToasts } from "../../providers/toast";
 import { NumberInput, type NumberInputProps } from "./NumberInput";
@@ -22,8 +22,11 @@ function Harness(props: NumberInputProps & { onValue?: (v: number | null) => voi
 
 const input = () => screen.getByPlaceholderText("数量") as HTMLInputElement;
 
-// A toast of an earlier test would still be on screen with the same text.
-beforeEach(() => closeToasts());
+// A toast of an earlier test would still be on screen with the same text. Closed within act(): antd's toasts render
+// in a root of their own, and React would otherwise finish that render in a scheduler task, which could run after
+// the file's jsdom is torn down ("window is not defined").
+beforeEach(() => act(() => closeToasts()));
+afterAll(() => act(() => closeToasts()));
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
 describe("NumberInput", () => {
