@@ -25,8 +25,8 @@ declare global {
 /**
  * Installs the sampler in every document of the page, from its first byte: a MutationObserver (each committed DOM
  * change) and a requestAnimationFrame loop (each frame about to be painted). Sampling starts when
- * `window.__blankSampling` is true (at once when `fromStart`) and the document is parsed, and stops at the admin frame (`.admin-layout` with
- * the sider's menu).
+ * `window.__blankSampling` is true (at once when `fromStart`) and the document is parsed, and stops at the admin
+ * frame (`.admin-layout` with the sider's menu).
  */
 async function installSampler(page: Page, fromStart: boolean): Promise<void> {
   await page.addInitScript((start: boolean) => {

@@ -33,6 +33,13 @@ vi.mock("../../layout/progress/loadPage", () => ({
   },
 }));
 
+/** Lets the login's chunk arrive once it has been asked for, and waits for the warm-up to end. */
+async function loginChunkArrives(done: Promise<void>): Promise<void> {
+  await vi.waitFor(() => expect(calls).toContain("loginActions"));
+  settleLogin.resolve();
+  await done;
+}
+
 /** A fresh module each test: the warm-up runs once per page load. */
 async function warmUpLogin(reduce: string | null): Promise<void> {
   const module = await import("./prefetchAdmin");
@@ -60,19 +67,13 @@ describe("warmUpLogin", () => {
   });
 
   it("prefetches the page of the deep link kept in reduce, and 首页 for an unsafe or home reduce", async () => {
-    const deep = warmUpLogin("/message/index?read=0");
-    await vi.waitFor(() => expect(calls).toContain("loginActions"));
-    settleLogin.resolve();
-    await deep;
+    await loginChunkArrives(warmUpLogin("/message/index?read=0"));
     expect(calls.at(-1)).toBe("page /message/index");
 
     for (const reduce of ["/", "//elsewhere.example/x", "https://elsewhere.example/"]) {
       vi.resetModules();
       calls.length = 0;
-      const home = warmUpLogin(reduce);
-      await vi.waitFor(() => expect(calls).toContain("loginActions"));
-      settleLogin.resolve();
-      await home;
+      await loginChunkArrives(warmUpLogin(reduce));
       expect(calls.at(-1)).toBe("page /dashboard");
     }
   });
@@ -82,9 +83,7 @@ describe("warmUpLogin", () => {
     const first = module.warmUpLogin(null);
     const second = module.warmUpLogin("/message/index");
     expect(second).toBe(first);
-    await vi.waitFor(() => expect(calls).toContain("loginActions"));
-    settleLogin.resolve();
-    await first;
+    await loginChunkArrives(first);
     expect(calls).toEqual(["loginActions", "AdminApp", "AdminLayout", "page /dashboard"]);
     expect(performance.getEntriesByName("admin-prefetch", "mark")).toHaveLength(1);
   });
