@@ -8,10 +8,11 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { Badge, Menu, type MenuProps } from "antd";
-import { memo, useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { memo, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { getAccessGroup, toAccessGroup } from "../../providers/session";
 import { useSession } from "../../providers/useSession";
+import { useValueAfterPaint } from "../useValueAfterPaint";
 import { routes } from "../../resources";
 import { menuGroups } from "../../resources/groups";
 import type { MenuGroupKey } from "../../resources/types";
@@ -48,12 +49,13 @@ export interface SiderMenuProps {
  * The sider's antd Menu (inline, dark): one group open at a time; the current route's group opens and its item is
  * selected whenever the route changes. Built from the declarations and the accessGroup in memory (siderModel.ts).
  *
- * The menu follows the route a moment after the page (a deferred value): a tab switch paints the page first, and the
- * submenu that closes (its collapse animation measures the layout) does not delay that frame.
+ * The menu follows the route a frame after the page (useValueAfterPaint): a tab switch paints the page first, and the
+ * submenu that closes (its collapse animation measures the layout, a layout of the whole page) does not delay that
+ * frame.
  */
 export function SiderMenu({ collapsed = false }: SiderMenuProps) {
   const { pathname } = useLocation();
-  return <RouteMenu pathname={useDeferredValue(pathname)} collapsed={collapsed} />;
+  return <RouteMenu pathname={useValueAfterPaint(pathname)} collapsed={collapsed} />;
 }
 
 const RouteMenu = memo(function RouteMenu({ pathname, collapsed }: { pathname: string; collapsed: boolean }) {
