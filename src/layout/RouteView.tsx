@@ -6,7 +6,6 @@ import { FullPageSpin } from "./FullPageSpin";
 import { NotAvailableYet } from "./NotAvailableYet";
 import { LazyRoutePage } from "./progress";
 import { PageHeading } from "./PageHeading";
-import { usePageTitle } from "./pageTitle";
 
 /**
  * One declared route: its title (document title and the page's <h1>), its permission (forbidden deep links go to
@@ -31,7 +30,6 @@ export function RouteView({ route }: { route: RouteDeclaration }) {
 }
 
 function RoutePage({ route }: { route: RouteDeclaration }) {
-  usePageTitle(route.title);
   const { data, isLoading } = useCan({
     resource: route.path,
     action: "list",

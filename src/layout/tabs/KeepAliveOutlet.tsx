@@ -1,20 +1,27 @@
 /**
- * The page area of the admin layout, keeping every open tab's page alive (React's <Activity>).
+ * The page area of the admin layout, keeping every open tab's page alive.
  *
- * - Each open tab that has been shown at least once renders `<Activity mode={active ? "visible" : "hidden"}>` around
- *   `<Routes location={that tab's own location}>` with its declared route (RouteView: title, permission, lazy page).
- *   A hidden page keeps its state and DOM (filters, pagination, typed text) and sees its own URL (useLocation,
- *   useSearchParams), so nested routes and query-string detail pages keep working while hidden.
- * - Tabs restored after a reload are mounted when first shown, not before.
- * - Switching back does not refetch (reveal.ts); 刷新 bumps the tab's generation, part of its key: the page remounts.
- *   Closing a tab unmounts its page.
+ * - Each open tab that has been shown at least once renders its declared route (RouteView: title, permission, lazy
+ *   page) in `<Routes location={that tab's own location}>`. A hidden page keeps its state and DOM (filters,
+ *   pagination, typed text) and sees its own URL (useLocation, useSearchParams), so nested routes and query-string
+ *   detail pages keep working while hidden.
+ * - A hidden page stays mounted as it is, effects included: its wrapper gets `content-visibility: hidden` (the page
+ *   takes no room and is not painted; the browser keeps its style and layout) and `inert` (out of the focus order and
+ *   the accessibility tree). Showing it again is a class change, and its layout is not computed afresh; of the page
+ *   only its heading renders again: what is the shown page's alone (document title, focus) follows PageShownContext
+ *   (../pageShown). (React's <Activity> was used before: on each reveal it ran every effect of the page again,
+ *   antd's components reset state and rendered the table, selects and tooltips a second time, and its
+ *   `display: none` discarded the page's layout — a switch back took about twice as long.)
+ * - A hidden page's data stays observed: it is never refetched for being shown again, and a change made elsewhere
+ *   (an invalidation) refreshes it in the background.
+ * - Tabs restored after a reload are mounted when first shown, not before. 刷新 bumps the tab's generation, part of
+ *   its key: the page remounts. Closing a tab unmounts its page.
  * - The scroll position of each tab is remembered: whatever scrolls around this outlet (the window or a scrolling
  *   ancestor) gets back the tab's own scrollTop when the tab is shown again (0 for a tab never scrolled).
  * - A location without a tab (e.g. the widget gallery, or a route the user may not open, which RouteView sends to
  *   /401) renders the parent route's <Outlet /> as usual, not kept alive.
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { Activity, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   NavigationType,
   Outlet,
@@ -25,8 +32,8 @@ import {
   type Location,
 } from "react-router";
 import { findRoute } from "../../resources";
+import { PageShownContext } from "../pageShown";
 import { RouteView } from "../RouteView";
-import { installRevealGuard } from "./reveal";
 import { tabsStore, useTabs, type TabsStore } from "./store";
 import { measureTabSwitchAtNextFrame } from "./tabSwitch";
 import type { TabEntry } from "./tagsView";
@@ -97,9 +104,6 @@ const pageKey = (tab: TabEntry, generations: Readonly<Record<string, number>>) =
   `${tab.fullPath}#${generations[tab.fullPath] ?? 0}`;
 
 export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
-  const queryClient = useQueryClient();
-  // Before any kept page renders its queries (idempotent per client).
-  const [revealGuard] = useState(() => installRevealGuard(queryClient));
   const { tabs, activeKey, locationKey, generations, location } = useTabs(store);
   const activeTab = tabs.find((t) => t.fullPath === activeKey) ?? null;
   const activePageKey = activeTab ? pageKey(activeTab, generations) : null;
@@ -116,13 +120,12 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
     }));
   }
 
-  // ---- reveal without refetch, scroll memory, switch timing
+  // ---- scroll memory, switch timing
   const outletRef = useRef<HTMLDivElement>(null);
   /** Per page key: the scrollTop of each scrolling ancestor of the outlet (or the window) while it was shown. */
   const scrollTops = useRef(new Map<string, Map<Element, number>>());
   const scrollers = useRef(new Set<Element>());
   const shownKey = useRef<string | null>(null);
-  const committedPages = useRef<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     const onScroll = (event: Event) => {
@@ -143,23 +146,10 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
   useLayoutEffect(() => {
     const previous = shownKey.current;
     shownKey.current = activePageKey;
-    const before = committedPages.current;
-    const committed = new Set(
-      tabs.map((t) => pageKey(t, generations)).filter((k) => remembered.mounted.has(k)),
-    );
-    committedPages.current = committed;
-    revealGuard.forget([...before].filter((key) => !committed.has(key)));
     if (activePageKey === null || previous === activePageKey) return;
-    // Its observers leave in this commit's passive effects: the queries they leave stay the page's own.
-    if (previous !== null && committed.has(previous)) revealGuard.hiding(previous);
     const tops = scrollTops.current.get(activePageKey);
     restoreScroll(scrollers.current, tops);
     measureTabSwitchAtNextFrame();
-  });
-
-  useEffect(() => {
-    // The passive effects of the hidden page (its react-query observers leaving) ran before this one.
-    revealGuard.hiding(null);
   });
 
   useEffect(() => {
@@ -181,11 +171,16 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
             : location
           : (kept ?? syntheticLocation(tab));
         return (
-          <Activity key={key} mode={active ? "visible" : "hidden"} name={tab.fullPath}>
-            <div className="keep-alive-page" data-tab={tab.fullPath}>
+          <div
+            key={key}
+            className={active ? "keep-alive-page" : "keep-alive-page keep-alive-page-hidden"}
+            inert={!active}
+            data-tab={tab.fullPath}
+          >
+            <PageShownContext.Provider value={active}>
               <TabPage tab={tab} location={tabLocation} />
-            </div>
-          </Activity>
+            </PageShownContext.Provider>
+          </div>
         );
       })}
       {locationKey === null && <Outlet />}
