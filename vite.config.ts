@@ -75,8 +75,6 @@ export default defineConfig({
   resolve: {
     alias: {
       "resize-observer-polyfill": fileURLToPath(new URL("src/vendor/resizeObserver.ts", import.meta.url)),
-      // Exact id only: src/vendor/scrollBarSize.ts itself imports the original as "…/getScrollBarSize.js".
-      "rc-util/es/getScrollBarSize": fileURLToPath(new URL("src/vendor/scrollBarSize.ts", import.meta.url)),
     },
   },
   server: { port: devPort, strictPort: true, proxy },
