@@ -1,8 +1,8 @@
 /**
  * Toasts (antd `message`). A new error toast closes the error toast on screen: at most one error toast is visible at a
  * time (spec §8); success toasts behave the same among themselves. Under React 19 antd's static `message` renders
- * only after `@ant-design/v5-patch-for-react-19` has been imported (main.tsx does it first; so does
- * src/test/setup.ts).
+ * only after `@ant-design/v5-patch-for-react-19` has been imported (main.tsx does it first; src/test/setup.ts sets up
+ * the same for tests).
  *
  * Each toast gets a key of its own, and the one it replaces is closed. Re-opening one fixed key does not work while
  * the notice under that key is in its leave animation: rc-notification then keeps the leaving notice, which either

@@ -2,12 +2,14 @@
  * Setup of the jsdom test project (vitest.config.ts): what antd, React 19 and our components need from a browser
  * that jsdom does not provide. Runs before every test file under src/.
  */
-import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
 import { configure } from "@testing-library/react";
+import { unstableSetRender } from "antd";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import { afterEach } from "vitest";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterAll, afterEach } from "vitest";
 
 dayjs.locale("zh-cn");
 
@@ -63,4 +65,36 @@ function shimBrowser(): void {
   });
 }
 
-if (typeof window !== "undefined") shimBrowser();
+/**
+ * antd's static toasts (message) render in a React root of their own: what @ant-design/v5-patch-for-react-19 does in
+ * the console (main.tsx), except that the roots are kept. Testing Library does not unmount such a root, so work it
+ * had scheduled (a toast closing, its timer) could run after the file's jsdom was torn down, where React's first
+ * read of `window` failed the whole run ("window is not defined", in whichever file was ending). Each file's toast
+ * roots are unmounted when it ends, synchronously: nothing of theirs runs after.
+ */
+function keepStaticRoots(): void {
+  const roots = new Set<Root>();
+  unstableSetRender((node, container) => {
+    const holder = container as (Element | DocumentFragment) & { _testRoot?: Root };
+    const root = (holder._testRoot ??= createRoot(holder));
+    roots.add(root);
+    root.render(node);
+    return async () => {
+      roots.delete(root);
+      root.unmount();
+    };
+  });
+  afterAll(() => {
+    const unmountAll = () => {
+      for (const root of roots) root.unmount();
+      roots.clear();
+    };
+    if (Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT") === true) act(unmountAll);
+    else unmountAll();
+  });
+}
+
+if (typeof window !== "undefined") {
+  shimBrowser();
+  keepStaticRoots();
+}
