@@ -3,7 +3,12 @@ import { useValueAfterPaint } from "./useValueAfterPaint";
 
 /** Lets a frame pass, then the timers set in it. */
 const afterFrame = () =>
-  act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0))));
+  act(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => setTimeout(() => setTimeout(resolve, 0), 0)),
+      ),
+  );
 
 describe("useValueAfterPaint", () => {
   it("starts with the value; takes up a change only after the next frame", async () => {
