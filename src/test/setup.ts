@@ -66,13 +66,15 @@ function shimBrowser(): void {
 }
 
 /**
- * antd's static toasts (message) render in a React root of their own: what @ant-design/v5-patch-for-react-19 does in
- * the console (main.tsx), except that the roots are kept. Testing Library does not unmount such a root, so work it
- * had scheduled (a toast closing, its timer) could run after the file's jsdom was torn down, where React's first
- * read of `window` failed the whole run ("window is not defined", in whichever file was ending). Each file's toast
- * roots are unmounted when it ends, synchronously: nothing of theirs runs after.
+ * Nothing of React may run after a file's jsdom is torn down: each task React's scheduler runs starts by reading
+ * `window.event`, and one that ran late failed the whole run ("window is not defined", in whichever file was ending).
+ * - antd's static methods (toasts, confirm dialogs, a button's wave) render in React roots of their own, which
+ *   Testing Library does not unmount; they are made here as @ant-design/v5-patch-for-react-19 does in the console
+ *   (main.tsx), but kept, and unmounted when the file ends: a toast closing, its timer, find an unmounted tree.
+ * - Then the scheduler's queue is drained (its tasks run in `setImmediate`): a commit made outside act() near the end
+ *   of a file leaves a task to flush its effects, which runs even when the effects were flushed since.
  */
-function keepStaticRoots(): void {
+function settleReactAtFileEnd(): void {
   const roots = new Set<Root>();
   unstableSetRender((node, container) => {
     const holder = container as (Element | DocumentFragment) & { _testRoot?: Root };
@@ -84,17 +86,19 @@ function keepStaticRoots(): void {
       root.unmount();
     };
   });
-  afterAll(() => {
+  afterAll(async () => {
     const unmountAll = () => {
       for (const root of roots) root.unmount();
       roots.clear();
     };
     if (Reflect.get(globalThis, "IS_REACT_ACT_ENVIRONMENT") === true) act(unmountAll);
     else unmountAll();
+    // The scheduler runs its queue for 5 ms per turn and asks for another turn when tasks are left.
+    for (let turn = 0; turn < 3; turn++) await new Promise<void>((resolve) => setImmediate(resolve));
   });
 }
 
 if (typeof window !== "undefined") {
   shimBrowser();
-  keepStaticRoots();
+  settleReactAtFileEnd();
 }
