@@ -2,6 +2,22 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 /**
+ * React's scheduler runs its tasks in `setImmediate`, and each starts by reading `window.event`. A task still queued
+ * when a file's jsdom is torn down (a commit made outside act() leaves one to flush its effects, even when they were
+ * flushed since) then throws "window is not defined" after that file's tests have all ended: no test can be affected,
+ * but Vitest counted it as an error of the run and failed it, about once in three runs. Only that error is let pass;
+ * any other uncaught error, also a "window is not defined" thrown from a test, still fails the run.
+ */
+function isReactTaskAfterTeardown(error: { name?: string; message?: string; stack?: string }): boolean {
+  return (
+    error.name === "ReferenceError" &&
+    error.message === "window is not defined" &&
+    /performWorkUntilDeadline/.test(error.stack ?? "") &&
+    /react-dom-client\./.test(error.stack ?? "")
+  );
+}
+
+/**
  * Unit and stand-in tests (`npm run test:unit`). Two projects:
  * - "console": src/**\/*.test.{ts,tsx} in jsdom with src/test/setup.ts (antd/React 19 shims, zh-cn dayjs);
  * - "stand-in": mocks/**\/*.test.ts in node.
@@ -13,6 +29,7 @@ export default defineConfig({
   test: {
     globals: true,
     pool: "forks",
+    onUnhandledError: (error) => !isReactTaskAfterTeardown(error),
     maxWorkers: 2,
     // Generous: the machine may be shared; a hung test still fails.
     testTimeout: 30_000,
