@@ -8,6 +8,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { loadAdminLayout } from "./layout/adminChunks";
 import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
+import { groupRedirectElements } from "./layout/groupRedirects";
 import { accessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
@@ -42,6 +43,7 @@ export default function AdminApp() {
           <Routes>
             {routeElements(fullPageRoutes)}
             <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
+            {groupRedirectElements()}
             <Route path="*" element={<Navigate to="/404" replace />} />
           </Routes>
         </Refine>
