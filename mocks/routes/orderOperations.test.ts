@@ -297,7 +297,7 @@ describe("refused transitions and permissions", () => {
     ],
     ["签到", p.signIn, "order_status = 7", { images: IMG }],
     ["核销", p.verify, "order_status = 8", { verifyCode: "123456" }],
-    ["查看核销码", p.verifyCode, "order_status = 10", {}],
+    ["发送核销码", p.verifyCode, "order_status = 10", {}],
     ["挂起", op.hangUp, "order_status = 3", { hangUpReason: "x" }],
     ["施工确认", op.buildConfirm, "order_status = 10", { images: IMG }],
     ["报价", op.offer, "order_status = 6", { amount: 1 }],

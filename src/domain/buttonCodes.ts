@@ -14,7 +14,7 @@ export const BUTTON_LABELS = {
   "order:checkGoods": "验货",
   "order:buildConfirm": "施工确认",
   "order:verify": "核销",
-  "order:verifyCode": "查看核销码",
+  "order:verifyCode": "发送核销码",
   "order:complete": "服务完工",
   "order:hangUp": "挂起",
   "order:cancelHangUp": "取消挂起",

@@ -9,6 +9,7 @@ import { toastSuccess } from "../../providers/toast";
 import { Upload, type UploadedFile } from "../../widgets/upload";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
 import { areaLabel, AreaField, CategoriesField, CoverAreasField } from "./fields";
+import { joinList } from "../../domain/format";
 
 type Field = keyof ApplyValues;
 
@@ -61,11 +62,11 @@ function Review({ values }: { values: ApplyValues }) {
           ? "营业执照、法人身份证人像面、国徽面已上传"
           : ""}
       </Descriptions.Item>
-      <Descriptions.Item label="服务类型">{types.join("，")}</Descriptions.Item>
+      <Descriptions.Item label="服务类型">{joinList(types)}</Descriptions.Item>
       <Descriptions.Item label="服务类目">
-        {values.categories?.map((c) => c.label).join("，")}
+        {joinList(values.categories?.map((c) => c.label))}
       </Descriptions.Item>
-      <Descriptions.Item label="服务区域">{values.coverAreas?.map(areaLabel).join("，")}</Descriptions.Item>
+      <Descriptions.Item label="服务区域">{joinList(values.coverAreas?.map(areaLabel))}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -10,6 +10,7 @@ import { api } from "../../api";
 import type { WorkerAssessRow, WorkerViolateOrder } from "../../api/data";
 import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
+import { DEFAULT_PAGE_SIZE, withPaginationDefaults } from "../../widgets/table";
 import type { ListScreen } from "../engine";
 
 function Overview({ payload }: { payload: Record<string, unknown> }) {
@@ -52,7 +53,7 @@ function Overview({ payload }: { payload: Record<string, unknown> }) {
 }
 
 function ViolationOrders({ record, onClose }: { record: WorkerAssessRow; onClose: () => void }) {
-  const [page, setPage] = useState({ current: 1, size: 10 });
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const orders = useQuery({
     queryKey: ["data", "violateOrders", record.workerId, page],
     queryFn: () => call(api.data.workerViolateOrderPage, { workerId: record.workerId, ...page }),
@@ -65,13 +66,12 @@ function ViolationOrders({ record, onClose }: { record: WorkerAssessRow; onClose
         loading={orders.isPending}
         dataSource={orders.data?.records ?? []}
         locale={{ emptyText: "暂无违规订单" }}
-        pagination={{
+        pagination={withPaginationDefaults({
           current: page.current,
           pageSize: page.size,
           total: orders.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
           onChange: (current, size) => setPage({ current, size }),
-        }}
+        })}
         columns={[
           { dataIndex: "orderNo", title: "订单号" },
           { dataIndex: "violateType", title: "违规类型" },

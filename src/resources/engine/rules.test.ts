@@ -6,7 +6,7 @@ import type { Endpoint } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
 import { setAccessGroup } from "../../providers/session";
 import { currentButtons, DEFAULT_SUCCESS, endpointOf, isOffered, successText } from "./actions";
-import { formatMoney, isBlank, joinList, readField, toneColor } from "./format";
+import { isBlank, readField } from "./format";
 import { decodeSearch, encodeSearch, initialValues, searchPayload } from "./searchState";
 import type { ActionDecl, FilterDecl, RemoteOptions, TabsDecl } from "./types";
 
@@ -17,29 +17,10 @@ const SOURCE: Enumeration = [
 const remoteEndpoint = { method: "GET", path: "/x/types" } as unknown as RemoteOptions["endpoint"];
 
 describe("formatting at the edges", () => {
-  it("shows no money for blanks and non-numbers, ¥0.00 for zero, and reads numeric text", () => {
-    for (const blank of [undefined, null, "", "abc", Number.NaN, Number.POSITIVE_INFINITY])
-      expect(formatMoney(blank)).toBe("-");
-    expect(formatMoney(0)).toBe("¥0.00");
-    expect(formatMoney("1234.5")).toBe("¥1,234.50");
-    expect(formatMoney(-1000)).toBe("-¥1,000.00");
-  });
-
-  it("joins only the given items of a list, and shows a scalar as text", () => {
-    expect(joinList(["空调", undefined, "", null, 0, "热水器"])).toBe("空调,0,热水器");
-    for (const blank of [undefined, null, ""]) expect(joinList(blank)).toBe("-");
-    expect(joinList(0)).toBe("0");
-  });
-
   it("reads no field through a text or a number", () => {
     expect(readField({ a: "abc" }, "a.length")).toBeUndefined();
     expect(readField({ a: 5 }, "a.b")).toBeUndefined();
     expect(readField({ a: { b: 0 } }, "a.b")).toBe(0);
-  });
-
-  it("colours only the processing tone itself", () => {
-    expect(toneColor("processing")).toBe("processing");
-    expect(toneColor("success")).toBeUndefined();
   });
 
   it("counts undefined, null, blank text and an empty list as not given, nothing else", () => {

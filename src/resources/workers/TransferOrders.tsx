@@ -16,6 +16,7 @@ import { Dialog } from "../../widgets/dialog";
 import { useRunAction } from "../engine/actions";
 import { FormFields, formValuesOut } from "../engine/FormFields";
 import type { ActionDecl, FormFieldDecl } from "../engine";
+import { joinList } from "../../domain/format";
 
 const ORDER_PAGE = 100;
 
@@ -115,7 +116,7 @@ export function TransferOrders<R extends Worker>({ record, onClose }: { record: 
             width: 90,
             render: (v: number) => labelOf(ORDER_STATUS, v),
           },
-          { dataIndex: "goodsNameList", title: "商品", render: (v: string[]) => v.join("，") },
+          { dataIndex: "goodsNameList", title: "商品", render: (v: string[]) => joinList(v) },
           { dataIndex: "customerName", title: "客户", width: 90 },
         ]}
       />
