@@ -35,12 +35,12 @@ export const ALERT_TYPE_CODES: readonly number[] = ALERT_TYPES.map((o) => o.valu
 export const ALERT_HANDLE_STATUS: Enumeration<number> = [
   { value: 1, label: "待处理", tone: "warning" },
   { value: 2, label: "已完结", tone: "success" },
-  { value: 3, label: "已失效", tone: "default" },
+  { value: 3, label: "已失效", tone: "danger" },
 ];
 
 /** Warned flag (spec §4: 1 not warned, 2 warned): whether the platform has already notified the provider. */
 export const ALERT_WARNED: Enumeration<number> = [
-  { value: 1, label: "未提醒", tone: "default" },
+  { value: 1, label: "未提醒", tone: "success" },
   { value: 2, label: "已提醒", tone: "danger" },
 ];
 

@@ -3,8 +3,12 @@
  * fields and the stand-in all read the same table, so a label or a colour is written once.
  */
 
-/** Tag tones: the spec's success / warning / danger, plus processing (blue, in progress) and default (grey). */
-export type TagTone = "success" | "warning" | "danger" | "processing" | "default";
+/**
+ * Status tag types (spec §3): success (closed well), warning (open: waiting for anyone, in progress), danger (failed,
+ * refused, cancelled, void). An option without a tone is no status (a source, a service type, a mark, a mode): it
+ * shows as a plain tag.
+ */
+export type TagTone = "success" | "warning" | "danger";
 
 export interface EnumOption<V extends string | number = number> {
   value: V;

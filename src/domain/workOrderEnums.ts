@@ -1,4 +1,4 @@
-import type { Enumeration } from "./enumeration";
+import type { Enumeration, TagTone } from "./enumeration";
 import {
   WORK_ORDER_PROCESS_STATE_OPTIONS,
   WORK_ORDER_RESPONSE_STATUS_OPTIONS,
@@ -7,24 +7,25 @@ import {
 
 /**
  * The work order catalogues as enumerations with tag tones (labels from workOrderStatus.ts, tones the project's:
- * waiting for the provider = warning, closed well = success, in progress elsewhere = processing, void = default).
+ * the provider's move = warning (exactly the to-do badge's statuses), closed well = success, void or refused = danger;
+ * a state that waits on another party has no type and shows as a plain tag, so that warning keeps meaning "yours").
  */
 
-const RESULT_TONES: Record<number, "success" | "warning" | "danger" | "processing" | "default"> = {
-  1: "processing",
+const RESULT_TONES: Record<number, TagTone | undefined> = {
+  1: undefined,
   2: "warning",
-  3: "processing",
+  3: undefined,
   4: "warning",
   5: "warning",
-  6: "processing",
+  6: undefined,
   7: "warning",
   8: "success",
-  9: "default",
+  9: "danger",
 };
 
-const RESPONSE_TONES: Record<number, "success" | "warning" | "processing"> = {
+const RESPONSE_TONES: Record<number, TagTone | undefined> = {
   1: "warning",
-  2: "processing",
+  2: undefined,
   3: "success",
   4: "success",
   5: "warning",
@@ -46,11 +47,11 @@ export const WORK_ORDER_PROCESS_STATE_ENUM: Enumeration<string> = WORK_ORDER_PRO
   (o) => ({
     value: o.code,
     label: o.label,
-    tone: o.code === "FINISH" ? "success" : o.code.endsWith("REFUSE") ? "danger" : "processing",
+    tone: o.code === "FINISH" ? "success" : o.code.endsWith("REFUSE") ? "danger" : undefined,
   }),
 );
 
 export const WORKER_SHOW_ENUM: Enumeration<number> = [
   { value: 1, label: "可见", tone: "success" },
-  { value: 0, label: "不可见", tone: "default" },
+  { value: 0, label: "不可见", tone: "warning" },
 ];

@@ -14,7 +14,7 @@ export type BillStatusCode = (typeof BILL_STATUS_CODE)[keyof typeof BILL_STATUS_
 /** Spec §4 "Settlement statuses", in order. */
 export const BILL_STATUS: Enumeration = [
   { value: 1, label: "待生成账单", tone: "warning" },
-  { value: 2, label: "服务完成", tone: "processing" },
+  { value: 2, label: "服务完成", tone: "warning" },
   { value: 3, label: "已结算", tone: "success" },
 ];
 

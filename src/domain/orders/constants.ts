@@ -4,7 +4,7 @@ import type { Enumeration } from "../enumeration";
 
 /** Order source options of the list filter: 自有 = 1, 天猫 = 2 (spec §9). */
 export const ORDER_SOURCE_FILTER: Enumeration = [
-  { value: 1, label: "自有", tone: "default" },
+  { value: 1, label: "自有" },
   { value: 2, label: "天猫", tone: "warning" },
 ];
 
@@ -22,9 +22,9 @@ export const ORDER_TIME_TYPE: Enumeration<1 | 2 | 3> = [
  * these three, so no other code is named here.
  */
 export const SERVICE_TYPE: Enumeration = [
-  { value: 1, label: "安装", tone: "processing" },
+  { value: 1, label: "安装" },
   { value: 2, label: "维修", tone: "warning" },
-  { value: 3, label: "测量", tone: "default" },
+  { value: 3, label: "测量" },
 ];
 
 export const SERVICE_TYPE_CODE = { install: 1, repair: 2, measure: 3 } as const;
@@ -101,7 +101,7 @@ export const MANUAL_OPERATION: Enumeration<0 | 1 | 2 | 3> = [
 export const EXPRESS_INSTALL: Enumeration<24 | 48 | 72> = [
   { value: 24, label: "24小时达", tone: "danger" },
   { value: 48, label: "48小时达", tone: "warning" },
-  { value: 72, label: "72小时达", tone: "processing" },
+  { value: 72, label: "72小时达" },
 ];
 
 /**
@@ -119,10 +119,10 @@ export const DELIVERY_MODE: Enumeration<0 | 1 | 2 | 3 | 4> = [
 
 /** Logistics status of an order's goods (天猫 and delivery orders); each is also a mark (spec §4). */
 export const LOGISTICS_STATUS: Enumeration = [
-  { value: 1, label: "待入库", tone: "default" },
-  { value: 2, label: "待出库", tone: "default" },
-  { value: 3, label: "已出库", tone: "processing" },
-  { value: 4, label: "派送中", tone: "processing" },
+  { value: 1, label: "待入库", tone: "warning" },
+  { value: 2, label: "待出库", tone: "warning" },
+  { value: 3, label: "已出库", tone: "warning" },
+  { value: 4, label: "派送中", tone: "warning" },
   { value: 5, label: "客户签收", tone: "success" },
   { value: 6, label: "客户拒签", tone: "danger" },
   { value: 7, label: "待提货", tone: "warning" },

@@ -23,10 +23,10 @@ const plain: OrderMarkFacts = {
 };
 
 describe("order marks", () => {
-  it("are the 23 marks of spec §4 in order, each with a tone and a rule", () => {
+  it("are the 23 marks of spec §4 in order, each with a rule and a status type or none", () => {
     expect(ORDER_MARKS.map((m) => m.label)).toEqual(SPEC_MARKS);
     for (const mark of ORDER_MARKS) {
-      expect(mark.tone).toBeTruthy();
+      expect([undefined, "success", "warning", "danger"]).toContain(mark.tone);
       expect(mark.rule.length).toBeGreaterThan(2);
     }
   });

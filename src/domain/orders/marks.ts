@@ -7,7 +7,7 @@ import { LOGISTICS_STATUS } from "./constants";
  * place that turns an order's facts into its tags; the stand-in answers `orderMarks` with it.
  */
 export interface OrderMarkOption extends EnumOption<string> {
-  tone: TagTone;
+  tone?: TagTone;
   /** Where the mark comes from. */
   rule: string;
 }
@@ -16,7 +16,6 @@ export const ORDER_MARKS: readonly OrderMarkOption[] = [
   {
     value: "总包/众包",
     label: "总包/众包",
-    tone: "processing",
     rule: "每单一个：scopeType 2 显示「总包」，1 显示「众包」",
   },
   { value: "急", label: "急", tone: "danger", rule: "商家加急（urgent）" },
@@ -31,16 +30,16 @@ export const ORDER_MARKS: readonly OrderMarkOption[] = [
     rule: "待预约且最近一次预约未成功（appointmentFailed）",
   },
   { value: "无师傅", label: "无师傅", tone: "danger", rule: "待派单/待接单且未指派师傅" },
-  { value: "以旧换新", label: "以旧换新", tone: "processing", rule: "以旧换新订单（tradeIn）" },
-  { value: "次日装", label: "次日装", tone: "processing", rule: "客户要求次日安装（nextDayInstall）" },
-  { value: "送货", label: "送货", tone: "default", rule: "送货方式 1 只送货（deliveryMode）" },
-  { value: "送装", label: "送装", tone: "default", rule: "送货方式 2 送货并安装，师傅未定" },
-  { value: "送装一体", label: "送装一体", tone: "default", rule: "送货方式 3 同一师傅送货并安装" },
-  { value: "送装分离", label: "送装分离", tone: "default", rule: "送货方式 4 送货、安装分属两位师傅" },
+  { value: "以旧换新", label: "以旧换新", rule: "以旧换新订单（tradeIn）" },
+  { value: "次日装", label: "次日装", rule: "客户要求次日安装（nextDayInstall）" },
+  { value: "送货", label: "送货", rule: "送货方式 1 只送货（deliveryMode）" },
+  { value: "送装", label: "送装", rule: "送货方式 2 送货并安装，师傅未定" },
+  { value: "送装一体", label: "送装一体", rule: "送货方式 3 同一师傅送货并安装" },
+  { value: "送装分离", label: "送装分离", rule: "送货方式 4 送货、安装分属两位师傅" },
   ...LOGISTICS_STATUS.map((status): OrderMarkOption => ({
     value: status.label,
     label: status.label,
-    tone: status.tone ?? "default",
+    tone: status.tone,
     rule: `商品物流状态为「${status.label}」（logisticsStatus ${status.value}）`,
   })),
   { value: "好评", label: "好评", tone: "success", rule: "服务完成后客户给出好评（goodReview）" },

@@ -28,17 +28,17 @@ export type OrderStatusCode = (typeof ORDER_STATUS_CODE)[keyof typeof ORDER_STAT
 /** Order status, set A (codes 1-13): the status of every order of the stand-in and of the order screens. */
 export const ORDER_STATUS: Enumeration<OrderStatusCode> = [
   { value: 1, label: "待支付", tone: "warning" },
-  { value: 2, label: "支付中", tone: "processing" },
+  { value: 2, label: "支付中", tone: "warning" },
   { value: 3, label: "待派单", tone: "warning" },
   { value: 4, label: "待接单", tone: "warning" },
   { value: 5, label: "待报价", tone: "warning" },
   { value: 6, label: "待雇佣", tone: "warning" },
   { value: 7, label: "待预约", tone: "warning" },
-  { value: 8, label: "待上门", tone: "processing" },
-  { value: 9, label: "待核销", tone: "processing" },
+  { value: 8, label: "待上门", tone: "warning" },
+  { value: 9, label: "待核销", tone: "warning" },
   { value: 10, label: "服务完成", tone: "success" },
   { value: 11, label: "已完成", tone: "success" },
-  { value: 12, label: "已取消", tone: "default" },
+  { value: 12, label: "已取消", tone: "danger" },
   { value: 13, label: "验收完成", tone: "success" },
 ];
 
@@ -50,42 +50,42 @@ export const ORDER_STATUS: Enumeration<OrderStatusCode> = [
 export const ORDER_STATUS_B: Enumeration = [
   { value: 1, label: "待支付", tone: "warning" },
   { value: 2, label: "待预约", tone: "warning" },
-  { value: 3, label: "待上门", tone: "processing" },
-  { value: 4, label: "待核销", tone: "processing" },
+  { value: 3, label: "待上门", tone: "warning" },
+  { value: 4, label: "待核销", tone: "warning" },
   { value: 5, label: "服务已完成", tone: "success" },
   { value: 6, label: "服务完成", tone: "success" },
   { value: 7, label: "已完成", tone: "success" },
-  { value: 8, label: "已取消", tone: "default" },
+  { value: 8, label: "已取消", tone: "danger" },
 ];
 
 /** Settlement statuses (spec §4); codes are ours. */
 export const SETTLE_STATUS: Enumeration = [
   { value: 1, label: "待生成账单", tone: "warning" },
-  { value: 2, label: "服务完成", tone: "processing" },
+  { value: 2, label: "服务完成", tone: "warning" },
   { value: 3, label: "已结算", tone: "success" },
 ];
 
 /** Payment status (spec §4). */
 export const PAYMENT_STATUS: Enumeration = [
   { value: -2, label: "支付失败", tone: "danger" },
-  { value: -1, label: "已取消", tone: "default" },
+  { value: -1, label: "已取消", tone: "danger" },
   { value: 1, label: "待支付", tone: "warning" },
-  { value: 2, label: "支付中", tone: "processing" },
+  { value: 2, label: "支付中", tone: "warning" },
   { value: 3, label: "已完成", tone: "success" },
 ];
 
 /** Placement of an order with a worker (spec §4). */
 export const PLACEMENT_STATUS: Enumeration = [
-  { value: 0, label: "未下单", tone: "default" },
+  { value: 0, label: "未下单", tone: "warning" },
   { value: 1, label: "待预约", tone: "warning" },
   { value: 2, label: "已下单", tone: "success" },
-  { value: 3, label: "已取消", tone: "default" },
+  { value: 3, label: "已取消", tone: "danger" },
   { value: -1, label: "已被抢", tone: "danger" },
 ];
 
 /** Order audit (spec §4). */
 export const AUDIT_STATUS: Enumeration = [
-  { value: 1, label: "无需审核", tone: "default" },
+  { value: 1, label: "无需审核", tone: "success" },
   { value: 2, label: "已驳回", tone: "danger" },
   { value: 3, label: "已通过", tone: "success" },
 ];

@@ -10,10 +10,10 @@ export const CONTRACT_STATUS = { toSign: 0, signing: 1, signed: 2, failed: 3, ex
 
 export const CONTRACT_STATUSES: Enumeration = [
   { value: 0, label: "待签署", tone: "warning" },
-  { value: 1, label: "签署中", tone: "processing" },
+  { value: 1, label: "签署中", tone: "warning" },
   { value: 2, label: "已签署", tone: "success" },
   { value: 3, label: "签署失败", tone: "danger" },
-  { value: 4, label: "已过期", tone: "default" },
+  { value: 4, label: "已过期", tone: "danger" },
 ];
 
 export function canSign(status: number): boolean {

@@ -28,12 +28,12 @@ export const SETTLE_PHASE = {
 export type SettlePhase = number;
 
 export const SETTLE_PHASES: Enumeration = [
-  { value: 0, label: "已注册·未提交申请", tone: "default" },
-  { value: 1, label: "申请审核中", tone: "processing" },
+  { value: 0, label: "已注册·未提交申请", tone: "warning" },
+  { value: 1, label: "申请审核中", tone: "warning" },
   { value: 2, label: "申请被驳回", tone: "danger" },
   { value: 3, label: "审核通过·待签合同", tone: "warning" },
   { value: 4, label: "合同已签·待缴保证金", tone: "warning" },
-  { value: 5, label: "保证金已缴·待开通", tone: "processing" },
+  { value: 5, label: "保证金已缴·待开通", tone: "warning" },
   { value: 6, label: "入驻完成", tone: "success" },
 ];
 

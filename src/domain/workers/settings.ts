@@ -7,14 +7,14 @@ import type { Enumeration } from "../enumeration";
 
 /** 自由接单: the worker picks orders from the hall; 指派接单: the provider's orders are dispatched to the worker. */
 export const ORDER_TAKING_MODE: Enumeration<"free" | "nonFree"> = [
-  { value: "free", label: "自由接单", tone: "default" },
-  { value: "nonFree", label: "指派接单", tone: "processing" },
+  { value: "free", label: "自由接单" },
+  { value: "nonFree", label: "指派接单" },
 ];
 
 /** How the 指派接单 area is given: a list of regions, or a radius around the worker's address. */
 export const NON_FREE_AREA_TYPE: Enumeration<1 | 2> = [
-  { value: 1, label: "按区域", tone: "default" },
-  { value: 2, label: "按距离", tone: "default" },
+  { value: 1, label: "按区域" },
+  { value: 2, label: "按距离" },
 ];
 
 /** The spec's message for a number outside its rule (§5 number input). */
@@ -52,8 +52,8 @@ export const MAX_BATCH_WORKERS = 100;
 
 /** Transfer types (spec §9). */
 export const TRANSFER_TYPE: Enumeration<1 | 2> = [
-  { value: 1, label: "手动转单", tone: "default" },
-  { value: 2, label: "送装分离", tone: "processing" },
+  { value: 1, label: "手动转单" },
+  { value: 2, label: "送装分离" },
 ];
 
 /** Wallet record directions. */

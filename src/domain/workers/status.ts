@@ -6,9 +6,9 @@ import { ORDER_STATUS_CODE } from "../orders/status";
 /** Worker account status (spec §4), codes 1-5 in spec order (the codes are ours: the spec shows none). */
 export const WORKER_STATUS: Enumeration<WorkerAccountStatus> = [
   { value: 1, label: "待完善资料", tone: "warning" },
-  { value: 2, label: "待开启", tone: "processing" },
+  { value: 2, label: "待开启", tone: "warning" },
   { value: 3, label: "正常", tone: "success" },
-  { value: 4, label: "禁用", tone: "default" },
+  { value: 4, label: "禁用", tone: "danger" },
   { value: 5, label: "拉黑", tone: "danger" },
 ];
 
@@ -61,12 +61,12 @@ export const IN_SERVICE_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS_CODE.awaitingVerification,
 ];
 
-/** Worker grades (ours: the contract shows 金牌 as an example name). */
+/** Worker grades (ours: the contract shows 金牌 as an example name). A grade is no status: plain tags. */
 export const WORKER_GRADE: Enumeration = [
-  { value: 1, label: "普通", tone: "default" },
-  { value: 2, label: "铜牌", tone: "warning" },
-  { value: 3, label: "银牌", tone: "processing" },
-  { value: 4, label: "金牌", tone: "success" },
+  { value: 1, label: "普通" },
+  { value: 2, label: "铜牌" },
+  { value: 3, label: "银牌" },
+  { value: 4, label: "金牌" },
 ];
 
 /** Grades are 200 points wide (ours): 普通 0-199, 铜牌 200-399, 银牌 400-599, 金牌 from 600. */

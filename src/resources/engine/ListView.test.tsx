@@ -33,7 +33,7 @@ const listEndpoint = fx.post<Record<string, unknown>, Page<Fixture>>("/list", "�
 const removeEndpoint = fx.post<{ id: string }, null>("/remove", "删除夹具");
 const addEndpoint = fx.post<{ name: string }, null>("/add", "新增夹具");
 const STATUS: Enumeration = [
-  { value: 1, label: "进行中", tone: "processing" },
+  { value: 1, label: "进行中", tone: "warning" },
   { value: 2, label: "已完成", tone: "success" },
 ];
 

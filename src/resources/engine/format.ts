@@ -12,11 +12,6 @@ export function readField(record: object, field: string): unknown {
   return value;
 }
 
-/** antd Tag colour of a tone that the status tag does not cover. */
-export function toneColor(tone: TagTone): string | undefined {
-  return tone === "processing" ? "processing" : undefined;
-}
-
 /** True when a form value counts as "not given" (left out of a payload). */
 export function isBlank(value: unknown): boolean {
   return (

@@ -12,7 +12,7 @@ import { fileUrl } from "../../widgets/media/fileUrl";
 import { LazyMediaGallery as MediaGallery } from "../../widgets/media/LazyMediaGallery";
 import { StatusTag } from "../../widgets/status-tag";
 import "./engine.css";
-import { EMPTY, formatMoney, joinList, readField, toneColor } from "./format";
+import { EMPTY, formatMoney, joinList, readField } from "./format";
 import type { AnyRecord, ColumnDecl, ValueType } from "./types";
 
 /** A code as its label in a tag of its tone (an unknown code shows itself). */
@@ -20,10 +20,7 @@ export function EnumTag({ table, value }: { table: Parameters<typeof optionOf>[0
   if (value === undefined || value === null || value === "") return <>{EMPTY}</>;
   const option = optionOf(table, value);
   const label = option?.label ?? String(value);
-  const tone = option?.tone ?? "default";
-  if (tone === "success" || tone === "warning" || tone === "danger")
-    return <StatusTag type={tone}>{label}</StatusTag>;
-  return <Tag color={toneColor(tone)}>{label}</Tag>;
+  return option?.tone ? <StatusTag type={option.tone}>{label}</StatusTag> : <Tag>{label}</Tag>;
 }
 
 function mediaFiles(value: unknown): { url: string; filePath: string }[] {

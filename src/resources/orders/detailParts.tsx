@@ -12,8 +12,12 @@ import type { LogisticsItem, StartPriceDiff } from "../../api/order/tmall";
 import { getAccessGroup } from "../../providers/session";
 import { LabelList } from "../../widgets/label-list";
 import { MaskedPhone } from "../../widgets/masked-phone";
-import { formatMoney } from "../engine";
+import { EnumTag, formatMoney } from "../engine";
+import { LOGISTICS_STATUS } from "../../domain/orders/constants";
 import { START_PRICE_DIFF_LABEL } from "./rows";
+
+/** The logistics statuses keyed by their label (天猫 answers the label, not the code). */
+const LOGISTICS_LABELS = LOGISTICS_STATUS.map((status) => ({ ...status, value: status.label }));
 
 // The dialer (and its call-service adapter) loads only when a call is started.
 const HotlineDialer = lazy(() => import("../../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
@@ -103,7 +107,7 @@ export function LogisticsSection({ data }: { data: unknown }) {
           <Space wrap style={{ marginBottom: 8 }}>
             <Typography.Text strong>{item.companyName}</Typography.Text>
             <Typography.Text copyable>{item.logisticsNo}</Typography.Text>
-            <Tag color="processing">{item.logisticsStatus}</Tag>
+            <EnumTag table={LOGISTICS_LABELS} value={item.logisticsStatus} />
           </Space>
           <Timeline
             items={item.traces.map((trace) => ({

@@ -22,8 +22,8 @@ export const ARCHIVE_PATH = "/worker/watch/archives";
 export const MOBILE_MESSAGE = "手机格式不正确";
 
 const GENDER: Enumeration = [
-  { value: 1, label: "男", tone: "default" },
-  { value: 2, label: "女", tone: "default" },
+  { value: 1, label: "男" },
+  { value: 2, label: "女" },
 ];
 export { GENDER };
 

@@ -35,18 +35,16 @@ const providerAreas: RemoteOptions = {
     (data as AreaRef[]).map((area) => ({
       value: areaKey(area),
       label: `${area.provinceName} ${area.cityName}`,
-      tone: "default" as const,
     })),
 };
 
 /** Every class of the service-type & category picker: 总包 the one-level list, 众包 the second levels. */
 export function classOptions(tree: readonly Category[]): Enumeration<string> {
   return tree.flatMap((first) => [
-    { value: String(first.id), label: `${first.name ?? ""}（总包）`, tone: "default" as const },
+    { value: String(first.id), label: `${first.name ?? ""}（总包）` },
     ...(first.children ?? []).map((second) => ({
       value: String(second.id),
       label: `${first.name ?? ""}/${second.name ?? ""}（众包）`,
-      tone: "default" as const,
     })),
   ]);
 }
@@ -63,7 +61,6 @@ const serviceItems: RemoteOptions = {
     (data as ServiceItem[]).map((item) => ({
       value: String(item.itemId),
       label: item.itemName,
-      tone: "default",
     })),
 };
 
@@ -73,7 +70,6 @@ const roles: RemoteOptions = {
     (data as WorkerRole[]).map((role) => ({
       value: String(role.roleId),
       label: role.roleName,
-      tone: "default",
     })),
 };
 

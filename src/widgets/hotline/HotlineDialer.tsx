@@ -7,6 +7,7 @@ import { DialerController } from "./dialerController";
 import { browserEnvironment, type DialerEnvironment } from "./environment";
 import { cleanNumberInput, DIALER_STATUS_LABEL, formatDuration, KEYPAD, type DialerStatus } from "./rules";
 import { apiHotlineService, type HotlineService } from "./service";
+import { StatusTag, type StatusTagType } from "../status-tag";
 
 export interface HotlineDialerProps {
   /** "floating" (default): a round button fixed at the bottom right; "inline": a button in the page flow. */
@@ -27,12 +28,19 @@ export interface HotlineDialerProps {
   dialTimeoutMs?: number;
 }
 
-const STATUS_COLOR: Record<DialerStatus, string> = {
-  ready: "default",
-  dialing: "processing",
+/** The call's status as a status tag (spec §3 types); 待拨号 is no status yet: a plain tag. */
+const STATUS_TYPE: Record<DialerStatus, StatusTagType | undefined> = {
+  ready: undefined,
+  dialing: "warning",
   inCall: "success",
   ended: "warning",
 };
+
+function CallStatus({ status }: { status: DialerStatus }) {
+  const type = STATUS_TYPE[status];
+  const label = DIALER_STATUS_LABEL[status];
+  return type ? <StatusTag type={type}>{label}</StatusTag> : <Tag>{label}</Tag>;
+}
 
 const floatingPanel: CSSProperties = { position: "fixed", right: 24, bottom: 88, zIndex: 1000, width: 280 };
 const inlinePanel: CSSProperties = { width: 280, marginTop: 12 };
@@ -81,9 +89,9 @@ function DialerPanel({
         <Space size={8}>
           <PhoneOutlined />
           <span>智能外呼</span>
-          <Tag color={STATUS_COLOR[snapshot.status]} data-testid="dialer-status">
-            {DIALER_STATUS_LABEL[snapshot.status]}
-          </Tag>
+          <span data-testid="dialer-status">
+            <CallStatus status={snapshot.status} />
+          </span>
         </Space>
       }
       extra={
