@@ -215,6 +215,12 @@ describe("worker settings", () => {
     await list.locator(".ant-table-row").nth(index).getByRole("button", { name: "违规订单" }).click();
     await visible(dialog(page).getByText(/违规订单：/));
     await expect.poll(() => dialog(page).locator(".ant-table-row").count()).toBe(Math.min(10, counts[index]));
+    // Its pages offer spec §9's sizes, as every list does.
+    await dialog(page).locator(".ant-pagination-options-size-changer").click();
+    const sizes = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
+    await visible(sizes);
+    expect(await sizes.allInnerTexts()).toEqual(["10 条/页", "20 条/页", "30 条/页", "40 条/页"]);
+    await page.keyboard.press("Escape");
     await screenshot(page, "worker-service-data-violations");
   });
 });

@@ -1,5 +1,6 @@
 import { Layout } from "antd";
 import { Breadcrumbs } from "./breadcrumb";
+import { ConsoleDialer } from "./ConsoleDialer";
 import { AppFooter } from "./footer";
 import { AppHeader } from "./header";
 import { AppSider, useSiderState } from "./sider";
@@ -28,6 +29,7 @@ export default function AdminLayout() {
           <KeepAliveOutlet />
         </Layout.Content>
         <AppFooter />
+        <ConsoleDialer />
       </Layout>
     </Layout>
   );

@@ -4,13 +4,13 @@
  */
 import { PhoneOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from "antd";
-import { lazy, Suspense, useState } from "react";
 import type { LabelItem } from "../../api/types";
 import type { ExpectLabel, OrderServiceBill } from "../../api/order/admin";
 import type { OrderCustomer } from "../../api/order/types";
 import type { LogisticsItem, StartPriceDiff } from "../../api/order/tmall";
 import { getAccessGroup } from "../../providers/session";
 import { LabelList } from "../../widgets/label-list";
+import { requestCall } from "../../widgets/hotline/callRequests";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { EnumTag, formatMoney } from "../engine";
 import { LOGISTICS_STATUS } from "../../domain/orders/constants";
@@ -20,7 +20,6 @@ import { START_PRICE_DIFF_LABEL } from "./rows";
 const LOGISTICS_LABELS = LOGISTICS_STATUS.map((status) => ({ ...status, value: status.label }));
 
 // The dialer (and its call-service adapter) loads only when a call is started.
-const HotlineDialer = lazy(() => import("../../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
 
 const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 
@@ -38,42 +37,28 @@ export function addressOf(customer: OrderCustomer): string {
 
 /** 客户信息 with 联系客户: the floating hotline dialer opened on the customer's number. */
 export function CustomerContact({ data }: { data: unknown }) {
-  const [calling, setCalling] = useState(false);
   const customer = data as OrderCustomer | null;
   if (!customer) return empty("暂无客户信息");
   const canCall = getAccessGroup().btn.includes("order:callCustomer");
   return (
-    <>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
-        <Descriptions.Item label="客户姓名">{customer.customerName}</Descriptions.Item>
-        <Descriptions.Item label="客户电话">
-          <Space>
-            <MaskedPhone phone={customer.customerMobile} />
-            {canCall && (
-              <Button size="small" icon={<PhoneOutlined />} onClick={() => setCalling(true)}>
-                联系客户
-              </Button>
-            )}
-          </Space>
-        </Descriptions.Item>
-        <Descriptions.Item label="服务地址">{addressOf(customer)}</Descriptions.Item>
-      </Descriptions>
-      {calling && (
-        <Suspense fallback={null}>
-          <HotlineDialer placement="floating" defaultOpen defaultNumber={customer.customerMobile} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/** The floating hotline dialer of the order lists (closed until its button is pressed), for 联系客户 staff. */
-export function FloatingDialer() {
-  if (!getAccessGroup().btn.includes("order:callCustomer")) return null;
-  return (
-    <Suspense fallback={null}>
-      <HotlineDialer placement="floating" />
-    </Suspense>
+    <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+      <Descriptions.Item label="客户姓名">{customer.customerName}</Descriptions.Item>
+      <Descriptions.Item label="客户电话">
+        <Space>
+          <MaskedPhone phone={customer.customerMobile} />
+          {canCall && (
+            <Button
+              size="small"
+              icon={<PhoneOutlined />}
+              onClick={() => requestCall(customer.customerMobile)}
+            >
+              联系客户
+            </Button>
+          )}
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label="服务地址">{addressOf(customer)}</Descriptions.Item>
+    </Descriptions>
   );
 }
 

@@ -18,7 +18,6 @@ import {
 } from "../../domain/orders";
 import type { ColumnDecl, FilterDecl, ListScreen, TabsDecl } from "../engine";
 import { orderActions } from "./actions";
-import { FloatingDialer } from "./detailParts";
 import type { OrderRow } from "../../api/order/types";
 import { orderListRows, type OrderListRow } from "./rows";
 
@@ -86,7 +85,6 @@ export const orderList: ListScreen<OrderRow, OrderListRow> = {
   filters,
   tabs: statusTabs,
   actions: orderActions<OrderListRow>(),
-  extra: FloatingDialer,
 };
 
 const settleColumn: ColumnDecl<OrderListRow> = {

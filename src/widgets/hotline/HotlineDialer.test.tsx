@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CallHistoryBody } from "../../api/basicPublic";
+import { requestCall } from "./callRequests";
 import { HotlineDialer } from "./HotlineDialer";
 import type { HotlineService } from "./service";
 import { createSimulatedAdapter } from "./simulatedAdapter";
@@ -84,5 +85,37 @@ describe("HotlineDialer (floating)", () => {
     expect(screen.getByRole("dialog", { name: "智能外呼" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "关闭外呼面板" }));
     expect(screen.queryByRole("dialog", { name: "智能外呼" })).not.toBeInTheDocument();
+  });
+
+  it("the console's dialer opens with each requested number; another dialer ignores requests", async () => {
+    const service = fakeService([]);
+    const adapter = () => createSimulatedAdapter({ ringMs: 50, answerMs: 3000 });
+    const { unmount } = render(
+      <HotlineDialer
+        placement="inline"
+        service={service}
+        environment={fakeBrowser}
+        createAdapter={adapter}
+      />,
+    );
+    act(() => requestCall("13900000001"));
+    expect(screen.queryByRole("dialog", { name: "智能外呼" })).not.toBeInTheDocument();
+    unmount();
+
+    render(
+      <HotlineDialer
+        placement="inline"
+        followsRequests
+        service={service}
+        environment={fakeBrowser}
+        createAdapter={adapter}
+      />,
+    );
+    expect(screen.queryByRole("dialog", { name: "智能外呼" })).not.toBeInTheDocument();
+    act(() => requestCall("13900000001"));
+    expect(screen.getByRole("dialog", { name: "智能外呼" })).toBeInTheDocument();
+    expect(screen.getByLabelText("号码")).toHaveValue("13900000001");
+    act(() => requestCall("13900000002"));
+    expect(screen.getByLabelText("号码")).toHaveValue("13900000002");
   });
 });

@@ -8,6 +8,7 @@ import { browserEnvironment, type DialerEnvironment } from "./environment";
 import { cleanNumberInput, DIALER_STATUS_LABEL, formatDuration, KEYPAD, type DialerStatus } from "./rules";
 import { apiHotlineService, type HotlineService } from "./service";
 import { StatusTag, type StatusTagType } from "../status-tag";
+import { currentCallRequest, subscribeCallRequests } from "./callRequests";
 
 export interface HotlineDialerProps {
   /** "floating" (default): a round button fixed at the bottom right; "inline": a button in the page flow. */
@@ -26,6 +27,11 @@ export interface HotlineDialerProps {
   dialDelayMs?: number;
   /** How long a call may ring unanswered before 拨号超时 (default 30 s). */
   dialTimeoutMs?: number;
+  /**
+   * The console's one dialer (mounted by the admin layout): opens with the number of each requestCall() made after
+   * it mounted; a request during a call opens the panel and leaves the call's number as it is.
+   */
+  followsRequests?: boolean;
 }
 
 /** The call's status as a status tag (spec §3 types); 待拨号 is no status yet: a plain tag. */
@@ -177,8 +183,11 @@ export function HotlineDialer({
   service = apiHotlineService,
   dialDelayMs,
   dialTimeoutMs,
+  followsRequests = false,
 }: HotlineDialerProps) {
   const [open, setOpen] = useState(defaultOpen);
+  // The number the panel starts from, and a key that remounts the panel when a request brings a new one.
+  const [entry, setEntry] = useState({ number: defaultNumber, key: 0 });
   const [controller] = useState(
     () =>
       new DialerController({
@@ -196,11 +205,24 @@ export function HotlineDialer({
     return () => controller.dispose();
   }, [controller]);
 
+  useEffect(() => {
+    if (!followsRequests) return;
+    return subscribeCallRequests(() => {
+      const request = currentCallRequest();
+      if (!request) return;
+      setOpen(true);
+      const { status, preparing } = controller.getSnapshot();
+      if (!preparing && status !== "dialing" && status !== "inCall")
+        setEntry({ number: request.number, key: request.seq });
+    });
+  }, [followsRequests, controller]);
+
   const toggle = () => setOpen((value) => !value);
   const panel = open && (
     <DialerPanel
+      key={entry.key}
       controller={controller}
-      defaultNumber={defaultNumber}
+      defaultNumber={entry.number}
       style={placement === "floating" ? floatingPanel : inlinePanel}
       onClose={() => setOpen(false)}
     />

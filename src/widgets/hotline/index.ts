@@ -1,5 +1,6 @@
 /** The floating hotline dialer (spec §2, §4). See HotlineDialer for its props and README.md for the adapters. */
 export { HotlineDialer, type HotlineDialerProps } from "./HotlineDialer";
+export { requestCall } from "./callRequests";
 export {
   createHotlineAdapter,
   configuredAdapterName,

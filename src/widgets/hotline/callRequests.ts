@@ -1,0 +1,28 @@
+/**
+ * Requests to the console's one floating dialer: a screen that offers a call (联系客户, a worker's number) asks for it
+ * here, and the dialer mounted by the admin layout opens with that number. This module is tiny and imports nothing,
+ * so a screen pays for the dialer's code only when the layout loads it.
+ */
+export interface CallRequest {
+  number: string;
+  /** Grows with each request, so that asking twice for the same number opens the dialer twice. */
+  seq: number;
+}
+
+let current: CallRequest | null = null;
+const listeners = new Set<() => void>();
+
+/** Opens the console's dialer with `number` in its entry (unless a call is under way). */
+export function requestCall(number: string): void {
+  current = { number, seq: (current?.seq ?? 0) + 1 };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeCallRequests(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentCallRequest(): CallRequest | null {
+  return current;
+}
