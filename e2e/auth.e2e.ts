@@ -222,12 +222,22 @@ describe("forgot password", () => {
     await page.getByRole("button", { name: "获取验证码" }).click();
     await visible(page.getByText("请输入手机号"));
     await page.getByPlaceholder("请输入手机号").fill("12345");
-    await page.getByRole("button", { name: "重置密码" }).click();
+    await page.getByRole("button", { name: "下一步" }).click();
     await visible(page.getByText("手机号格式不正确"));
 
     await page.getByPlaceholder("请输入手机号").fill("13800000003");
     await toastAfter(page, "验证码已发送", () => page.getByRole("button", { name: "获取验证码" }).click());
+    // Step 1 checks the code (checkVerifyCode) before a password is asked for; a wrong one is refused there.
+    await page.getByPlaceholder("请输入验证码").fill("654321");
+    await toastAfter(page, "验证码错误或已过期", () => page.getByRole("button", { name: "下一步" }).click());
+    await gone(page.getByPlaceholder("请输入新密码"));
     await page.getByPlaceholder("请输入验证码").fill("123456");
+    await page.getByRole("button", { name: "下一步" }).click();
+    await visible(page.getByText("手机号 138****0003 已验证，请设置新密码。"));
+    // 上一步 and back keep what was typed.
+    await page.getByRole("button", { name: "上一步" }).click();
+    expect(await page.getByPlaceholder("请输入验证码").inputValue()).toBe("123456");
+    await page.getByRole("button", { name: "下一步" }).click();
     await page.getByPlaceholder("请输入新密码").fill("Newer@2026x");
     await page.getByPlaceholder("请再次输入新密码").fill("Other@2026x");
     await page.getByRole("button", { name: "重置密码" }).click();
