@@ -46,6 +46,9 @@ describe("personal centre", () => {
     await page.getByRole("button", { name: "修改基本信息" }).click();
     const dialog = page.getByRole("dialog");
     await visible(dialog);
+    // The form starts from the profile as the server has it (getProviderProfileByToken).
+    await visible(dialog.getByLabel("联系人"));
+    expect(await dialog.getByLabel("联系人").inputValue()).toBe("李明");
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "avatar.png", mimeType: "image/png", buffer: PNG });

@@ -2,7 +2,6 @@ import { Avatar, Button, Descriptions, Form, Input, Modal, Space, Spin } from "a
 import { useState } from "react";
 import { api } from "../../api";
 import type { AreaRef } from "../../api/types";
-import type { ProviderDetails } from "../../api/worker/profile";
 import { settlePhaseLabel } from "../../domain/personal";
 import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
@@ -31,17 +30,13 @@ interface EditValues {
   detailAddress: string;
 }
 
-function EditDialog({
-  details,
-  open,
-  onClose,
-  onSaved,
-}: {
-  details: ProviderDetails;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/**
+ * 修改基本信息: the form starts from the profile as the server has it now (getProviderProfileByToken, loaded when the
+ * dialog opens), not from the page's copy, which another tab or colleague may have changed since.
+ */
+function EditDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const profile = useCall(api.worker.profile.getProviderProfileByToken);
+  const current = profile.data;
   const [form] = Form.useForm<EditValues>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
@@ -68,37 +63,49 @@ function EditDialog({
       width={600}
       onCancel={onClose}
       onOk={save}
+      okButtonProps={{ disabled: !current }}
       confirmLoading={saving}
       okText="保存"
       destroyOnHidden
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ contactName: details.contactName, detailAddress: details.detailAddress }}
-      >
-        <Form.Item name="avatar" label="头像" extra="不上传则保留当前头像">
-          <Upload appName="provider-console" kind="image" limit={1} maxSizeMb={10} width={100} height={100} />
-        </Form.Item>
-        <Form.Item
-          name="contactName"
-          label="联系人"
-          rules={[
-            { required: true, whitespace: true, message: PROFILE_TEXT.contactRequired },
-            { min: 2, max: 20, message: PROFILE_TEXT.contactLength },
-          ]}
+      {current ? (
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ contactName: current.contactName, detailAddress: current.detailAddress }}
         >
-          <Input maxLength={20} placeholder="请输入联系人" />
-        </Form.Item>
-        <Form.Item
-          name="detailAddress"
-          label="详细地址"
-          rules={[{ required: true, whitespace: true, message: PROFILE_TEXT.addressRequired }]}
-        >
-          <Input.TextArea maxLength={100} showCount rows={2} placeholder="请输入详细地址" />
-        </Form.Item>
-      </Form>
+          <Form.Item name="avatar" label="头像" extra="不上传则保留当前头像">
+            <Upload
+              appName="provider-console"
+              kind="image"
+              limit={1}
+              maxSizeMb={10}
+              width={100}
+              height={100}
+            />
+          </Form.Item>
+          <Form.Item
+            name="contactName"
+            label="联系人"
+            rules={[
+              { required: true, whitespace: true, message: PROFILE_TEXT.contactRequired },
+              { min: 2, max: 20, message: PROFILE_TEXT.contactLength },
+            ]}
+          >
+            <Input maxLength={20} placeholder="请输入联系人" />
+          </Form.Item>
+          <Form.Item
+            name="detailAddress"
+            label="详细地址"
+            rules={[{ required: true, whitespace: true, message: PROFILE_TEXT.addressRequired }]}
+          >
+            <Input.TextArea maxLength={100} showCount rows={2} placeholder="请输入详细地址" />
+          </Form.Item>
+        </Form>
+      ) : (
+        <Spin spinning={profile.loading} style={{ minHeight: 120, display: "block" }} />
+      )}
     </Modal>
   );
 }
@@ -143,7 +150,6 @@ export function ProfileSection() {
       </Descriptions>
       {editing ? (
         <EditDialog
-          details={d}
           open={editing}
           onClose={() => setEditing(false)}
           onSaved={() => {
