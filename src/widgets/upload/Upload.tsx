@@ -159,9 +159,7 @@ export function Upload({
     `单个文件不超过 ${maxSizeMb}MB`,
     `最多 ${limit} 个`,
     kinds.includes("image") ? "可粘贴图片上传" : null,
-  ]
-    .filter(Boolean)
-    .join("，");
+  ].filter((item): item is string => Boolean(item));
 
   return (
     <div
@@ -230,8 +228,15 @@ export function Upload({
         )}
       </div>
       {!hideHint && (
-        <Typography.Text type="secondary" style={{ display: "block", marginTop: 4, fontSize: 12 }}>
-          {hint}
+        // One constraint per item, spaced apart: a sentence of them would need a separator the spec does not give
+        // (its list separator is the comma of values).
+        <Typography.Text
+          type="secondary"
+          style={{ display: "flex", flexWrap: "wrap", columnGap: 12, marginTop: 4, fontSize: 12 }}
+        >
+          {hint.map((item) => (
+            <span key={item}>{item}</span>
+          ))}
         </Typography.Text>
       )}
       {preview.element}
