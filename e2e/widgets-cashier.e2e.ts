@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import path from "node:path";
-import { login, newPage, RESULTS_DIR, screenshot, url, toast, toastAfter } from "./harness";
+import { login, newPage, resetDb, RESULTS_DIR, screenshot, url, toast, toastAfter } from "./harness";
 
 async function openGallery(): Promise<Page> {
   const page = await newPage({ acceptDownloads: true });
@@ -23,6 +23,14 @@ async function paymentNo(dialog: Locator): Promise<string> {
 }
 
 describe("cashier dialog (gallery)", () => {
+  // The gallery pays demo's unpaid deposit (HT00000104, ¥3,000): the seed has it unpaid.
+  beforeEach(async () => {
+    await resetDb();
+  });
+  afterAll(async () => {
+    await resetDb();
+  });
+
   it("pays: QR and amounts, switch to 微信, a too-fast switch refused, download, marked paid → 支付成功", async () => {
     const page = await openGallery();
     await page.getByRole("button", { name: "打开收银台", exact: true }).click();
@@ -37,7 +45,7 @@ describe("cashier dialog (gallery)", () => {
       "160px",
       "160px",
     ]);
-    await expect.poll(() => dialog.getByTestId("cashier-amount").textContent()).toBe("¥2000.00");
+    await expect.poll(() => dialog.getByTestId("cashier-amount").textContent()).toBe("¥3000.00");
     await dialog.getByText("保证金").waitFor();
     await dialog.getByText("支付编号").waitFor();
     expect(await dialog.getByRole("tab", { name: "支付宝" }).getAttribute("aria-selected")).toBe("true");

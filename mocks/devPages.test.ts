@@ -17,7 +17,8 @@ async function openPayment(s: TestStandIn): Promise<string> {
   const { body } = await s.call(
     api.worker.profile.confirmPayDeposit,
     {
-      apiData: { amount: 2000, contractNo: "HT202611200077", bizNo: "BZ202611200077" },
+      // demo's unpaid deposit (confirmPayDeposit answers only the caller's own contract).
+      apiData: { amount: 3000, contractNo: "HT00000104", bizNo: "BZHT00000104" },
       payWay: 14,
       payChannel: 2,
     },

@@ -118,12 +118,53 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
   return body;
 }
 
-/** Form fields of a buffered multipart body, repeated names as arrays (like Hono's parseBody({ all: true })). */
+/** A CR or LF in a part's header block that does not end a header line. */
+const STRAY_LINE_BREAK = /\r(?!\n)|(?<!\r)\n/;
+
+/** The boundary parameter of a multipart Content-Type (quoted or not), or null. */
+function boundaryOf(contentType: string): string | null {
+  const m = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  return m ? (m[1] ?? m[2]) : null;
+}
+
+/**
+ * True when no part's header block holds a raw CR or LF other than its line endings (a CR LF inside a quoted file
+ * name breaks the header apart; a lone CR is silently cut by the platform's parser). Only the header blocks are
+ * decoded: the parts' content is never copied.
+ */
+function cleanPartHeaders(body: Uint8Array<ArrayBuffer>, boundary: string): boolean {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const delimiter = Buffer.from(`--${boundary}`, "latin1");
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + 1)) {
+    // A delimiter starts the body or follows a line break; anything else is content.
+    if (at > 0 && !(bytes[at - 2] === 0x0d && bytes[at - 1] === 0x0a)) continue;
+    const start = at + delimiter.length;
+    if (bytes[start] === 0x2d && bytes[start + 1] === 0x2d) return true; // the closing delimiter
+    const end = bytes.indexOf("\r\n\r\n", start, "latin1");
+    if (end === -1) return false;
+    if (STRAY_LINE_BREAK.test(bytes.toString("latin1", start, end))) return false;
+    at = end;
+  }
+  return true;
+}
+
+/**
+ * Form fields of a buffered multipart body, repeated names as arrays (like Hono's parseBody({ all: true })); null
+ * when the body is not well-formed multipart (no boundary, a raw CR or LF inside a part header, a broken part): the
+ * gateway answers 400, never 500.
+ */
 export async function parseMultipart(
   body: Uint8Array<ArrayBuffer>,
   contentType: string,
-): Promise<Record<string, unknown>> {
-  const form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+): Promise<Record<string, unknown> | null> {
+  const boundary = boundaryOf(contentType);
+  if (!boundary || !cleanPartHeaders(body, boundary)) return null;
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    return null;
+  }
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     const known = fields[name];
@@ -131,6 +172,11 @@ export async function parseMultipart(
     else fields[name] = Array.isArray(known) ? [...(known as unknown[]), value] : [known, value];
   }
   return fields;
+}
+
+/** HTTP 400 for a body that cannot be read as its kind (a malformed multipart body). */
+export function malformedBody(c: Context): Response {
+  return c.json(failure(400, LIMIT_MESSAGES.malformedBody), 400);
 }
 
 /** 413 before the body is read; the connection is closed so the rest of an upload is not waited for. */

@@ -47,6 +47,7 @@ export const DEFAULT_LIMITS: StandInLimits = {
 export const LIMIT_MESSAGES = {
   tooLarge: "请求体过大",
   unsupportedType: "不支持的请求格式",
+  malformedBody: "请求体格式不正确",
   smsClientLimit: "验证码发送次数过多，请稍后再试",
   smsTotalLimit: "短信服务繁忙，请稍后再试",
   smsVoid: "验证码错误次数过多，请重新获取",

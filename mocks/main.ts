@@ -37,6 +37,7 @@ const standIn = createApp({
   clientId: config.clientId,
   clientSecret: config.clientSecret,
   loginPrivateKeyPath: config.loginPrivateKeyPath,
+  fileUrlSecret: config.fileUrlSecret,
 });
 
 const root = new Hono();

@@ -15,6 +15,8 @@ export interface AppSettings {
   clientId: string;
   clientSecret: string;
   loginPrivateKey: crypto.KeyObject;
+  /** Secret of the signed file URLs (routes/fileAccess.ts). */
+  fileUrlSecret: string;
   testHooks: boolean;
   /** Development pages under /api/__dev__ (loopback clients only). */
   devPages: boolean;
@@ -81,8 +83,8 @@ export interface ServeOptions {
   /** No bearer token required (the user is still resolved when a valid token is sent). */
   public?: boolean;
   /**
-   * false: skip the signature check. Only for plain GETs of stored files, which the browser makes itself
-   * (an `<img src>` cannot carry signature headers).
+   * false: no signature headers needed; a request that sends any is still checked. Only for the GET of stored
+   * files, which the browser makes itself (an `<img src>` cannot carry headers; the file's signed URL guards it).
    */
   signed?: boolean;
 }

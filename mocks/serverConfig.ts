@@ -22,6 +22,8 @@ export interface ServerConfig {
   clientId: string;
   clientSecret: string;
   loginPrivateKeyPath: string | undefined;
+  /** Secret of the signed file URLs; undefined: the development one. */
+  fileUrlSecret: string | undefined;
 }
 
 function flag(value: string | undefined): boolean {
@@ -76,5 +78,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     clientId: nonEmpty(env.STANDIN_CLIENT_ID) ?? devDefaults.clientId,
     clientSecret: nonEmpty(env.STANDIN_CLIENT_SECRET) ?? devDefaults.clientSecret,
     loginPrivateKeyPath: nonEmpty(env.STANDIN_LOGIN_PRIVATE_KEY),
+    fileUrlSecret: nonEmpty(env.STANDIN_FILE_URL_SECRET),
   };
 }

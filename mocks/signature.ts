@@ -12,7 +12,9 @@ import type { Clock } from "./time";
  *    once its request verified (bad requests cannot burn nonces), in SQLite, so a replay is refused after a restart
  *    too.
  *
- * Stored files, if served, skip this check (ServeOptions.signed = false): the browser fetches them itself.
+ * The file fetch is served without this check (ServeOptions.signed = false) when it carries no signature header: the
+ * browser fetches stored files itself, through signed URLs. A request to it that carries any of the headers is
+ * checked like every other call (the console's own, authenticated fetch).
  */
 
 export const SIGNATURE_MESSAGES = {
@@ -68,6 +70,11 @@ export function sqliteNonceStore(db: Db): NonceStore {
       return insert.run(key, until, now).changes === 1;
     },
   };
+}
+
+/** True when the request carries any of the signature headers. */
+export function hasSignatureHeaders(header: (name: string) => string | undefined): boolean {
+  return Object.values(SIGNATURE_HEADERS).some((name) => header(name) !== undefined);
 }
 
 export function createSignatureVerifier(

@@ -46,8 +46,45 @@ function countSince(db: Db, sql: string, ...params: (string | number)[]): number
 }
 
 /**
+ * What one client address has used of its per-client quota within the window: codes sent AND sends refused for
+ * the mobile's registration (该手机号未注册 / 该手机号已注册), so an address can probe at most that many mobiles per
+ * window. Logins, code checks and other calls never count.
+ */
+function clientAttempts(db: Db, client: string, since: number): number {
+  return countSince(
+    db,
+    `SELECT (SELECT COUNT(*) FROM sms_codes WHERE client = ? AND sent_at > ?)
+          + (SELECT COUNT(*) FROM sms_refusals WHERE client = ? AND at > ?)`,
+    client,
+    since,
+    client,
+    since,
+  );
+}
+
+/** Refuses a send once the caller's address has used its per-client quota (sends and refusals together). */
+export function assertSmsQuota({ db, clock, client, settings }: Omit<Deps, "log">): void {
+  const { smsPerClient } = settings.limits;
+  if (clientAttempts(db, client, clock() - smsPerClient.windowMs) >= smsPerClient.count) {
+    throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsClientLimit);
+  }
+}
+
+/**
+ * Refuses a send for the mobile's registration: the refusal is recorded against the caller's address (it tells
+ * registered mobiles from others, so it counts like a send) and `error` is thrown.
+ */
+export function refuseSmsSend({ db, clock, client, settings }: Omit<Deps, "log">, error: BizError): never {
+  const now = clock();
+  db.prepare("INSERT INTO sms_refusals (client, at) VALUES (?, ?)").run(client, now);
+  db.prepare("DELETE FROM sms_refusals WHERE at <= ?").run(now - settings.limits.smsPerClient.windowMs);
+  throw error;
+}
+
+/**
  * Sends (logs) a code. Refused: a second code to the same mobile (any scene) within SMS_RESEND_SECONDS; more than
- * the per-client limit from one address; more than the total limit of the whole stand-in.
+ * the per-client limit from one address (sends and registration refusals together); more than the total limit of
+ * the whole stand-in.
  */
 export function sendSmsCode(
   { db, clock, log, client, settings }: Deps,
@@ -60,13 +97,8 @@ export function sendSmsCode(
     .prepare("SELECT 1 FROM sms_codes WHERE mobile = ? AND sent_at > ?")
     .get(mobile, now - SMS_RESEND_SECONDS * 1000);
   if (recent) throw new BizError(BIZ.smsTooFrequent, BIZ_MSG.smsTooFrequent);
-  const byClient = countSince(
-    db,
-    "SELECT COUNT(*) FROM sms_codes WHERE client = ? AND sent_at > ?",
-    client,
-    now - smsPerClient.windowMs,
-  );
-  if (byClient >= smsPerClient.count) throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsClientLimit);
+  if (clientAttempts(db, client, now - smsPerClient.windowMs) >= smsPerClient.count)
+    throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsClientLimit);
   const total = countSince(db, "SELECT COUNT(*) FROM sms_codes WHERE sent_at > ?", now - smsTotal.windowMs);
   if (total >= smsTotal.count) throw new BizError(BIZ.smsTooFrequent, LIMIT_MESSAGES.smsTotalLimit);
   db.prepare("INSERT INTO sms_codes (mobile, scene, code, sent_at, client) VALUES (?, ?, ?, ?, ?)").run(

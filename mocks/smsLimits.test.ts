@@ -2,14 +2,16 @@
 /**
  * SMS codes (issue 8 §2): single use, 5 minutes, void after 5 wrong tries counted across checkVerifyCode and the SMS
  * login; sends limited per mobile (60 s), per client address and in total; the captcha-guarded send needs its
- * captcha. Each refusal asserts its message and that nothing was written.
+ * captcha; sends refused for the mobile's registration count against the per-client quota (issue 31 §3). Each
+ * refusal asserts its message and that nothing was written.
  */
 import * as account from "../src/api/account";
 import * as basicPublic from "../src/api/basicPublic";
 import * as workerAccount from "../src/api/worker/account";
-import { DEFAULT_LIMITS } from "./limits";
+import { BIZ, BIZ_MSG } from "./bizCodes";
+import { DEFAULT_LIMITS, LIMIT_MESSAGES } from "./limits";
 import { SMS_CODE_TTL_MS } from "./sms";
-import { createTestStandIn, TEST_CLIENT_HEADER, type TestStandIn } from "./testing";
+import { createTestStandIn, TEST_CLIENT, TEST_CLIENT_HEADER, type TestStandIn } from "./testing";
 
 const MOBILE = "13800000001";
 
@@ -125,5 +127,75 @@ describe("sending SMS codes", () => {
     });
     expect(missing.body.msg).toBe("图形验证码错误或已过期");
     expect(codes(s)).toBe(0);
+  });
+});
+
+describe("refused SMS sends (registered or not)", () => {
+  const PROBER = "203.0.113.50";
+  const OTHER = "198.51.100.60";
+  const QUOTA = DEFAULT_LIMITS.smsPerClient.count;
+  /** Unregistered mobiles: a login code to one is refused with 该手机号未注册. */
+  const unregistered = (i: number) => `1390000${String(i).padStart(4, "0")}`;
+  const refusals = (s: TestStandIn) =>
+    Number(s.db.prepare("SELECT COUNT(*) FROM sms_refusals").pluck().get());
+  const sendAs = (s: TestStandIn, client: string, mobile: string, scene: "login" | "register" = "login") =>
+    s.call(workerAccount.sendVerifyCode, { mobile, scene }, { headers: { [TEST_CLIENT_HEADER]: client } });
+  const quotaAnswer = { code: BIZ.smsTooFrequent, msg: LIMIT_MESSAGES.smsClientLimit, data: null };
+
+  it("count against the per-client quota: after N refusals the address is refused, other addresses are not", async () => {
+    const s = createTestStandIn();
+    for (let i = 0; i < QUOTA; i++) {
+      const { status, body } = await sendAs(s, PROBER, unregistered(i));
+      expect(status).toBe(200);
+      expect(body).toEqual({ code: BIZ.mobileNotRegistered, msg: BIZ_MSG.mobileNotRegistered, data: null });
+    }
+    expect(refusals(s)).toBe(QUOTA);
+    // The next probe learns nothing: registered or not, the answer is the quota's, and nothing is written.
+    for (const mobile of [MOBILE, unregistered(QUOTA)]) {
+      const { status, body } = await sendAs(s, PROBER, mobile);
+      expect(status).toBe(200);
+      expect(body).toEqual(quotaAnswer);
+    }
+    const registering = await sendAs(s, PROBER, "13800000002", "register");
+    expect(registering.body).toEqual(quotaAnswer);
+    expect(codes(s)).toBe(0);
+    expect(refusals(s)).toBe(QUOTA);
+
+    // Another address is unaffected.
+    expect((await sendAs(s, OTHER, unregistered(0))).body.msg).toBe(BIZ_MSG.mobileNotRegistered);
+    expect((await sendAs(s, OTHER, MOBILE)).body.code).toBe(1);
+    // Once the window has passed the prober may try again.
+    s.advance(DEFAULT_LIMITS.smsPerClient.windowMs);
+    expect((await sendAs(s, PROBER, "13800000003")).body.code).toBe(1);
+  });
+
+  it("share the quota with the codes sent", async () => {
+    const s = createTestStandIn();
+    const half = QUOTA / 2;
+    for (let i = 0; i < half; i++)
+      expect((await sendAs(s, PROBER, unregistered(i), "register")).body.code).toBe(1);
+    for (const mobile of ["13800000001", "13800000002", "13800000003", "13800000004", "13800000005"].slice(
+      0,
+      half,
+    )) {
+      const { body } = await sendAs(s, PROBER, mobile, "register");
+      expect(body).toEqual({
+        code: BIZ.mobileAlreadyRegistered,
+        msg: BIZ_MSG.mobileAlreadyRegistered,
+        data: null,
+      });
+    }
+    const over = await sendAs(s, PROBER, unregistered(50), "register");
+    expect(over.body).toEqual(quotaAnswer);
+    expect(codes(s)).toBe(half);
+  });
+
+  it("are the only calls besides sends that count: logins and code checks never do", async () => {
+    const s = createTestStandIn();
+    for (let i = 0; i < QUOTA - 1; i++) await sendAs(s, TEST_CLIENT, unregistered(i));
+    for (let i = 0; i < 5; i++) await s.login("demo");
+    for (let i = 0; i < 3; i++) await check(s, "000000");
+    expect((await send(s)).body.code).toBe(1);
+    expect((await sendAs(s, TEST_CLIENT, "13800000002")).body).toEqual(quotaAnswer);
   });
 });

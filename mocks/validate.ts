@@ -1,5 +1,5 @@
 import type { Page } from "../src/api/endpoint";
-import { MOBILE_PATTERN, SMS_CODE_PATTERN } from "../src/domain/validators";
+import { MOBILE_PATTERN, SMS_CODE_PATTERN, typedNumber } from "../src/domain/validators";
 import { invalid } from "./errors";
 
 /** Input checks for handlers: each returns the clean value or throws `invalid(<Chinese message>)`. */
@@ -34,7 +34,14 @@ export function smsCode(value: unknown): string {
   return clean;
 }
 
-/** An integer (number or numeric string). */
+/**
+ * Numbers that come as text are read by one parser, src/domain/validators.ts `typedNumber` (shared with the domain's
+ * rules): digits only, with one decimal part where a field allows decimals; "0x1F", "1e2", " 12", "+5" and "" are
+ * refused with the field's message.
+ */
+export { typedNumber };
+
+/** An integer: a JSON number, or its digits (typedNumber: no sign, spaces, exponent or hex in text). */
 export function integer(value: unknown, label: string, options: { min?: number; max?: number }): number;
 export function integer(
   value: unknown,
@@ -50,12 +57,7 @@ export function integer(
     if (options.optional) return undefined;
     invalid(`${label}不能为空`);
   }
-  const n =
-    typeof value === "number"
-      ? value
-      : typeof value === "string" && /^-?\d+$/.test(value.trim())
-        ? Number(value)
-        : NaN;
+  const n = typedNumber(value);
   if (!Number.isSafeInteger(n)) invalid(`${label}必须是整数`);
   if ((options.min !== undefined && n < options.min) || (options.max !== undefined && n > options.max)) {
     invalid(`${label}超出范围`);

@@ -11,9 +11,12 @@
  * 4. Login: each entry of LOGIN_FLOWS, from the click on 登录 to the frame or the first rows, timed in the page.
  * 5. Load: LOAD.clients concurrent signed clients for LOAD.seconds on the message list at scale 100k: requests/s,
  *    p50 / p95 / p99 and errors.
+ * 6. Head of line: a plain order list call timed while HEAD_OF_LINE.clients clients run the heaviest call of part 3
+ *    (and 师傅服务数据) in a loop: does one heavy call stall every other (issue 31 §4)?
+ * Parts 3, 5 and 6 are in scripts/benchApi.ts.
  * Everything runs on loopback; the data directories are temporary. Results are also written to bench-results/.
- * What is measured is in scripts/benchCases.ts (routes from the route declarations).
- * BENCH_ONLY=api runs part 3 and 5 only (no build, no browser): the quick check after a change to a list query.
+ * What is measured is in scripts/benchCases.ts (routes from the route declarations) and scripts/benchApiCases.ts.
+ * BENCH_ONLY=api runs parts 3, 5 and 6 only (no build, no browser): the quick check after a change to a list query.
  * BENCH_ONLY=browser runs parts 1, 2 and 4 only (no stand-in at scale): the check after a change to the console.
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
@@ -35,38 +38,24 @@ import {
   waitForHttp,
 } from "./lib.mjs";
 import { ADMIN_PREFETCH_MARK } from "../src/pages/login/prefetchAdmin";
-import { loginThroughApi } from "./benchClient";
 import {
-  API_CASES,
   DEFAULT_READY,
   INTERACTIONS,
-  LOAD,
   LOGIN_FLOWS,
   ROUTES,
   type LoginFlowCase,
   type RouteCase,
 } from "./benchCases";
-import { percentile, runLoad, type LoadFigures } from "./benchLoad";
+import { apiReport } from "./benchApi";
+import { RESULTS_DIR, table } from "./benchFormat";
 
 const RUNS = 3;
-const REQUESTS = 200;
-const WARMUP = 10;
-const API_SEED_SCALE = "100000";
-const RESULTS_DIR = path.join(ROOT, "bench-results");
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-function table(rows: string[][]): string {
-  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
-  const last = widths.length - 1;
-  const cellText = (cell: string, col: number) =>
-    col === 0 || col === last ? cell.padEnd(widths[col]) : cell.padStart(widths[col]);
-  return rows.map((row) => row.map(cellText).join("  ").trimEnd()).join("\n");
-}
 
 interface GzipSize {
   bytes: number;
@@ -356,66 +345,6 @@ async function benchLoginFlows(browser: Browser, baseURL: string): Promise<Login
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// API latency at scale
-
-interface ApiFigures {
-  name: string;
-  requests: number;
-  failed: number;
-  p50: number;
-  p95: number;
-}
-
-async function benchApi(): Promise<{ seedSeconds: number; figures: ApiFigures[]; load: LoadFigures }> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "console-bench-100k-"));
-  const port = await freePort();
-  const server = startStandIn(
-    { PORT: String(port), DATA_DIR: dataDir, SEED_SCALE: API_SEED_SCALE, API_ONLY: "1", STATIC_DIR: "" },
-    { stdio: "pipe" },
-  );
-  const log = createWriteStream(path.join(RESULTS_DIR, "standin-100k.log"));
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  try {
-    const started = performance.now();
-    console.log(
-      `Seeding a stand-in at SEED_SCALE=${API_SEED_SCALE} (log: bench-results/standin-100k.log) ...`,
-    );
-    await waitForHttp(`http://127.0.0.1:${port}/api/`, { timeoutMs: 15 * 60_000, child: server });
-    const seedSeconds = (performance.now() - started) / 1000;
-    const client = await loginThroughApi(`http://127.0.0.1:${port}/api`, "demo", DEMO_PASSWORD);
-    const figures: ApiFigures[] = [];
-    for (const apiCaseItem of API_CASES) {
-      for (let i = 0; i < WARMUP; i++) await apiCaseItem.call(client, i).catch(() => undefined);
-      const times: number[] = [];
-      let failed = 0;
-      for (let i = 0; i < REQUESTS; i++) {
-        const start = performance.now();
-        try {
-          await apiCaseItem.call(client, i);
-        } catch {
-          failed += 1;
-        }
-        times.push(performance.now() - start);
-      }
-      figures.push({
-        name: apiCaseItem.name,
-        requests: REQUESTS,
-        failed,
-        p50: percentile(times, 50),
-        p95: percentile(times, 95),
-      });
-    }
-    console.log(`Load: ${LOAD.clients} concurrent clients for ${LOAD.seconds} s on the ${LOAD.name} ...`);
-    const load = await runLoad(client, LOAD.call, LOAD);
-    return { seedSeconds, figures, load };
-  } finally {
-    await stopChild(server);
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Main
 
 async function main(): Promise<number> {
@@ -503,41 +432,6 @@ function writeResults(results: Record<string, unknown>): void {
   const file = path.join(RESULTS_DIR, `bench-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
   console.log(`\nWritten to ${path.relative(ROOT, file)}`);
-}
-
-/** Parts 3 and 5: runs the API bench, prints its tables; answers the figures and the count of failed cases. */
-async function apiReport() {
-  const { seedSeconds, figures, load } = await benchApi();
-  console.log(
-    `\nStand-in API at SEED_SCALE=${API_SEED_SCALE} (ready after ${seedSeconds.toFixed(1)} s; ${REQUESTS} sequential requests each)\n`,
-  );
-  console.log(
-    table([
-      ["call", "p50 ms", "p95 ms", "failed"],
-      ...figures.map((f) => [f.name, f.p50.toFixed(1), f.p95.toFixed(1), String(f.failed)]),
-    ]),
-  );
-
-  console.log(
-    `\nLoad: ${load.clients} concurrent signed clients for ${load.seconds} s on the ${LOAD.name}\n`,
-  );
-  console.log(
-    table([
-      ["requests", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "first error"],
-      [
-        String(load.requests),
-        load.perSecond.toFixed(1),
-        load.p50.toFixed(1),
-        load.p95.toFixed(1),
-        load.p99.toFixed(1),
-        String(load.errors),
-        load.firstError,
-      ],
-    ]),
-  );
-
-  const failures = figures.filter((f) => f.failed > 0).length + (load.errors > 0 ? 1 : 0);
-  return { api: { seedScale: API_SEED_SCALE, seedSeconds, figures, load }, failures };
 }
 
 main().then(

@@ -10,7 +10,7 @@
 import type { Db } from "./types";
 
 /** Tables whose list totals are remembered (each has its triggers in the migration). */
-export const COUNTED_TABLES = ["orders", "work_orders"] as const;
+export const COUNTED_TABLES = ["orders", "work_orders", "order_alerts"] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 
 /** Remembered totals per database; a bound on distinct filter combinations keeps the memory small. */

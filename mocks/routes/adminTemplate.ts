@@ -1,6 +1,9 @@
 import * as adminTemplate from "../../src/api/adminTemplate";
 import { getProvider } from "../providers";
 import { defineRoutes } from "../router";
+import { TOKEN_TTL_SECONDS } from "../sessions";
+import { fileLinks } from "./fileAccess";
+import { avatarUrlOf } from "./profileStore";
 
 function parseList(json: string): string[] {
   const value: unknown = JSON.parse(json);
@@ -15,12 +18,15 @@ export default defineRoutes((r) => {
       menus: string;
       buttons: string;
     };
+    // The console keeps the user info for the session: its avatar address lasts as long as a token.
+    const links = fileLinks(ctx.db, ctx.settings.fileUrlSecret, ctx.clock());
+    const avatar = avatarUrlOf(provider.avatar, provider.id, links, TOKEN_TTL_SECONDS * 1000);
     return {
       providerId: provider.id,
       providerName: provider.name,
       providerMobile: provider.mobile,
-      providerAvatar: provider.avatar,
-      image: provider.avatar,
+      providerAvatar: avatar,
+      image: avatar,
       settlePhase: provider.settlePhase,
       isFirstEntry: provider.isFirstEntry === 1,
       accountKind: user.accountKind as adminTemplate.AccountKind,

@@ -1,8 +1,9 @@
 /**
  * The bills' storage: the rows of provider_bills / worker_bills / bill_rewards, and the figures derived from the
  * orders. A bill's orders are the provider's (or one worker's) finished orders — those with a settlement status —
- * whose finish_time falls in the bill's month; its amounts are their sums, computed on every read, so an order
- * finished today shows in this month's bill at once.
+ * whose finish_time falls in the bill's month; its amounts are their sums, read from the summary the triggers on
+ * `orders` keep per provider, month and worker (`bill_months`, mocks/db/billSummarySchema.ts), so an order finished
+ * today shows in this month's bill at once and no call groups every finished order.
  */
 import type { BillOrderLine, BillRewardRecord, ProviderBill, WorkerBill } from "../../src/api/finance";
 import { labelOf } from "../../src/domain/enumeration";
@@ -49,8 +50,6 @@ export function workerBillNo(workerId: string, billMonth: string): string {
   return `WB${billMonth.replace("-", "")}${workerId.slice(-8)}`;
 }
 
-const FINISHED = "settle_status IS NOT NULL AND finish_time IS NOT NULL";
-
 /**
  * Creates the bills of every month that has finished orders, and moves the bills of months that are over from
  * 待生成账单 to 服务完成 (a bill is generated when its month ends). Cheap enough to run before every bill call.
@@ -64,8 +63,9 @@ export function syncBills(db: Db, providerId: string, now: number): void {
   let providers = synced.get(db);
   if (!providers) synced.set(db, (providers = new Map()));
   if (providers.get(providerId) === fingerprint) return;
+  // The months and worker months of finished orders, from their summary (mocks/db/billSummarySchema.ts).
   const months = db
-    .prepare(`SELECT DISTINCT substr(finish_time, 1, 7) FROM orders WHERE provider_id = ? AND ${FINISHED}`)
+    .prepare("SELECT DISTINCT month FROM bill_months WHERE provider_id = ?")
     .pluck()
     .all(providerId) as string[];
   const insertProvider = db.prepare(
@@ -82,10 +82,7 @@ export function syncBills(db: Db, providerId: string, now: number): void {
     );
   }
   const workerMonths = db
-    .prepare(
-      `SELECT DISTINCT worker_id, substr(finish_time, 1, 7) AS month FROM orders
-       WHERE provider_id = ? AND worker_id IS NOT NULL AND ${FINISHED}`,
-    )
+    .prepare("SELECT worker_id, month FROM bill_months WHERE provider_id = ? AND worker_id <> ''")
     .all(providerId) as { worker_id: string; month: string }[];
   const insertWorker = db.prepare(
     `INSERT OR IGNORE INTO worker_bills (bill_no, provider_id, worker_id, bill_month, bill_status, created)
@@ -113,12 +110,13 @@ export function syncBills(db: Db, providerId: string, now: number): void {
   providers.set(providerId, syncState(db, providerId, currentMonth));
 }
 
+/** The bills' counts and the finished orders' summary as they are now (a few rows of bill_months, not the orders). */
 function syncState(db: Db, providerId: string, currentMonth: string): string {
   const counts = db
     .prepare(
       `SELECT (SELECT COUNT(*) FROM provider_bills WHERE provider_id = ?),
-         (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), MAX(finish_time)
-       FROM orders WHERE provider_id = ? AND ${FINISHED}`,
+         (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), SUM(orders), MAX(month)
+       FROM bill_months WHERE provider_id = ?`,
     )
     .raw()
     .get(providerId, providerId, providerId);
@@ -140,14 +138,13 @@ interface ProviderFigures {
 }
 
 export function providerFigures(db: Db, bill: ProviderBillRow): ProviderFigures {
-  const [start, end] = monthRange(bill.bill_month);
   const row = db
     .prepare(
-      `SELECT COUNT(*) AS n, COALESCE(SUM(total_cents), 0) AS total,
-         COALESCE(SUM(CASE WHEN settle_status = 3 THEN total_cents ELSE 0 END), 0) AS settled
-       FROM orders WHERE provider_id = ? AND finish_time >= ? AND finish_time < ? AND ${FINISHED}`,
+      `SELECT COALESCE(SUM(orders), 0) AS n, COALESCE(SUM(total_cents), 0) AS total,
+         COALESCE(SUM(settled_cents), 0) AS settled
+       FROM bill_months WHERE provider_id = ? AND month = ?`,
     )
-    .get(bill.provider_id, start, end) as { n: number; total: number; settled: number };
+    .get(bill.provider_id, bill.bill_month) as { n: number; total: number; settled: number };
   return { orderCount: row.n, totalCents: row.total, settledCents: row.settled };
 }
 
@@ -174,14 +171,15 @@ export interface WorkerFigures {
 }
 
 export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
-  const [start, end] = monthRange(bill.bill_month);
-  const orders = db
+  const orders = (db
     .prepare(
-      // The planner would rather walk the whole month of the provider's orders (measured at 100k orders).
-      `SELECT COUNT(*) AS n, COALESCE(SUM(worker_total_cents), 0) AS total FROM orders INDEXED BY orders_worker_finish
-       WHERE provider_id = ? AND finish_time >= ? AND finish_time < ? AND worker_id = ? AND ${FINISHED}`,
+      `SELECT orders AS n, worker_total_cents AS total FROM bill_months
+       WHERE provider_id = ? AND month = ? AND worker_id = ?`,
     )
-    .get(bill.provider_id, start, end, bill.worker_id) as { n: number; total: number };
+    .get(bill.provider_id, bill.bill_month, bill.worker_id) as { n: number; total: number } | undefined) ?? {
+    n: 0,
+    total: 0,
+  };
   const sums = db
     .prepare(
       "SELECT rwd_type, SUM(amount_cents) AS total FROM bill_rewards WHERE bill_no = ? GROUP BY rwd_type",
@@ -210,8 +208,8 @@ export function workerFiguresOf(
   const orders = new Map<string, { n: number; total: number }>();
   const rows = db
     .prepare(
-      `SELECT worker_id, substr(finish_time, 1, 7) AS month, COUNT(*) AS n, SUM(worker_total_cents) AS total
-       FROM orders WHERE provider_id = ? AND worker_id IS NOT NULL AND ${FINISHED} GROUP BY worker_id, month`,
+      `SELECT worker_id, month, orders AS n, worker_total_cents AS total FROM bill_months
+       WHERE provider_id = ? AND worker_id <> ''`,
     )
     .all(providerId) as { worker_id: string; month: string; n: number; total: number }[];
   for (const row of rows) orders.set(`${row.worker_id}|${row.month}`, row);

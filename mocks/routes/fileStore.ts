@@ -4,7 +4,9 @@
  * - ""   general files (uploads of the console: photos, documents, feedback media);
  * - "r/" resources kept for the platform (seeded sample media, contract templates);
  * - "t/" temporary files (imports and the like): they expire TEMP_FILE_TTL_MS after upload and then answer 404.
- * Paths look like `<bucket><YYYYMMDD>/<32 hex>.<ext>`.
+ * Paths look like `<bucket><YYYYMMDD>/<32 hex>.<ext>`: random, never derived from an id (a signed contract's PDF
+ * too). Only the platform's own files have fixed names (r/samples/…, r/contracts/template-…). Who may read a file:
+ * fileAccess.ts.
  */
 import crypto from "node:crypto";
 import * as basicPublic from "../../src/api/basicPublic";
@@ -52,7 +54,10 @@ export function newFilePath(bucket: FileBucket, ext: string, now: number): strin
   return `${bucket}${day}/${id}${ext ? `.${ext}` : ""}`;
 }
 
-/** The address the browser loads a stored file from: the file fetch endpoint under the stand-in's /api. */
+/**
+ * The plain address of a stored file: the file fetch endpoint under the stand-in's /api. Enough for a public file;
+ * an owned one needs the signature of fileAccess.signedFileUrl appended.
+ */
 export function storedFileUrl(filePath: string): string {
   return `${FILE_API_BASE}${basicPublic.downloadFile.path}?filePath=${encodeURIComponent(filePath)}`;
 }
@@ -66,6 +71,9 @@ export function saveFile(db: Db, row: StoredRow): void {
   ).run({ ...row, watermarked: row.watermarked ? 1 : 0 });
 }
 
+/** A stored file without its bytes. */
+export type StoredMeta = Omit<StoredRow, "content">;
+
 interface DbRow extends Omit<StoredRow, "watermarked"> {
   watermarked: number;
 }
@@ -78,6 +86,17 @@ export function findFile(db: Db, filePath: string): StoredRow | null {
        FROM stored_files WHERE file_path = ?`,
     )
     .get(filePath) as DbRow | undefined;
+  return row ? { ...row, watermarked: row.watermarked === 1 } : null;
+}
+
+export function findFileMeta(db: Db, filePath: string): StoredMeta | null {
+  const row = db
+    .prepare(
+      `SELECT file_path AS filePath, bucket, name, mime, size, file_type AS fileType, app_name AS appName,
+         watermarked, owner, created_at AS createdAt
+       FROM stored_files WHERE file_path = ?`,
+    )
+    .get(filePath) as Omit<DbRow, "content"> | undefined;
   return row ? { ...row, watermarked: row.watermarked === 1 } : null;
 }
 

@@ -1,7 +1,9 @@
 import * as basicPublic from "../../src/api/basicPublic";
 import { GALLERY_SAMPLES } from "../../src/widgets/media/gallerySamples";
 import { API_BASE } from "../app";
-import { createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";
+import { buildSignedRequest, createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";
+import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SIGNED_URL_TTL_MS } from "./fileAccess";
 import { FILE_API_BASE, TEMP_FILE_TTL_MS } from "./fileStore";
 import { FILE_MESSAGES, parseRange } from "./files";
 
@@ -31,15 +33,26 @@ describe("file storage (stand-in)", () => {
   const fetchUrl = (url: string, headers: Record<string, string> = {}) =>
     s.app.request(new Request(`${TEST_ORIGIN}${url}`, { headers }));
 
-  it("stores an upload and serves it back, unsigned and without a token, with its content type", async () => {
+  /** The owner's signed, authenticated fetch (the console's http client). */
+  const fetchOwn = async (filePath: string) =>
+    s.app.request(await buildSignedRequest(basicPublic.downloadFile, { filePath }, { token, now: s.now() }));
+
+  it("stores an upload and serves it back through the signed URL it answers, with its content type", async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4, 5]);
     const { body } = await upload({ file: fileOf("门头照.png", "image/png", bytes), bucket: "r/" });
     expect(body.code).toBe(1);
     expect(body.data.fileType).toBe("image");
     expect(body.data.filePath).toMatch(/^r\/\d{8}\/[0-9a-f]{32}\.png$/);
-    expect(body.data.url).toBe(
-      `/api${basicPublic.downloadFile.path}?filePath=${encodeURIComponent(body.data.filePath)}`,
+    const expires = Math.floor((s.now() + SIGNED_URL_TTL_MS) / 1000);
+    expect(body.data.url).toMatch(
+      new RegExp(
+        `^/api${basicPublic.downloadFile.path}\\?filePath=${encodeURIComponent(body.data.filePath)}` +
+          `&expires=${expires}&signature=[\\w-]{43}$`,
+      ),
     );
+    expect(
+      s.db.prepare("SELECT owner FROM stored_files WHERE file_path = ?").pluck().get(body.data.filePath),
+    ).toBe(SEED_PROVIDERS.demo.id);
 
     const response = await fetchUrl(body.data.url);
     expect(response.status).toBe(200);
@@ -63,10 +76,11 @@ describe("file storage (stand-in)", () => {
     const kept = await upload({ file: fileOf("b.png", "image/png") });
     expect((await fetchUrl(temp.body.data.url)).status).toBe(200);
     s.advance(TEMP_FILE_TTL_MS + 1000);
-    const expired = await fetchUrl(temp.body.data.url);
+    token = await s.login("demo"); // the first token has run out by now
+    const expired = await fetchOwn(temp.body.data.filePath);
     expect(expired.status).toBe(404);
     expect(await expired.json()).toMatchObject({ msg: FILE_MESSAGES.expired });
-    expect((await fetchUrl(kept.body.data.url)).status).toBe(200);
+    expect((await fetchOwn(kept.body.data.filePath)).status).toBe(200);
   });
 
   it("refuses types outside spec §5 with 上传文件格式错误 (gif, text, no extension)", async () => {
@@ -119,7 +133,7 @@ describe("file storage (stand-in)", () => {
   });
 
   it("answers 404 for an unknown path and 206 for a byte range", async () => {
-    const missing = await fetchUrl(`/api${basicPublic.downloadFile.path}?filePath=r%2Fnope.png`);
+    const missing = await fetchOwn("r/nope.png");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ msg: FILE_MESSAGES.notFound });
 

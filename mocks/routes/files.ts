@@ -9,19 +9,25 @@ import {
 } from "../../src/widgets/upload/rules";
 import { failure, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
+import { hasSignatureHeaders } from "../signature";
 import { text } from "../validate";
-import { bucketOf, findFile, isBucket, isExpired, newFilePath, saveFile, storedFileUrl } from "./fileStore";
+import { checkAccess, fileLinks, ownerOf, SIGNED_URL_TTL_MS } from "./fileAccess";
+import { findFile, findFileMeta, isBucket, isExpired, newFilePath, saveFile } from "./fileStore";
 
 /**
- * File storage (/basic-public-app/V1/common/file): the multipart upload and the file fetch. Uploads are checked
- * like the Upload widget checks them (src/widgets/upload/rules.ts): an allowed app name, an accepted type (any
- * kind: the storage does not know which kind the widget asked for), at most 10 MB. Fetches are unsigned and need no
- * token (an `<img src>` can do neither); they answer the bytes with their content type and honour Range requests
- * (video seeking).
+ * File storage (/basic-public-app/V1/common/file): the multipart upload, the file fetch and the signed addresses.
+ * Uploads are checked like the Upload widget checks them (src/widgets/upload/rules.ts): an allowed app name, an
+ * accepted type (any kind: the storage does not know which kind the widget asked for), at most 10 MB; the file
+ * belongs to the uploader's provider. Fetches answer the bytes with their content type and honour Range requests
+ * (video seeking), to whoever fileAccess.ts lets read the file: the owner's signed call, a signed URL that has not
+ * expired, or anyone for a platform file. fileUrls signs the addresses of many paths at once.
  */
 
 /** The storage's own cap (spec §9 default); a widget may ask for less, not more. */
 export const STORAGE_MAX_SIZE_MB = DEFAULT_MAX_SIZE_MB;
+
+/** At most this many paths per fileUrls call. */
+export const MAX_FILE_URLS = 100;
 
 export const FILE_MESSAGES = {
   noFile: "请选择要上传的文件",
@@ -33,6 +39,9 @@ export const FILE_MESSAGES = {
   tooBig: UPLOAD_MESSAGES.tooBig(STORAGE_MAX_SIZE_MB),
   notFound: "文件不存在",
   expired: "文件已过期",
+  pathsNotList: "文件路径须为列表",
+  noPaths: "文件路径不能为空",
+  tooManyPaths: `文件路径一次最多${MAX_FILE_URLS}个`,
 } as const;
 
 function truthy(value: unknown): boolean {
@@ -104,7 +113,25 @@ async function upload(ctx: HandlerContext<basicPublic.UploadFileBody>) {
     createdAt: now,
     content: Buffer.from(await file.arrayBuffer()),
   });
-  return { filePath, fileType, url: storedFileUrl(filePath) };
+  const url = fileLinks(ctx.db, ctx.settings.fileUrlSecret, now).url(filePath, ownerOf(user)) ?? "";
+  return { filePath, fileType, url };
+}
+
+function fileUrls(ctx: HandlerContext<basicPublic.FileUrlsBody>): basicPublic.FileUrls {
+  const user = ctx.requireUser();
+  const given = ctx.payload.filePaths;
+  if (!Array.isArray(given)) invalid(FILE_MESSAGES.pathsNotList);
+  if (given.length === 0) invalid(FILE_MESSAGES.noPaths);
+  if (given.length > MAX_FILE_URLS) invalid(FILE_MESSAGES.tooManyPaths);
+  const paths = new Set(given.map((path) => text(path, "文件路径", { max: 300 })));
+  const links = fileLinks(ctx.db, ctx.settings.fileUrlSecret, ctx.clock());
+  const owner = ownerOf(user);
+  const urls: Record<string, string> = {};
+  for (const path of paths) {
+    const url = links.url(path, owner);
+    if (url) urls[path] = url;
+  }
+  return { urls, expiresIn: SIGNED_URL_TTL_MS / 1000 };
 }
 
 /** "bytes=a-b" / "bytes=a-" / "bytes=-n" → [start, end] within size, or null (whole file) / "bad". */
@@ -128,13 +155,24 @@ export function parseRange(header: string | undefined, size: number): [number, n
 
 function fetchFile(ctx: HandlerContext<{ filePath: string }>): Response {
   const filePath = text(ctx.payload.filePath, "文件路径", { max: 300 });
+  const now = ctx.clock();
+  const access = checkAccess({
+    filePath,
+    row: findFileMeta(ctx.db, filePath),
+    link: { expires: ctx.query.expires, signature: ctx.query.signature },
+    user: ctx.user,
+    signedCall: hasSignatureHeaders((name) => ctx.c.req.header(name)),
+    secret: ctx.settings.fileUrlSecret,
+    now,
+  });
+  if (!access.ok) return ctx.c.json(failure(access.status, access.msg), access.status);
   const row = findFile(ctx.db, filePath);
-  if (!row || bucketOf(filePath) !== row.bucket) return ctx.c.json(failure(404, FILE_MESSAGES.notFound), 404);
-  if (isExpired(row, ctx.clock())) return ctx.c.json(failure(404, FILE_MESSAGES.expired), 404);
+  if (!row) return ctx.c.json(failure(404, FILE_MESSAGES.notFound), 404);
+  if (isExpired(row, now)) return ctx.c.json(failure(404, FILE_MESSAGES.expired), 404);
   const headers: Record<string, string> = {
     "Content-Type": row.mime,
     "Content-Disposition": `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
-    "Cache-Control": "private, max-age=3600",
+    "Cache-Control": access.cacheControl,
     "Accept-Ranges": "bytes",
     "X-Content-Type-Options": "nosniff",
   };
@@ -153,4 +191,5 @@ function fetchFile(ctx: HandlerContext<{ filePath: string }>): Response {
 export default defineRoutes((r) => {
   r.serve(basicPublic.uploadFile, upload);
   r.serve(basicPublic.downloadFile, fetchFile, { public: true, signed: false });
+  r.serve(basicPublic.fileUrls, fileUrls);
 });

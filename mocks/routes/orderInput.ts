@@ -1,22 +1,21 @@
 import { isVisitTimeSlot } from "../../src/domain/orders";
 import { invalid } from "../errors";
 import { chinaDate, chinaDateTime } from "../time";
-import { dateTime, text } from "../validate";
+import { dateTime, text, typedNumber } from "../validate";
 
 /** Input checks of the order operations; each returns the clean value or throws `invalid(<Chinese message>)`. */
 
 export const MAX_AMOUNT_YUAN = 1_000_000;
 export const MAX_IMAGES = 9;
 
-/** An amount in yuan above 0 with at most 2 decimals, as cents. */
+/** An amount in yuan above 0 with at most 2 decimals, as cents: a JSON number, or its digits (typedNumber). */
 export function amountCents(value: unknown, label = "金额"): number {
   if (value === undefined || value === null || value === "") invalid(`${label}不能为空`);
-  const raw = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  if (!/^-?\d+(\.\d+)?$/.test(raw)) invalid(`${label}格式不正确`);
-  const n = Number(raw);
+  const n = typedNumber(value, { decimals: true });
+  if (!Number.isFinite(n)) invalid(`${label}格式不正确`);
   if (!(n > 0)) invalid(`${label}必须大于0`);
-  if (!/^\d+(\.\d{1,2})?$/.test(raw)) invalid(`${label}最多两位小数`);
   if (n > MAX_AMOUNT_YUAN) invalid(`${label}不能超过${MAX_AMOUNT_YUAN}`);
+  if (!/^\d+(\.\d{1,2})?$/.test(String(value))) invalid(`${label}最多两位小数`);
   return Math.round(n * 100);
 }
 

@@ -1,7 +1,7 @@
 import type { PaySource } from "../../src/api/finance";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
-import { markDepositPaid } from "./contractStore";
+import { findOwnContract, markDepositPaid } from "./contractStore";
 
 /** Deposit payments of the stand-in (table deposit_payments) and the providers' pay channels (pay_sources). */
 
@@ -26,6 +26,14 @@ export const PAYMENT_BIZ = {
   alreadyPaid: 200334002,
   channelUnavailable: 200334003,
   notOpen: 200334004,
+  /** The caller's contract asks for no deposit. */
+  noDeposit: 200334005,
+  /** Not yet payable: onboarding before the deposit step (settlePhase < 4), or the contract is not signed. */
+  notPayable: 200334006,
+  /** Another channel's payment of the deposit is being paid (支付中): it is not closed by a new order. */
+  inProgress: 200334007,
+  /** A completion the deposit does not accept (amount, deposit already paid): the payment fails. */
+  completionRefused: 200334008,
 } as const;
 
 export const PAYMENT_MSG = {
@@ -34,7 +42,22 @@ export const PAYMENT_MSG = {
   paidCannotClose: "支付单已支付，不能关闭",
   channelUnavailable: "该支付方式暂不可用",
   notOpen: "支付单已关闭，不能再支付",
+  noDeposit: "该合同无需缴纳保证金",
+  signFirst: "请先签署全部合同，再缴纳保证金",
+  contractUnsigned: "合同签署后才能缴纳保证金",
+  inProgress: "该保证金有一笔支付正在处理中，请稍后再试",
+  depositMismatch: "支付单与合同保证金不一致，支付失败",
+  paidTwice: "该保证金已支付，本次支付失败",
 } as const;
+
+/** Yuan with two decimals, e.g. "3000.00". */
+export function yuanText(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
+export function amountMismatchMessage(paidCents: number, dueCents: number): string {
+  return `实付金额¥${yuanText(paidCents)}与保证金金额¥${yuanText(dueCents)}不符，支付失败`;
+}
 
 export interface PaymentRow {
   financeTransNo: string;
@@ -66,11 +89,11 @@ export function getPayment(db: Db, financeTransNo: string): PaymentRow | undefin
     .get(financeTransNo) as PaymentRow | undefined;
 }
 
-function isOpen(status: PayStatus): boolean {
+export function isOpen(status: PayStatus): boolean {
   return status === PAY_STATUS.awaiting || status === PAY_STATUS.inProgress;
 }
 
-function setStatus(db: Db, financeTransNo: string, status: PayStatus, now: number): void {
+export function setStatus(db: Db, financeTransNo: string, status: PayStatus, now: number): void {
   db.prepare("UPDATE deposit_payments SET pay_status = ?, finished_at = ? WHERE finance_trans_no = ?").run(
     status,
     isOpen(status) ? null : now,
@@ -96,21 +119,57 @@ export function closePayment(db: Db, payment: PaymentRow, now: number): void {
 }
 
 /**
- * What the payment service would report (development page and test hooks): an open payment moves to in progress,
- * completed or failed. Anything else is refused with a message.
+ * Why a completion reporting `paidCents` cannot pay the payment's deposit (null: it can). The contract is read again:
+ * its deposit must still be unpaid, with the payment's business number, and the amount paid must be the payment's
+ * and the deposit's.
  */
-export function settlePayment(db: Db, financeTransNo: string, to: PayStatus, now: number): PaymentRow {
-  const payment = getPayment(db, financeTransNo);
-  if (!payment) throw new BizError(PAYMENT_BIZ.notFound, PAYMENT_MSG.notFound);
+function completionProblem(db: Db, payment: PaymentRow, paidCents: number): string | null {
+  const contract = findOwnContract(db, payment.providerId, payment.contractNo);
+  if (!contract || contract.deposit_cents === null || contract.deposit_biz_no !== payment.bizNo) {
+    return PAYMENT_MSG.depositMismatch;
+  }
+  if (contract.deposit_paid_at !== null) return PAYMENT_MSG.paidTwice;
+  if (paidCents !== payment.amountCents || paidCents !== contract.deposit_cents) {
+    return amountMismatchMessage(paidCents, contract.deposit_cents);
+  }
+  return null;
+}
+
+/**
+ * What the payment service would report (development page and test hooks): an open payment moves to in progress,
+ * completed or failed; a completion carries the amount paid (`paidCents`, default the payment's own amount). In one
+ * transaction: a completion the deposit does not accept (another amount, a deposit paid meanwhile) marks the payment
+ * failed, leaves the deposit unpaid and is refused (200334008) with the reason; an accepted one marks the contract's
+ * deposit paid. A payment that is not open is refused (200334004), so a payment completes once.
+ */
+export function settlePayment(
+  db: Db,
+  financeTransNo: string,
+  to: PayStatus,
+  now: number,
+  paidCents?: number,
+): PaymentRow {
   if (to !== PAY_STATUS.inProgress && to !== PAY_STATUS.completed && to !== PAY_STATUS.failed) {
     throw new BizError(400, "只能标记为支付中(2)、已完成(3)或支付失败(-2)");
   }
-  const status = readStatus(db, payment, now);
-  if (!isOpen(status)) throw new BizError(PAYMENT_BIZ.notOpen, PAYMENT_MSG.notOpen);
-  setStatus(db, financeTransNo, to, now);
-  // The contract's deposit is paid (and onboarding may move on): see contractStore.
-  if (to === PAY_STATUS.completed) markDepositPaid(db, payment.providerId, payment.contractNo, now);
-  return { ...payment, payStatus: to, finishedAt: isOpen(to) ? null : now };
+  const outcome = db.transaction((): PaymentRow | BizError => {
+    const payment = getPayment(db, financeTransNo);
+    if (!payment) return new BizError(PAYMENT_BIZ.notFound, PAYMENT_MSG.notFound);
+    if (!isOpen(readStatus(db, payment, now))) return new BizError(PAYMENT_BIZ.notOpen, PAYMENT_MSG.notOpen);
+    const problem =
+      to === PAY_STATUS.completed ? completionProblem(db, payment, paidCents ?? payment.amountCents) : null;
+    if (problem) {
+      setStatus(db, financeTransNo, PAY_STATUS.failed, now);
+      return new BizError(PAYMENT_BIZ.completionRefused, problem);
+    }
+    setStatus(db, financeTransNo, to, now);
+    // The contract's deposit is paid (and onboarding may move on): see contractStore.
+    if (to === PAY_STATUS.completed) markDepositPaid(db, payment.providerId, payment.contractNo, now);
+    return { ...payment, payStatus: to, finishedAt: isOpen(to) ? null : now };
+  })();
+  // Thrown after the commit: a refused completion leaves its payment failed (and an expired one cancelled).
+  if (outcome instanceof BizError) throw outcome;
+  return outcome;
 }
 
 /** Open payments (awaiting or in progress and not past their time), newest first. */

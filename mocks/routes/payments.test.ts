@@ -3,10 +3,13 @@ import { api } from "../../src/api";
 import type { ConfirmPayDepositBody } from "../../src/api/worker/profile";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
+import { contractCodeOf } from "./contractStore";
 import { PAYMENT_DEV_PAGE, PAYMENT_TEST_HOOKS } from "./paymentsExtras";
 import { PAY_STATUS, PAYMENT_MSG, PAYMENT_TTL_MS } from "./paymentStore";
 
-const deposit = { amount: 2000, contractNo: "HT202611200001", bizNo: "BZ202611200001" };
+/** demo's unpaid deposit (HT00000104, ¥3,000). */
+const contractNo = contractCodeOf(SEED_PROVIDERS.demo.id, "04");
+const deposit = { amount: 3000, contractNo, bizNo: `BZ${contractNo}` };
 const alipay: ConfirmPayDepositBody = { apiData: deposit, payWay: 14, payChannel: 2 };
 const wechat: ConfirmPayDepositBody = { apiData: deposit, payWay: 13, payChannel: 1 };
 
@@ -66,27 +69,23 @@ describe("confirmPayDeposit", () => {
     expect((await status(info.financeTransNo)).data).toEqual({ payStatus: PAY_STATUS.awaiting });
   });
 
-  it("refuses a payWay that does not match the channel, and bad amounts", async () => {
+  it("refuses a payWay that does not match the channel, and a missing contract number", async () => {
     const mismatch = await s.call(api.worker.profile.confirmPayDeposit, { ...alipay, payWay: 13 }, { token });
     expect(mismatch.body).toMatchObject({ code: 400, msg: "支付方式与支付渠道不匹配" });
-    const negative = await s.call(
+    const noContract = await s.call(
       api.worker.profile.confirmPayDeposit,
-      { ...wechat, apiData: { ...deposit, amount: -1 } },
+      { ...wechat, apiData: { ...deposit, contractNo: "" } },
       { token },
     );
-    expect(negative.body).toMatchObject({ code: 400, msg: "保证金金额不正确" });
-    const cents = await s.call(
-      api.worker.profile.confirmPayDeposit,
-      { ...wechat, apiData: { ...deposit, amount: 1.005 } },
-      { token },
-    );
-    expect(cents.body.msg).toBe("保证金金额最多两位小数");
+    expect(noContract.body).toMatchObject({ code: 400, msg: "合同编号不能为空" });
+    expect(s.db.prepare("SELECT COUNT(*) FROM deposit_payments").pluck().get()).toBe(0);
   });
 
   it("refuses an unavailable channel", async () => {
     await hook(`${PAYMENT_TEST_HOOKS}/paySource`, { aliPay: 0, wechat: 1 });
     const refused = await s.call(api.worker.profile.confirmPayDeposit, alipay, { token });
-    expect(refused.body.msg).toBe(PAYMENT_MSG.channelUnavailable);
+    expect(refused.body).toMatchObject({ code: 200334003, msg: PAYMENT_MSG.channelUnavailable });
+    expect(s.db.prepare("SELECT COUNT(*) FROM deposit_payments").pluck().get()).toBe(0);
     expect((await s.call(api.worker.profile.confirmPayDeposit, wechat, { token })).body.code).toBe(1);
   });
 
@@ -153,14 +152,15 @@ describe("payment hooks and the development page", () => {
     const listed = await hook(PAYMENT_TEST_HOOKS, undefined, "GET");
     expect(listed.body).toMatchObject({
       code: 1,
-      data: [{ financeTransNo: info.financeTransNo, amount: 2000 }],
+      data: [{ financeTransNo: info.financeTransNo, amount: 3000 }],
     });
 
     const page = await s.app.request(`http://stand-in.test${PAYMENT_DEV_PAGE}`);
     const html = await page.text();
     expect(html).toContain(info.financeTransNo);
     expect(html).toContain("标记已支付");
-    expect(html).toContain("¥2000.00");
+    expect(html).toContain("¥3000.00");
+    expect(html).toContain('name="amount" inputmode="decimal" size="10" value="3000.00"');
 
     const posted = await s.app.request(
       `http://stand-in.test${PAYMENT_DEV_PAGE}/${info.financeTransNo}/paid`,

@@ -20,10 +20,15 @@ import {
  *   must not mark a payment paid):
  *   GET  /api/__dev__/payments              open payments with a 标记已支付 button;
  *   POST /api/__dev__/payments/:no/paid     marks one paid (redirects back; answers JSON to `Accept: application/json`);
+ *                                           form field (or JSON) `amount`: what was paid, in yuan (default the
+ *                                           payment's amount);
  * - for tests, with the test hooks on (STANDIN_TEST_HOOKS=1):
  *   GET  /api/__test__/payments             open payments (JSON);
- *   POST /api/__test__/payments/:no/status  body {payStatus?: 2 | 3 | -2} (default 3, completed);
+ *   POST /api/__test__/payments/:no/status  body {payStatus?: 2 | 3 | -2, amount?: yuan} (default 3, completed, with
+ *                                           the payment's own amount);
  *   POST /api/__test__/payments/paySource   body {username?: "demo", aliPay: 0|1, wechat: 0|1}.
+ * A completion is what the payment service reports, amount included: paymentStore.settlePayment checks it against the
+ * deposit (another amount: the payment fails, the deposit stays unpaid, 409 with the reason).
  */
 export const PAYMENT_DEV_PAGE = "/api/__dev__/payments";
 export const PAYMENT_TEST_HOOKS = "/api/__test__/payments";
@@ -84,6 +89,7 @@ function devPage(rows: PaymentView[], notice: string | undefined): string {
   <td>¥${row.amount.toFixed(2)}</td><td>${row.payChannel === 2 ? "支付宝" : "微信"}</td>
   <td>${PAY_STATUS_LABEL[row.payStatus]}</td><td>${escapeHtml(row.createdAt)}</td>
   <td><form method="post" action="${PAYMENT_DEV_PAGE}/${encodeURIComponent(row.financeTransNo)}/paid">
+    <label>实付金额 ¥<input name="amount" inputmode="decimal" size="10" value="${row.amount.toFixed(2)}"></label>
     <button type="submit">标记已支付</button></form></td>
 </tr>`,
           )
@@ -119,6 +125,37 @@ function parseStatus(value: unknown): PayStatus {
   throw new BizError(400, "payStatus 只能是 2、3 或 -2");
 }
 
+/** The amount a completion reports, in yuan (digits, at most 2 decimals), as cents; undefined when not given. */
+export function reportedCents(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === "") return undefined;
+  const written = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(written)) throw new BizError(400, "amount 须为金额（元，最多两位小数）");
+  return Math.round(Number(written) * 100);
+}
+
+/** A hook's JSON body ({} when empty); anything else is refused with 400. */
+function jsonObject(text: string): Record<string, unknown> {
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === "object" && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
+  } catch {
+    // Refused below.
+  }
+  throw new BizError(400, "请求体格式不正确");
+}
+
+/** The dev page's POST body: its form (or JSON from a script), possibly empty. */
+async function devPostAmount(c: Context): Promise<number | undefined> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.includes("application/json")) {
+    return reportedCents(jsonObject(await c.req.text()).amount);
+  }
+  if (type.includes("form")) return reportedCents((await c.req.parseBody()).amount);
+  return undefined;
+}
+
 function flag01(value: unknown, name: string): 0 | 1 {
   if (value === 0 || value === 1) return value;
   throw new BizError(400, `${name} 只能是 0 或 1`);
@@ -143,11 +180,12 @@ export function mountPaymentExtras(app: Hono, deps: ExtraRouteDeps): void {
     app.get(PAYMENT_DEV_PAGE, (c) =>
       c.html(devPage(openPayments(db, clock()).map(view), c.req.query("notice") ?? undefined)),
     );
-    app.post(`${PAYMENT_DEV_PAGE}/:no/paid`, (c) => {
+    app.post(`${PAYMENT_DEV_PAGE}/:no/paid`, async (c) => {
       const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
       let notice: string;
       try {
-        const row = settlePayment(db, c.req.param("no"), PAY_STATUS.completed, clock());
+        const paid = await devPostAmount(c);
+        const row = settlePayment(db, c.req.param("no"), PAY_STATUS.completed, clock(), paid);
         if (wantsJson) return c.json(ok(view(row)));
         notice = `支付单 ${row.financeTransNo} 已标记为已支付`;
       } catch (error) {
@@ -179,9 +217,9 @@ export function mountPaymentExtras(app: Hono, deps: ExtraRouteDeps): void {
     });
     app.post(`${PAYMENT_TEST_HOOKS}/:no/status`, async (c) => {
       try {
-        const text = await c.req.text();
-        const body = (text.trim() ? JSON.parse(text) : {}) as Record<string, unknown>;
-        const row = settlePayment(db, c.req.param("no"), parseStatus(body.payStatus), clock());
+        const body = jsonObject(await c.req.text());
+        const status = parseStatus(body.payStatus);
+        const row = settlePayment(db, c.req.param("no"), status, clock(), reportedCents(body.amount));
         return c.json(ok(view(row)));
       } catch (error) {
         return refusal(c, error);

@@ -9,11 +9,13 @@ import type { AreaRef } from "../../src/api/types";
 import { maskIdCard } from "../../src/domain/personal";
 import type { Db } from "../db/types";
 import { getProvider } from "../providers";
-import { storedFileUrl } from "./fileStore";
+import type { FileLinks } from "./fileAccess";
 
 /**
  * The provider's company profile (table provider_profiles, one row per provider; a provider without a row has an
- * empty profile). Onboarding fills it from an approved application with `saveProviderProfile`.
+ * empty profile). Onboarding fills it from an approved application with `saveProviderProfile`. Stored files (the
+ * avatar in providers.avatar, the identity photos) are kept as storage paths and answered as addresses signed for
+ * the provider (`links`, fileAccess.ts).
  */
 
 export interface ProfileFields {
@@ -80,7 +82,12 @@ function ensureRow(db: Db, providerId: string): void {
   db.prepare("INSERT OR IGNORE INTO provider_profiles (provider_id) VALUES (?)").run(providerId);
 }
 
-export function profileOf(db: Db, providerId: string): ProviderProfile {
+/** The provider's avatar (a storage path in providers.avatar) as an address the browser can load, or null. */
+export function avatarUrlOf(avatar: string | null, providerId: string, links: FileLinks, ttlMs?: number) {
+  return avatar ? links.url(avatar, providerId, ttlMs) : null;
+}
+
+export function profileOf(db: Db, providerId: string, links: FileLinks): ProviderProfile {
   const provider = getProvider(db, providerId);
   const r = row(db, providerId);
   const area = parse<Partial<AreaRef>>(r?.area ?? "{}", {});
@@ -92,7 +99,7 @@ export function profileOf(db: Db, providerId: string): ProviderProfile {
     providerId: provider.id,
     providerName: provider.name,
     providerMobile: provider.mobile,
-    providerAvatar: provider.avatar,
+    providerAvatar: avatarUrlOf(provider.avatar, providerId, links),
     contactName: r?.contact_name ?? "",
     companyName: r?.company_name || provider.name,
     creditCode: r?.credit_code ?? "",
@@ -112,40 +119,40 @@ export function coversOf(db: Db, providerId: string): ProviderCover[] {
   return parse<ProviderCover[]>(row(db, providerId)?.covers ?? "[]", []);
 }
 
-export function identityOf(db: Db, providerId: string): ProviderIdentity | null {
+export function identityOf(db: Db, providerId: string, links: FileLinks): ProviderIdentity | null {
   const r = row(db, providerId);
   if (!r?.identified_at || !r.real_name || !r.id_card_no) return null;
   return {
     realName: r.real_name,
     idCardNoMasked: maskIdCard(r.id_card_no),
-    idCardFront: storedFileUrl(r.id_card_front ?? ""),
-    idCardBack: storedFileUrl(r.id_card_back ?? ""),
+    idCardFront: links.url(r.id_card_front ?? "", providerId) ?? "",
+    idCardBack: links.url(r.id_card_back ?? "", providerId) ?? "",
     identifiedTime: r.identified_at,
   };
 }
 
-export function detailsOf(db: Db, providerId: string): ProviderDetails {
+export function detailsOf(db: Db, providerId: string, links: FileLinks): ProviderDetails {
   const workerCount = db
     .prepare("SELECT COUNT(*) FROM workers WHERE provider_id = ?")
     .pluck()
     .get(providerId) as number;
   return {
-    ...profileOf(db, providerId),
+    ...profileOf(db, providerId, links),
     abilities: abilitiesOf(db, providerId),
     covers: coversOf(db, providerId),
     workerCount,
-    identity: identityOf(db, providerId),
+    identity: identityOf(db, providerId, links),
   };
 }
 
 export function updateBaseProfile(
   db: Db,
   providerId: string,
-  change: { avatarUrl?: string; contactName?: string; detailAddress?: string },
+  change: { avatarPath?: string; contactName?: string; detailAddress?: string },
 ): void {
   ensureRow(db, providerId);
-  if (change.avatarUrl !== undefined) {
-    db.prepare("UPDATE providers SET avatar = ? WHERE id = ?").run(change.avatarUrl, providerId);
+  if (change.avatarPath !== undefined) {
+    db.prepare("UPDATE providers SET avatar = ? WHERE id = ?").run(change.avatarPath, providerId);
   }
   if (change.contactName !== undefined) {
     db.prepare("UPDATE provider_profiles SET contact_name = ? WHERE provider_id = ?").run(

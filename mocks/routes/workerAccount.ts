@@ -10,7 +10,14 @@ import { hashPassword } from "../passwords";
 import { getProvider, isOnboarded } from "../providers";
 import { defineRoutes, type HandlerContext } from "../router";
 import { revokeAccountSessions } from "../sessions";
-import { isRegisteredMobile, isSmsScene, requireSmsCode, sendSmsCode } from "../sms";
+import {
+  assertSmsQuota,
+  isRegisteredMobile,
+  isSmsScene,
+  refuseSmsSend,
+  requireSmsCode,
+  sendSmsCode,
+} from "../sms";
 import { chinaDateTime } from "../time";
 import { mobile, smsCode, text } from "../validate";
 import { decryptField } from "./account";
@@ -31,14 +38,16 @@ export default defineRoutes((r) => {
     const to = mobile(ctx.payload.mobile);
     const scene = ctx.payload.scene;
     if (!isSmsScene(scene)) invalid("验证码用途不正确");
+    // The quota comes first: a refusal below tells a registered mobile from others, so it counts like a send.
+    assertSmsQuota(ctx);
     const registered = isRegisteredMobile(ctx.db, to);
     if ((scene === "login" || scene === "forgetPassword") && !registered) {
-      throw new BizError(BIZ.mobileNotRegistered, BIZ_MSG.mobileNotRegistered);
+      refuseSmsSend(ctx, new BizError(BIZ.mobileNotRegistered, BIZ_MSG.mobileNotRegistered));
     }
     // modifyMobile codes go to the current mobile (step 1, registered) and to the new one (step 2): whether the new
     // one is free is checked by confirm/modifiedMobile (routes/personal.ts).
     if (scene === "register" && registered) {
-      throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
+      refuseSmsSend(ctx, new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered));
     }
     sendSmsCode(ctx, to, scene);
     return null;

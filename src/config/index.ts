@@ -27,6 +27,12 @@ export const config = {
     "© 2026 家装服务平台 版权所有 · 增值电信业务经营许可证 粤B2-20260001 · 粤ICP备20260001号",
   ),
   requestTimeoutMs: 10_000,
+  /**
+   * How stored files get the address the browser loads them from: "signed" asks the gateway (fileUrls) for
+   * short-lived signed addresses; "direct" uses `<base>/…/file/download?filePath=…` as it is, for a gateway that
+   * serves files by path without a signature.
+   */
+  fileUrls: pick("VITE_FILE_URLS", "signed") === "direct" ? ("direct" as const) : ("signed" as const),
 } as const;
 
 export type ConsoleConfig = typeof config;

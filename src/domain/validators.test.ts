@@ -1,4 +1,4 @@
-import { PASSWORD_PATTERN, SMS_CODE_PATTERN, isMobile } from "./validators";
+import { PASSWORD_PATTERN, SMS_CODE_PATTERN, isMobile, typedNumber } from "./validators";
 
 describe("validators (spec §5)", () => {
   it("takes a mobile number of 11 digits starting 13-19, around spaces", () => {
@@ -24,5 +24,31 @@ describe("validators (spec §5)", () => {
     for (const bad of ["Demo@20", "demodemo", "12345678", `a1${"x".repeat(19)}`, "Demo 2026"]) {
       expect(PASSWORD_PATTERN.test(bad), bad).toBe(false);
     }
+  });
+
+  it("reads a typed number only from digits (and one decimal part where allowed)", () => {
+    expect(typedNumber("12")).toBe(12);
+    expect(typedNumber("007")).toBe(7);
+    expect(typedNumber(12.5)).toBe(12.5);
+    expect(typedNumber("12.5", { decimals: true })).toBe(12.5);
+    expect(typedNumber("12.5")).toBeNaN();
+    for (const bad of [
+      "0x1F",
+      "1e2",
+      " 12",
+      "12 ",
+      "+5",
+      "-3",
+      "",
+      ".5",
+      "5.",
+      "1.2.3",
+      "1,000",
+      "Infinity",
+      "٣",
+    ]) {
+      expect(typedNumber(bad, { decimals: true }), bad).toBeNaN();
+    }
+    for (const bad of [null, undefined, true, [1], { n: 1 }]) expect(typedNumber(bad)).toBeNaN();
   });
 });

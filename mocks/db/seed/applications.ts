@@ -1,7 +1,7 @@
 import type { ProviderApplyForm } from "../../../src/api/worker/profile";
 import type { AreaRef } from "../../../src/api/types";
 import { APPLY_STATUS } from "../../../src/domain/onboarding";
-import { bucketOf, saveFile } from "../../routes/fileStore";
+import { bucketOf, newFilePath, saveFile } from "../../routes/fileStore";
 import { chinaDateTime } from "../../time";
 import { SEED_PROVIDERS } from "./accounts";
 import { samplePng } from "./sampleFiles";
@@ -34,24 +34,24 @@ export const applicationsSeed: SeedModule = {
   name: "applications",
   run({ db, anchor }) {
     const p = SEED_PROVIDERS.applicant;
-    const files = [
-      "r/apply/applicant-license.png",
-      "r/apply/applicant-id-front.png",
-      "r/apply/applicant-id-back.png",
-    ];
-    for (const filePath of files) {
+    const uploadedAt = anchor - 3 * 24 * 3600_000;
+    const names = ["营业执照.png", "法人身份证人像面.png", "法人身份证国徽面.png"];
+    // Random storage names, as uploads get (fileStore.newFilePath): nothing about the provider leads to them.
+    const files = names.map(() => newFilePath("", "png", uploadedAt));
+    for (const [i, filePath] of files.entries()) {
       const content = samplePng(320, 240, [22, 119, 255], [250, 173, 20]);
       saveFile(db, {
         filePath,
         bucket: bucketOf(filePath),
-        name: filePath.slice(filePath.lastIndexOf("/") + 1),
+        name: names[i],
         mime: "image/png",
         size: content.length,
         fileType: "image",
         appName: "provider-apply",
         watermarked: false,
-        owner: null,
-        createdAt: anchor - 3 * 24 * 3600_000,
+        // The applicant's own uploads: only applicant may read them.
+        owner: p.id,
+        createdAt: uploadedAt,
         content,
       });
     }

@@ -7,10 +7,10 @@ import {
   contractCodeOf,
   insertContract,
   ONBOARDING_CONTRACTS,
-  storeContractPdf,
   TEMPLATE_DOCS,
   type NewContract,
 } from "../../routes/contractStore";
+import { storeTemplatePdf } from "../../routes/contractFiles";
 import { saveIdentity, saveProviderProfile } from "../../routes/profileStore";
 import { chinaDateTime } from "../../time";
 import type { Db } from "../types";
@@ -186,7 +186,7 @@ export const personalSeed: SeedModule = {
   name: "personal",
   run({ db, anchor }) {
     for (const doc of TEMPLATE_DOCS) {
-      storeContractPdf(db, `template-${doc.key}`, doc.docName, anchor - 400 * DAY);
+      storeTemplatePdf(db, doc.key, doc.docName, anchor - 400 * DAY);
     }
     SEEDS.forEach((seed, i) => {
       const id = seed.provider.id;

@@ -5,8 +5,12 @@ describe("worker settings rules", () => {
     expect(percentProblem(0)).toBeNull();
     expect(percentProblem(100)).toBeNull();
     expect(percentProblem("35")).toBeNull();
-    expect(percentProblem(" 35 ")).toBeNull();
     for (const bad of [-1, 101, 12.5, "abc", "", "   ", "101", "12.5", null, undefined, true])
+      expect(percentProblem(bad)).toBe(NUMBER_MISMATCH);
+  });
+
+  it("reads a percentage sent as text only when it is digits", () => {
+    for (const bad of ["0x1F", "1e2", " 12", "12 ", "+5", "-0", "1_0", "٣", "0b1", "Infinity"])
       expect(percentProblem(bad)).toBe(NUMBER_MISMATCH);
   });
 

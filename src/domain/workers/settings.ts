@@ -1,4 +1,5 @@
 import type { Enumeration } from "../enumeration";
+import { typedNumber } from "../validators";
 
 /**
  * Rules of a worker's order-taking settings (D.4). The spec names the calls only: the meanings, ranges and texts
@@ -24,10 +25,13 @@ export const NUMBER_MISMATCH = "输入数值不符合";
 export const PERCENT_MIN = 0;
 export const PERCENT_MAX = 100;
 
-/** 输入数值不符合 unless `value` (a number, or its text) is a whole number within min-max; null when it fits. */
+/**
+ * 输入数值不符合 unless `value` (a number, or its digits: typedNumber) is a whole number within min-max; null when
+ * it fits.
+ */
 function wholeNumberProblem(value: unknown, min: number, max: number): string | null {
-  const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < min || n > max) return NUMBER_MISMATCH;
+  const n = typedNumber(value);
+  if (!Number.isInteger(n) || n < min || n > max) return NUMBER_MISMATCH;
   return null;
 }
 

@@ -5,9 +5,9 @@
  *   <DepositPanel onPaid={(deposit) => …} />            // the first unpaid deposit (or the first one)
  *   <DepositPanel contractCode="HT…" />                   // a given contract's deposit
  *
- * Shows the contract, the amount (元, two decimals), 待支付 / 已支付 and the payment time; 缴纳保证金 (btn code
- * personal:payDeposit) opens the cashier (src/widgets/cashier) on the deposit's apiData. When the cashier reports the
- * payment, the deposit is read again and shows 已支付 without a reload; then `onPaid(deposit)` is called (onboarding
+ * Shows the contract, the amount (元, two decimals, as getContractDeposit answers it: the server's, never computed
+ * here), 待支付 / 已支付 and the payment time; 缴纳保证金 (btn code personal:payDeposit) opens the cashier
+ * (src/widgets/cashier) on the deposit's apiData. When the cashier reports the payment, the deposit is read again and shows 已支付 without a reload; then `onPaid(deposit)` is called (onboarding
  * re-reads the user info: settlePhase 4 → 6). Without a deposit it shows 暂无需要缴纳的保证金.
  * Works outside refine (useCall).
  */

@@ -31,6 +31,14 @@ describe("CashierDialog", () => {
     expect(dialog.style.width).toBe("399px");
   });
 
+  it("shows the server's amount from the payment, not the one it was opened with", async () => {
+    const service = fakeCashierService();
+    service.deposit = { ...apiData, amount: 3000 };
+    render(<CashierDialog open onClose={() => undefined} apiData={apiData} service={service} />);
+    await waitFor(() => expect(screen.getByTestId("cashier-no")).toHaveTextContent("FT0001"));
+    expect(screen.getByTestId("cashier-amount")).toHaveTextContent("¥3000.00");
+  });
+
   it("shows the placeholder when neither channel is available", async () => {
     const service = fakeCashierService({ aliPay: 0, wechat: 0 });
     render(<CashierDialog open onClose={() => undefined} apiData={apiData} service={service} />);

@@ -25,7 +25,10 @@ export interface CashierDialogProps {
   onClose: () => void;
   /** The deposit was paid: called with the payment; the dialog shows 支付成功 and then calls onClose. */
   onPaid?: (payment: PaymentInfo) => void;
-  /** The deposit to pay (getContractDeposit's apiData: amount, contractNo, bizNo). */
+  /**
+   * The deposit to pay (getContractDeposit's apiData: amount, contractNo, bizNo). The server charges its own
+   * amount for the contract: once a payment is shown, the dialog shows the amount of confirmPayDeposit's answer.
+   */
   apiData: DepositApiData;
   /** Seconds a QR code stays valid (spec: 300); tests and the gallery inject a short one. */
   expirySeconds?: number;
@@ -73,6 +76,9 @@ function CashierBody({
   }, [controller]);
 
   const payment = "payment" in qr ? qr.payment : null;
+  // The server's amount: the payment's (confirmPayDeposit answers the contract's deposit, whatever was sent), before
+  // there is one the deposit's as getContractDeposit gave it. Never one the console computed.
+  const amount = payment?.apiData.amount ?? apiData.amount;
 
   if (qr.kind === "paid") {
     return (
@@ -80,7 +86,7 @@ function CashierBody({
         status="success"
         icon={<CheckCircleFilled />}
         title={CASHIER_TEXT.paid}
-        subTitle={`${CASHIER_TEXT.deposit} ${formatYuan(apiData.amount)}`}
+        subTitle={`${CASHIER_TEXT.deposit} ${formatYuan(amount)}`}
       />
     );
   }
@@ -113,7 +119,7 @@ function CashierBody({
             label: CASHIER_TEXT.deposit,
             children: (
               <Typography.Text strong style={{ color: "#f5222d", fontSize: 16 }} data-testid="cashier-amount">
-                {formatYuan(apiData.amount)}
+                {formatYuan(amount)}
               </Typography.Text>
             ),
           },

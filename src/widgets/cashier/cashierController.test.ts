@@ -154,4 +154,29 @@ describe("CashierController", () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(service.calls).toEqual(["paySource", "confirm 14/2", "close FT0001"]);
   });
+
+  it("does not close a superseded answer that is the payment now shown (the server answered it twice)", async () => {
+    const same = {
+      financeTransNo: "FT0009",
+      qrCodeUrl: "https://pay.example.invalid/qr/FT0009",
+      contractNo: apiData.contractNo,
+      apiData,
+    };
+    const answers: ((payment: typeof same) => void)[] = [];
+    service.confirm = (body) => {
+      service.calls.push(`confirm ${body.payWay}/${body.payChannel}`);
+      return new Promise((resolve) => answers.push(resolve));
+    };
+    const c = controller();
+    const started = c.start();
+    await vi.waitFor(() => expect(answers).toHaveLength(1));
+    const refreshed = c.refresh();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1](same);
+    await refreshed;
+    answers[0](same);
+    await started;
+    expect(service.calls.filter((call) => call.startsWith("close"))).toEqual([]);
+    expect(c.getSnapshot().qr).toMatchObject({ kind: "ready", payment: { financeTransNo: "FT0009" } });
+  });
 });

@@ -181,8 +181,11 @@ export class CashierController {
       return;
     }
     if (generation !== this.generation) {
-      // Superseded while it was being created: nobody will show it, so close it.
-      void this.options.service.close(payment.financeTransNo).catch(() => undefined);
+      // Superseded while it was being created: nobody will show it, so close it; unless it is the one shown now (the
+      // server answers a deposit's open payment again to a confirm of the same channel).
+      if (this.openPayment()?.financeTransNo !== payment.financeTransNo) {
+        void this.options.service.close(payment.financeTransNo).catch(() => undefined);
+      }
       return;
     }
     const expiresAt = expiryTime(this.now(), this.options.expirySeconds);

@@ -3,7 +3,7 @@
  * one, status answers what `setStatus` decided) and records every call.
  */
 import type { PaySource } from "../../api/finance";
-import type { ConfirmPayDepositBody, PaymentInfo } from "../../api/worker/profile";
+import type { ConfirmPayDepositBody, DepositApiData, PaymentInfo } from "../../api/worker/profile";
 import type { CashierService } from "./service";
 
 export interface FakeCashier extends CashierService {
@@ -11,6 +11,8 @@ export interface FakeCashier extends CashierService {
   payments: Map<string, { body: ConfirmPayDepositBody; status: number }>;
   source: PaySource;
   setStatus(financeTransNo: string, status: number): void;
+  /** The deposit as the server has it (answered in apiData, like the stand-in); default: what the client sent. */
+  deposit?: DepositApiData;
   /** Makes the next confirm fail. */
   failNextConfirm: boolean;
   last(): PaymentInfo | undefined;
@@ -41,7 +43,7 @@ export function fakeCashierService(source: PaySource = { aliPay: 1, wechat: 1 })
         financeTransNo,
         qrCodeUrl: `https://pay.example.invalid/qr/${financeTransNo}`,
         contractNo: body.apiData.contractNo,
-        apiData: body.apiData,
+        apiData: fake.deposit ?? body.apiData,
       };
       return latest;
     },

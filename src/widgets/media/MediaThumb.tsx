@@ -1,5 +1,6 @@
 import {
   CustomerServiceOutlined,
+  FileImageOutlined,
   FileOutlined,
   FilePdfOutlined,
   FileWordOutlined,
@@ -21,6 +22,7 @@ const ICON_STYLE: CSSProperties = { fontSize: 32 };
 
 function kindIcon(file: MediaFile): ReactNode {
   const kind = kindOfFile(file);
+  if (kind === "image") return <FileImageOutlined style={{ ...ICON_STYLE, color: "#bfbfbf" }} />;
   if (kind === "video") return <PlayCircleOutlined style={{ ...ICON_STYLE, color: "#1677ff" }} />;
   if (kind === "audio") return <CustomerServiceOutlined style={{ ...ICON_STYLE, color: "#722ed1" }} />;
   if (kind === "document") {
@@ -33,11 +35,14 @@ function kindIcon(file: MediaFile): ReactNode {
   return <FileOutlined style={{ ...ICON_STYLE, color: "#8c8c8c" }} />;
 }
 
-/** The face of a file in a width × height box: the picture for images, a kind icon and the name otherwise. */
+/**
+ * The face of a file in a width × height box: the picture for images, a kind icon and the name otherwise (and for an
+ * image whose address is not known yet: url "").
+ */
 export function MediaThumb({ file, width, height, src }: MediaThumbProps) {
   const kind = kindOfFile(file);
   const name = downloadName(file);
-  if (kind === "image" || src) {
+  if (src || (kind === "image" && file.url)) {
     return (
       <img
         src={src ?? file.url}

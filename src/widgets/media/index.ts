@@ -11,6 +11,7 @@ export {
   type MediaKind,
 } from "./kinds";
 export { fileUrl } from "./fileUrl";
+export { fileUrlStore, useFileUrls, useResolvedFiles } from "./useFileUrls";
 export { MediaGallery, type MediaGalleryProps } from "./MediaGallery";
 export { openActionOf, useMediaPreview, type MediaPreviewController, type OpenAction } from "./MediaPreview";
 export { MediaThumb, type MediaThumbProps } from "./MediaThumb";

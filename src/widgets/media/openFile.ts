@@ -1,7 +1,11 @@
 import { downloadName, type MediaFile } from "./kinds";
 
-/** Saves a file under its name (a same-origin link with `download`; the storage serves files unsigned). */
+/**
+ * Saves a file under its name (a same-origin link with `download`: its url is the address the gateway signed, see
+ * useFileUrls.ts). Nothing happens while the address is not known yet (url "").
+ */
 export function saveFile(file: MediaFile): void {
+  if (!file.url) return;
   const link = document.createElement("a");
   link.href = file.url;
   link.download = downloadName(file);
@@ -13,5 +17,6 @@ export function saveFile(file: MediaFile): void {
 
 /** Opens a file in a new tab (PDFs: the browser's own viewer). */
 export function openInNewTab(file: MediaFile): void {
+  if (!file.url) return;
   window.open(file.url, "_blank", "noopener,noreferrer");
 }

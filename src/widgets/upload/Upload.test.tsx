@@ -9,6 +9,13 @@ import { shownToastSelector } from "../../test/toasts";
 
 vi.mock("./sendFile", () => ({ sendFile: vi.fn() }));
 const sendMock = vi.mocked(sendFile);
+// The gateway's fileUrls: every stored path gets a signed address.
+vi.mock("../../providers/http", () => ({
+  call: vi.fn(async (_endpoint: unknown, payload: { filePaths: string[] }) => ({
+    urls: Object.fromEntries(payload.filePaths.map((p) => [p, `/signed/${p}`])),
+    expiresIn: 1800,
+  })),
+}));
 
 const MB = 1024 * 1024;
 const png = (name = "a.png", size = 100) => new File([new Uint8Array(size)], name, { type: "image/png" });
@@ -85,6 +92,11 @@ describe("Upload", () => {
     await user().click(screen.getAllByRole("button", { name: "删除" })[0]);
     expect(spy).toHaveBeenLastCalledWith([stored("b.png")]);
     expect(screen.getAllByTestId("upload-file")).toHaveLength(1);
+  });
+
+  it("shows a stored file from the address the gateway signs now, not the url it was uploaded with", async () => {
+    render(<Upload value={[stored("kept.png")]} />);
+    await waitFor(() => expect(document.querySelector("img")).toHaveAttribute("src", "/signed/r/kept.png"));
   });
 
   it("has no delete when disabled", () => {

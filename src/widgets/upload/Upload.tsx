@@ -3,7 +3,7 @@ import { Upload as AntUpload, Typography } from "antd";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent } from "react";
 import type { FileBucket } from "../../api/basicPublic";
 import { toastError } from "../../providers/toast";
-import { saveFile, useMediaPreview, type MediaFile } from "../media";
+import { saveFile, useMediaPreview, useResolvedFiles, type MediaFile } from "../media";
 import { DoneBox, PendingBox } from "./FileBox";
 import {
   acceptAttribute,
@@ -148,11 +148,11 @@ export function Upload({
     take(pasted, "paste");
   };
 
-  const media: MediaFile[] = files.map((file) => ({
-    url: file.url,
-    name: file.name,
-    filePath: file.filePath,
-  }));
+  // Shown from the address the gateway signs for each stored file (the upload answer's url, kept in a form value or a
+  // draft, may have expired by now).
+  const media: MediaFile[] = useResolvedFiles(
+    files.map((file) => ({ url: file.url, name: file.name, filePath: file.filePath })),
+  );
   const full = files.length + pending.length >= limit;
   const hint = [
     `支持 ${kinds.flatMap((k) => UPLOAD_TYPES[k].extensions).join("/")}`,
@@ -180,7 +180,7 @@ export function Upload({
       <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
         {media.map((file, index) => (
           <DoneBox
-            key={`${file.url}-${index}`}
+            key={`${file.filePath ?? file.url}-${index}`}
             file={file}
             width={width}
             height={height}

@@ -1,7 +1,9 @@
 import { Button, Space, Typography } from "antd";
 import { useState } from "react";
+import { api } from "../../../api";
 import type { DepositApiData, PaymentInfo } from "../../../api/worker/profile";
 import { config } from "../../../config";
+import { call } from "../../../providers/http";
 import { toastError } from "../../../providers/toast";
 import { CashierDialog } from "../../cashier";
 import type { GallerySection } from "../types";
@@ -22,22 +24,29 @@ async function markPaid(financeTransNo: string): Promise<void> {
   if (!response?.ok) toastError(body?.msg ?? "模拟支付不可用（仅本地替身服务提供）");
 }
 
-/** A deposit with a fresh contract number on each opening (a paid contract cannot be paid again). */
-function demoDeposit(): DepositApiData {
-  const stamp = Date.now().toString();
-  return { amount: 2000, contractNo: `HT${stamp}`, bizNo: `BZ${stamp}` };
+/**
+ * The account's unpaid deposit (getContractDeposit): the server opens payments only for the caller's own contract's
+ * unpaid deposit (demo: HT00000104, ¥3,000). Null, with a message, when there is none left to pay.
+ */
+async function unpaidDeposit(): Promise<DepositApiData | null> {
+  const deposit = await call(api.worker.profile.getContractDeposit, {}).catch(() => null);
+  if (deposit && !deposit.paid) return deposit.apiData;
+  toastError("没有待缴纳的保证金（演示数据的保证金已支付：重置数据库后可再试）");
+  return null;
 }
 
 function CashierSection() {
   const [open, setOpen] = useState(false);
   const [expirySeconds, setExpirySeconds] = useState(300);
-  const [apiData, setApiData] = useState<DepositApiData>(demoDeposit);
+  const [apiData, setApiData] = useState<DepositApiData | null>(null);
   const [payment, setPayment] = useState<PaymentInfo | null>(null);
   const [result, setResult] = useState<string>("");
 
-  const show = (seconds: number) => {
+  const show = async (seconds: number) => {
+    const deposit = await unpaidDeposit();
+    if (!deposit) return;
     setExpirySeconds(seconds);
-    setApiData(demoDeposit());
+    setApiData(deposit);
     setPayment(null);
     setResult("");
     setOpen(true);
@@ -46,31 +55,33 @@ function CashierSection() {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        打开收银台：先查询可用支付方式（优先支付宝），再生成保证金二维码。替身服务的二维码无法真正支付：用下方“模拟支付成功”或开发页{" "}
+        打开收银台：为当前账号待缴纳的保证金（getContractDeposit）先查询可用支付方式（优先支付宝），再生成保证金二维码。替身服务的二维码无法真正支付：用下方“模拟支付成功”或开发页{" "}
         <Typography.Link href={DEV_PAYMENTS_PAGE} target="_blank" underline>
           /api/__dev__/payments
         </Typography.Link>{" "}
         标记已支付。
       </Typography.Paragraph>
       <Space wrap>
-        <Button type="primary" onClick={() => show(300)}>
+        <Button type="primary" onClick={() => void show(300)}>
           打开收银台
         </Button>
-        <Button onClick={() => show(5)}>打开收银台（5 秒失效）</Button>
+        <Button onClick={() => void show(5)}>打开收银台（5 秒失效）</Button>
       </Space>
       {result && (
         <Typography.Paragraph style={{ marginTop: 12 }} data-testid="cashier-result">
           {result}
         </Typography.Paragraph>
       )}
-      <CashierDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onPaid={(paid) => setResult(`已支付：${paid.financeTransNo}`)}
-        onPayment={setPayment}
-        apiData={apiData}
-        expirySeconds={expirySeconds}
-      />
+      {apiData && (
+        <CashierDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onPaid={(paid) => setResult(`已支付：${paid.financeTransNo}`)}
+          onPayment={setPayment}
+          apiData={apiData}
+          expirySeconds={expirySeconds}
+        />
+      )}
       {open && (
         // Above the dialog's mask, so it can be clicked while the cashier is open.
         <div style={{ position: "fixed", left: 24, bottom: 24, zIndex: 1100 }}>

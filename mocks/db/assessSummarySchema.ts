@@ -1,0 +1,118 @@
+/**
+ * 师傅服务数据 at scale (issue 31 §4): the figures of mocks/routes/assessData.ts read from a summary kept by triggers,
+ * instead of summing every order of the period on each call.
+ *
+ * - `assess_days` / `assess_months`: per provider, day (or month) of `created` and worker, the orders with a worker
+ *   and the counts of each mark (completed, on time, good review, complaint, violation) with the violation points.
+ *   Triggers on `orders` take an order's old row out and put its new row in whenever one of the columns the marks
+ *   read changes (insert, delete, update of status, worker, provider, created); a row that falls to no order is
+ *   deleted. The migration fills both tables from the orders already there.
+ * - `orders_assess_violations`: a partial index of the violation orders, so the drill-down list and its count walk
+ *   those only (about one done order in 17) instead of every order of the period.
+ *
+ * The marks are defined once, here (`assessMarks`), for the triggers and for the reads that go to the orders
+ * themselves. Changing one needs a new migration that recreates the triggers and refills the tables.
+ */
+import { VIOLATE_TYPES } from "../../src/domain/workers/settings";
+import type { Migration } from "./migrations";
+
+/** The summary's figure columns, in the order `assessMarks` answers them. */
+export const ASSESS_FIGURES = [
+  "orders",
+  "completed",
+  "on_time",
+  "good_review",
+  "complaints",
+  "violations",
+  "deducted",
+] as const;
+
+/**
+ * The stand-in's marks of an order `row` (a table alias, NEW / OLD, or "" for bare column names), as SQL expressions: the order table has no
+ * punctuality, review, complaint or violation columns, so a completed order (status 10, 11 or 13) is on time unless
+ * order_id % 10 = 3, well reviewed unless order_id % 8 = 5, a complaint when order_id % 29 = 0, a violation when
+ * order_id % 17 = 0, of the violation type VIOLATE_TYPES[order_id % 5] (its points deducted).
+ */
+export function assessMarks(row: string) {
+  const id = row ? `${row}.order_id` : "order_id";
+  const done = `(${row ? `${row}.` : ""}order_status IN (10, 11, 13))`;
+  const kind = `${id} % ${VIOLATE_TYPES.length}`;
+  const violation = `${done} AND ${id} % 17 = 0`;
+  const deduct = `CASE ${kind} ${VIOLATE_TYPES.map((v, i) => `WHEN ${i} THEN ${v.deduct}`).join(" ")} END`;
+  return {
+    done,
+    violation,
+    deduct,
+    type: `CASE ${kind} ${VIOLATE_TYPES.map((v, i) => `WHEN ${i} THEN '${v.type}'`).join(" ")} END`,
+    /** One value per ASSESS_FIGURES column, for one order. */
+    figures: [
+      "1",
+      done,
+      `(${done} AND ${id} % 10 <> 3)`,
+      `(${done} AND ${id} % 8 <> 5)`,
+      `(${done} AND ${id} % 29 = 0)`,
+      `(${violation})`,
+      `(CASE WHEN ${violation} THEN ${deduct} ELSE 0 END)`,
+    ],
+  };
+}
+
+const LEVELS = [
+  { table: "assess_days", period: "day", length: 10 },
+  { table: "assess_months", period: "month", length: 7 },
+] as const;
+
+type Level = (typeof LEVELS)[number];
+
+const keyOf = (level: Level, row: "NEW" | "OLD") =>
+  `provider_id = ${row}.provider_id AND ${level.period} = substr(${row}.created, 1, ${level.length})
+   AND worker_id = ${row}.worker_id`;
+
+const add = (level: Level) => `
+  INSERT INTO ${level.table} (provider_id, ${level.period}, worker_id, ${ASSESS_FIGURES.join(", ")})
+    SELECT NEW.provider_id, substr(NEW.created, 1, ${level.length}), NEW.worker_id,
+      ${assessMarks("NEW").figures.join(", ")}
+    WHERE NEW.worker_id IS NOT NULL
+    ON CONFLICT (provider_id, ${level.period}, worker_id) DO UPDATE SET
+      ${ASSESS_FIGURES.map((f) => `${f} = ${f} + excluded.${f}`).join(", ")};`;
+
+const remove = (level: Level) => {
+  const marks = assessMarks("OLD").figures;
+  return `
+  UPDATE ${level.table} SET ${ASSESS_FIGURES.map((f, i) => `${f} = ${f} - ${marks[i]}`).join(", ")}
+    WHERE ${keyOf(level, "OLD")};
+  DELETE FROM ${level.table} WHERE ${keyOf(level, "OLD")} AND orders = 0;`;
+};
+
+const table = (level: Level) => `
+  CREATE TABLE ${level.table} (
+    provider_id TEXT NOT NULL,
+    ${level.period} TEXT NOT NULL,
+    worker_id TEXT NOT NULL,
+    ${ASSESS_FIGURES.map((f) => `${f} INTEGER NOT NULL`).join(",\n    ")},
+    PRIMARY KEY (provider_id, ${level.period}, worker_id)
+  ) WITHOUT ROWID;
+  INSERT INTO ${level.table} (provider_id, ${level.period}, worker_id, ${ASSESS_FIGURES.join(", ")})
+    SELECT o.provider_id, substr(o.created, 1, ${level.length}), o.worker_id,
+      ${assessMarks("o")
+        .figures.map((figure) => `SUM(${figure})`)
+        .join(", ")}
+    FROM orders o WHERE o.worker_id IS NOT NULL GROUP BY 1, 2, 3;`;
+
+const CHANGED = ["order_id", "provider_id", "worker_id", "order_status", "created"];
+
+export const assessSummaryMigration: Migration = {
+  name: "assess_001_summary",
+  up: `
+    ${LEVELS.map(table).join("\n")}
+    CREATE TRIGGER orders_assess_insert AFTER INSERT ON orders WHEN NEW.worker_id IS NOT NULL
+    BEGIN ${LEVELS.map(add).join("")} END;
+    CREATE TRIGGER orders_assess_delete AFTER DELETE ON orders WHEN OLD.worker_id IS NOT NULL
+    BEGIN ${LEVELS.map(remove).join("")} END;
+    CREATE TRIGGER orders_assess_update AFTER UPDATE OF ${CHANGED.join(", ")} ON orders
+      WHEN ${CHANGED.map((c) => `OLD.${c} IS NOT NEW.${c}`).join(" OR ")}
+    BEGIN ${LEVELS.map(remove).join("")} ${LEVELS.map(add).join("")} END;
+    CREATE INDEX orders_assess_violations ON orders(provider_id, created, worker_id)
+      WHERE ${assessMarks("").violation};
+  `,
+};
