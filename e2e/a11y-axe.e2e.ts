@@ -10,7 +10,16 @@ import type { Page } from "playwright-core";
 import { devRoutes } from "../src/layout/devRoutes";
 import { routes } from "../src/resources";
 import { login, newPage, RESULTS_DIR, resetDb } from "./harness";
-import { audit, blocking, describeViolations, englishNames, type Audit } from "./harness/axe";
+import {
+  audit,
+  AXE_VERSION,
+  blocking,
+  describeViolations,
+  duplicateIds,
+  englishNames,
+  EXTRA_RULES,
+  type Audit,
+} from "./harness/axe";
 import { visible } from "./harness/locators";
 
 const audits: Audit[] = [];
@@ -18,6 +27,7 @@ const audits: Audit[] = [];
 afterAll(() => {
   const summary = audits.map((a) => ({
     label: a.label,
+    engine: a.engine,
     byImpact: a.violations.reduce<Record<string, number>>((acc, v) => {
       acc[v.impact ?? "unknown"] = (acc[v.impact ?? "unknown"] ?? 0) + v.nodes.length;
       return acc;
@@ -28,14 +38,23 @@ afterAll(() => {
 });
 
 /**
- * Audits the page and answers the readable lines of its critical and serious violations, and of any English name
- * a screen reader would announce.
+ * Audits the page and answers the readable lines of its critical and serious violations, of any English name a
+ * screen reader would announce, and of any id given twice in the document. The audit must be the project's axe
+ * with the extra rules run.
  */
 async function check(page: Page, label: string): Promise<string[]> {
   const result = await audit(page, label);
   audits.push(result);
+  const engine =
+    result.engine === AXE_VERSION
+      ? []
+      : [`${label}: axe ${result.engine} ran, not the project's ${AXE_VERSION}`];
+  const skipped = EXTRA_RULES.filter((rule) => !result.rulesRun.includes(rule)).map(
+    (rule) => `${label}: rule ${rule} did not run`,
+  );
   const english = (await englishNames(page)).map((name) => `${label}: English name ${name}`);
-  return [...describeViolations(result, blocking(result)), ...english];
+  const twice = (await duplicateIds(page)).map((id) => `${label}: id ${id}`);
+  return [...engine, ...skipped, ...describeViolations(result, blocking(result)), ...english, ...twice];
 }
 
 /** Waits until the page has finished loading: its <h1> is shown and no spinner or progress bar runs. */
@@ -181,6 +200,60 @@ describe("axe: open overlays", () => {
       .click();
     await visible(page.locator(".ant-select-dropdown .ant-select-item-option"));
     expect(await check(page, "open select")).toEqual([]);
+  });
+
+  it("the 新增师傅 dialog over the worker list: ids unique, each label names its own control", async () => {
+    const page = await dashboard();
+    await page.goto("/worker/index");
+    await settled(page);
+    await page.getByRole("button", { name: "新增师傅" }).click();
+    const dialog = page.getByRole("dialog", { name: "新增师傅" });
+    await visible(dialog.getByRole("textbox", { name: "师傅姓名" }));
+    const failures = await check(page, "新增师傅 dialog");
+    expect(failures).toEqual([]);
+    // The list's filter form behind the dialog has fields of the same names (师傅姓名, 手机号).
+    const filters = page.locator(".engine-search-form");
+    expect(await filters.getByLabel("师傅姓名").count()).toBe(1);
+    for (const label of ["师傅姓名", "手机号"]) {
+      const input = dialog.getByRole("textbox", { name: label });
+      const id = await input.getAttribute("id");
+      expect(id).toBeTruthy();
+      expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
+      expect(await dialog.locator(`label[for="${id}"]`).innerText()).toBe(label);
+      expect(await filters.locator(`[id="${id}"], label[for="${id}"]`).count()).toBe(0);
+      // A click on the dialog's label puts the focus in the dialog's input, not in the filter behind it.
+      await dialog.locator("label", { hasText: label }).click();
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    }
+  });
+
+  it("ids stay unique with several pages kept alive in tabs (their forms share field names)", async () => {
+    const page = await dashboard();
+    const entries = [
+      "订单管理列表",
+      "待结算列表",
+      "已结算订单列表",
+      "工单列表",
+      "师傅列表",
+      "基本信息",
+      "我的消息",
+    ];
+    for (const entry of entries) {
+      await page.getByRole("tab", { name: "首页" }).click();
+      await page.locator("main").getByRole("link", { name: entry, exact: true }).click();
+      await visible(page.getByRole("tab", { name: entry, selected: true }));
+      await visible(page.getByRole("heading", { level: 1, name: entry }));
+      await page.waitForLoadState("networkidle");
+    }
+    // The open lists' filter forms share field names (orderNo, …): without a form name each would be one id.
+    const shared = await page.evaluate(() => {
+      const fields = [...document.querySelectorAll("form.engine-search-form [id]")]
+        .map((e) => /^filter-\w+_(\w+)$/.exec(e.id)?.[1])
+        .filter((f): f is string => f !== undefined);
+      return fields.filter((f, i) => fields.indexOf(f) !== i);
+    });
+    expect(shared.length).toBeGreaterThan(0);
+    expect(await duplicateIds(page)).toEqual([]);
   });
 
   it("a dialog (the widget gallery's) and the narrow window's sider drawer", async () => {

@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { DEMO_PASSWORD, newPage, resetDb, screenshot } from "./harness";
+import { ringProblem, sweepFocus } from "./harness/focusRing";
 import { gone, visible } from "./harness/locators";
 
 /** Presses Tab (Shift+Tab with `back`) until the locator's element has the focus; fails after `max` presses. */
@@ -126,13 +127,17 @@ describe("keyboard", () => {
     const page = await newPage();
     await keyboardLogin(page);
     const trigger = page.getByRole("button", { name: /用户菜单$/ });
-    // Its name holds what it shows (the provider's name), and the masked mobile below it is a 24 px target.
+    // Named by what it shows (the avatar's initial, the provider's name), then 用户菜单; the masked mobile below it
+    // is its own 24 px target, named by the number it shows.
     const shown = await page.locator(".header-user-name").innerText();
+    const initial = await page.locator(".header-user-trigger .ant-avatar").innerText();
     expect(shown.length).toBeGreaterThan(0);
-    expect(await trigger.getAttribute("aria-label")).toBe(`${shown}，用户菜单`);
-    expect((await page.locator(".header-user .masked-mobile").boundingBox())?.height).toBeGreaterThanOrEqual(
-      24,
-    );
+    expect(await trigger.getAttribute("aria-label")).toBeNull();
+    const named = (name: RegExp) => page.locator(".header-user").getByRole("button", { name }).count();
+    expect(await named(new RegExp(`^${initial}\\s*${shown}\\s*，用户菜单$`))).toBe(1);
+    const mobile = page.locator(".header-user .masked-mobile");
+    expect(await named(new RegExp(`^${(await mobile.innerText()).replace(/\*/g, "\\*")}$`))).toBe(1);
+    expect((await mobile.boundingBox())?.height).toBeGreaterThanOrEqual(24);
     await tabTo(page, trigger, { back: true });
     await page.keyboard.press("Enter");
     await visible(page.getByRole("menuitem", { name: "退出登录" }));
@@ -188,4 +193,47 @@ describe("focus ring", () => {
     }
     expect(missing).toEqual([]);
   });
+
+  it("surrounds a whole home counter card, unclipped", async () => {
+    const page = await newPage();
+    await keyboardLogin(page);
+    const card = page.locator("[data-counter]").first();
+    await visible(card.locator(".ant-statistic-content-value"));
+    // Named by what it shows: its title and its figure.
+    const title = await card.locator(".ant-statistic-title").innerText();
+    const figure = await card.locator(".ant-statistic-content-value").innerText();
+    expect(await card.getAttribute("aria-label")).toBeNull();
+    expect(await page.getByRole("link", { name: new RegExp(`^${title}\\s*${figure}`) }).count()).toBe(1);
+
+    await page.locator("main h1:visible").first().focus();
+    await tabTo(page, card);
+    const outline = await card.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: s.outlineWidth, display: s.display };
+    });
+    expect(outline).toEqual({ style: "solid", width: "2px", display: "block" });
+    expect(await ringProblem(page)).toBe("");
+    await screenshot(page, "a11y-counter-focus", { fullPage: false });
+    await page.locator("main h1:visible").first().focus();
+    expect(await ringShown(page, card)).toBe(true);
+  });
+
+  it("shows on every element reached by Tab: home, a list with filters and row actions, a form page", async () => {
+    const page = await newPage();
+    await keyboardLogin(page);
+    await visible(page.locator("[data-counter] .ant-statistic-content-value"));
+    const problems: string[] = [];
+    for (const path of ["/dashboard", "/worker/index", "/order/index", "/personal/index"]) {
+      if (path !== "/dashboard") {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect.poll(() => page.locator(".ant-spin-spinning:visible").count(), SLOW).toBe(0);
+      }
+      await page.locator("main h1").first().focus();
+      const stops = await sweepFocus(page);
+      expect(stops.length).toBeGreaterThan(20);
+      problems.push(...stops.filter((s) => s.problem).map((s) => `${path}: ${s.what}: ${s.problem}`));
+    }
+    expect(problems).toEqual([]);
+  }, 240_000);
 });

@@ -1,12 +1,14 @@
 /**
  * Onboarding (issue 11): a new provider from 注册 through the application (steps, a reload keeping the draft), a
  * rejection with its reason and the re-submission, the approval, contract signing and the deposit paid with the
- * cashier, to the first login with the first-entry message. The platform's review is the stand-in's development page
+ * cashier, the wait for the platform to open the account (待开通, 刷新) and 开通, to the first entry with its message
+ * and the agreements accepted. The platform's review is the stand-in's development page
  * (JSON), the payment its test hook. Every step is screenshotted (test-results/onboarding-*.png).
  */
 import type { Locator, Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
-import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { watchCaptchas } from "./harness/captcha";
 import { visible } from "./harness/locators";
 
 const MOBILE = "13912340001";
@@ -51,6 +53,16 @@ async function review(providerId: string, action: "approve" | "reject", auditAdv
   expect(((await response.json()) as { code: number }).code).toBe(1);
 }
 
+/** 开通 on the development page: only a provider whose deposit is paid (else HTTP 409 with the reason). */
+async function openAccount(providerId: string): Promise<{ status: number; code: number; msg: string }> {
+  const response = await fetch(url(`/api/__dev__/applications/${providerId}/open`), {
+    method: "POST",
+    headers: { Accept: "application/json" },
+  });
+  const body = (await response.json()) as { code: number; msg: string };
+  return { status: response.status, code: body.code, msg: body.msg };
+}
+
 async function next(page: Page): Promise<void> {
   await page.getByRole("button", { name: "下一步" }).click();
 }
@@ -60,8 +72,9 @@ describe("onboarding from registration to the first login", () => {
     await resetDb();
   });
 
-  it("registers, applies, is rejected, re-submits, signs, pays and enters", async () => {
+  it("registers, applies, is rejected, re-submits, signs, pays, waits to be opened and enters", async () => {
     const page = await newPage();
+    const captcha = watchCaptchas(page);
 
     // ---- 注册 from /login
     await page.goto("/login");
@@ -76,6 +89,8 @@ describe("onboarding from registration to the first login", () => {
     await page.getByRole("button", { name: "获取验证码" }).click();
     await visible(page.getByText("手机格式不正确"));
     await page.getByPlaceholder("请输入手机号").fill(MOBILE);
+    // The registration's send is guarded by a picture captcha (e2e/register-captcha.e2e.ts).
+    await page.getByPlaceholder("请输入图形验证码").fill(await captcha.text());
     await toastAfter(page, "验证码已发送", () => page.getByRole("button", { name: "获取验证码" }).click());
     await visible(page.getByRole("button", { name: /\d+s后重新获取/ }));
     await page.getByPlaceholder("请输入验证码").fill("123456");
@@ -195,8 +210,12 @@ describe("onboarding from registration to the first login", () => {
       await expect.poll(() => signButtons.count()).toBe(left - 1);
     }
 
-    // ---- The deposit with the cashier
+    // ---- The deposit with the cashier (开通 is refused before it is paid)
     await visible(page.getByText("合同已全部签署"));
+    expect(await openAccount(providerId)).toMatchObject({
+      status: 409,
+      msg: "只有保证金已缴、待开通的服务商可以开通",
+    });
     await screenshot(page, "onboarding-9-deposit");
     await page.getByRole("button", { name: "缴纳保证金" }).click();
     const cashier = page.getByRole("dialog").filter({ hasText: "收银台" });
@@ -212,15 +231,36 @@ describe("onboarding from registration to the first login", () => {
       body: JSON.stringify({ payStatus: 3 }),
     });
     expect(paid.status).toBe(200);
-    await visible(page.getByRole("heading", { name: "保证金缴纳成功，入驻完成" }));
-    await screenshot(page, "onboarding-11-done");
+    // ---- 待开通: the deposit is paid, the platform opens the account
+    await visible(page.getByRole("heading", { name: "保证金已缴纳，等待平台开通" }));
+    await screenshot(page, "onboarding-11-opening");
+    await page.getByRole("button", { name: /刷\s?新/ }).click();
+    await visible(page.getByText("账号尚未开通，请稍后再刷新。", { exact: false }));
+    // Still onboarding: the console stays closed.
+    await page.goto("/dashboard");
+    await page.waitForURL("**/apply/index");
+    await visible(page.getByRole("heading", { name: "保证金已缴纳，等待平台开通" }));
+    expect(await openAccount(providerId)).toMatchObject({ status: 200, code: 1 });
 
-    // ---- The first login: home, with the first-entry message once
-    await page.getByRole("button", { name: "登录工作台" }).click();
-    await page.waitForURL("**/login");
-    await login(page, MOBILE, PASSWORD);
+    // ---- 开通 seen with 刷新: the first entry, home with the first-entry message
+    await page.getByRole("button", { name: /刷\s?新/ }).click();
     await page.waitForURL("**/dashboard");
     await visible(page.getByText("恭喜您，合同已审核通过！", { exact: false }));
-    await screenshot(page, "onboarding-12-first-entry");
-  });
+
+    // ---- A new provider accepts the agreements before using the console
+    const prompt = page.getByRole("dialog").filter({ hasText: "继续使用服务商工作台" });
+    for (const title of ["服务商入驻协议", "隐私政策"]) {
+      const box = prompt.getByRole("region", { name: `《${title}》全文` });
+      await visible(box);
+      await box.hover();
+      await page.mouse.wheel(0, 5000);
+      const accept = prompt.getByRole("button", { name: /^同\s?意$/ });
+      await expect.poll(() => accept.isEnabled()).toBe(true);
+      if (title === "服务商入驻协议")
+        await screenshot(page, "onboarding-12-first-entry", { fullPage: false });
+      await accept.click();
+    }
+    await expect.poll(() => prompt.filter({ visible: true }).count()).toBe(0);
+    await screenshot(page, "onboarding-13-console");
+  }, 180_000);
 });

@@ -3,17 +3,13 @@
  * nearest worker, confirm, see 派单成功 and the order detail; the order then has that worker (the same page now
  * offers a 转单). Also a 天猫 order: its map comes from tmall/byOrderAndArea.
  */
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { WCAG_TAGS } from "./harness/axe";
+import { axeBuilder } from "./harness/axe";
 
 /** axe-core's WCAG 2.1 A/AA violations inside the page's card (rule id and the offending elements). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .include("[data-testid=map-dispatch-page]")
-    .analyze();
+  const results = await axeBuilder(page).include("[data-testid=map-dispatch-page]").analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 

@@ -186,7 +186,7 @@ describe("orders", () => {
     await dialog(page).getByRole("combobox").first().click();
     await dialog(page).getByRole("combobox").first().fill("张建国");
     await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="张建国 13900000001"]')
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="张建国 139****0001"]')
       .click();
     await toastAfter(page, "派单成功", () =>
       settled(page, () =>

@@ -88,34 +88,37 @@ describe("form widgets (gallery)", () => {
   it("searches a worker by name and picks him", async () => {
     const page = await openGallery("worker-select");
     const select = page.getByTestId("worker-select-demo").locator(".worker-select").first();
+    // A typed keyword goes to fuzzyQuery/workers (GET, the keyword in the query string).
     const searched = page.waitForResponse(
-      (r) =>
-        r.url().includes("queryWorkerListByNameOrMobile") &&
-        r.request().postData()?.includes("张建") === true,
+      (r) => r.url().includes("/fuzzyQuery/workers") && decodeURIComponent(r.url()).includes("keyword=张建"),
     );
     await select.locator(".ant-select-selector").click();
     await page.keyboard.type("张建");
     await searched;
-    await openDropdown(page).locator('.ant-select-item-option[title="张建国 13900000001"]').click();
+    // Mobiles are masked in the options and in the chosen value (spec §5).
+    await openDropdown(page).locator('.ant-select-item-option[title="张建国 139****0001"]').click();
     await expect
       .poll(() => text(page.getByTestId("worker-select-output")))
-      .toBe("workerId：1810000000000000001（张建国 13900000001）");
-    expect(await text(select.locator(".ant-select-selection-item"))).toBe("张建国 13900000001");
+      .toBe("workerId：1810000000000000001（张建国 139****0001）");
+    expect(await text(select.locator(".ant-select-selection-item"))).toBe("张建国 139****0001");
   });
 
-  it("picks 众包 categories two levels deep and 总包 from the class list", async () => {
+  it("picks 众包 categories two levels deep and 总包 from the class list, after the service type", async () => {
     const page = await openGallery("service-type");
     const demo = page.getByTestId("service-type-demo");
     await choose(page, demo.locator(".service-type-picker-scopeType"), "众包");
+    expect(await demo.locator(".service-type-picker-categoryId").count()).toBe(0);
+    await choose(page, demo.locator(".service-type-picker-serviceId"), "安装");
     await choose(page, demo.locator(".service-type-picker-categoryId"), "热水器", "热水");
     await choose(page, demo.locator(".service-type-picker-subCategoryId"), "燃气热水器", "燃气");
     const output = page.getByTestId("service-type-output");
-    await expect.poll(() => text(output)).toContain("众包 / 热水器 / 燃气热水器");
+    await expect.poll(() => text(output)).toContain("众包 / 安装 / 热水器 / 燃气热水器");
     await choose(page, demo.locator(".service-type-picker-scopeType"), "总包");
     await expect.poll(() => text(output)).toContain('{"scopeType":2}');
     expect(await demo.locator(".service-type-picker-subCategoryId").count()).toBe(0);
+    await choose(page, demo.locator(".service-type-picker-serviceId"), "维修");
     await choose(page, demo.locator(".service-type-picker-categoryId"), "晾衣架");
-    await expect.poll(() => text(output)).toContain("总包 / 晾衣架");
+    await expect.poll(() => text(output)).toContain("总包 / 维修 / 晾衣架");
   });
 
   it("clamps a wrong number with 输入数值不符合", async () => {

@@ -174,7 +174,7 @@ describe("worker settings", () => {
     await select.locator(".ant-select-selector").click();
     await page.keyboard.type("张建");
     await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="张建国 13900000001"]`)
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="张建国 139****0001"]`)
       .click();
     await screenshot(page, "worker-transfer-dialog");
     await toastAfter(page, "转移成功", () => ok(page));

@@ -11,6 +11,7 @@ import {
   bodyLimitOf,
   createRouteMatcher,
   declaredLength,
+  malformedBody,
   parseMultipart,
   readLimited,
   socketAddress,
@@ -29,9 +30,15 @@ import {
   type ServedRoute,
 } from "./router";
 import { routeModules } from "./routes";
+import { DEV_FILE_URL_SECRET } from "./routes/fileAccess";
 import { bearerToken, isClientCredential, resolveSession, type SessionUser } from "./sessions";
 import { securityHeaders } from "./securityHeaders";
-import { createSignatureVerifier, sqliteNonceStore, type SignatureHeaders } from "./signature";
+import {
+  createSignatureVerifier,
+  hasSignatureHeaders,
+  sqliteNonceStore,
+  type SignatureHeaders,
+} from "./signature";
 import { isTestHookPath, mountTestHooks } from "./testHooks";
 import { systemClock, type Clock } from "./time";
 
@@ -58,6 +65,8 @@ export interface CreateAppOptions {
   clientSecret?: string;
   /** PEM file of the login private key (default: the development key in mocks/dev-keys). */
   loginPrivateKeyPath?: string;
+  /** Secret of the signed file URLs (default: the development one, routes/fileAccess.ts). */
+  fileUrlSecret?: string;
   /** Enables the unsigned /api/__test__ hooks (faults, reset). */
   testHooks?: boolean;
   /** Enables the development pages under /api/__dev__ (loopback clients only). Default off. */
@@ -103,6 +112,7 @@ export function createApp(options: CreateAppOptions): StandIn {
     clientId: options.clientId ?? devDefaults.clientId,
     clientSecret: options.clientSecret ?? devDefaults.clientSecret,
     loginPrivateKey: readPrivateKey(options.loginPrivateKeyPath ?? DEV_LOGIN_PRIVATE_KEY_PATH),
+    fileUrlSecret: options.fileUrlSecret ?? DEV_FILE_URL_SECRET,
     testHooks: options.testHooks ?? false,
     devPages: options.devPages ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
@@ -143,7 +153,8 @@ export function createApp(options: CreateAppOptions): StandIn {
 
     const matched = match(c.req.method, path);
     let signature: SignatureHeaders | null = null;
-    if (matched?.route.options.signed !== false) {
+    // A route served unsigned (the file fetch) still checks the signature of a request that sends one.
+    if (matched?.route.options.signed !== false || hasSignatureHeaders((name) => c.req.header(name))) {
       const checked = verifier.checkHeaders((name) => c.req.header(name));
       if (typeof checked === "string") return forbidden(c, checked);
       signature = checked;
@@ -173,8 +184,10 @@ export function createApp(options: CreateAppOptions): StandIn {
     if (!matched) return notFound(c);
     let payload: Record<string, unknown> | null = null;
     let body: unknown = undefined;
-    if (kind === "multipart") payload = await parseMultipart(bytes, contentType);
-    else if (kind === "json" && raw.trim() !== "") {
+    if (kind === "multipart") {
+      payload = await parseMultipart(bytes, contentType);
+      if (!payload) return malformedBody(c);
+    } else if (kind === "json" && raw.trim() !== "") {
       try {
         body = JSON.parse(raw);
       } catch {

@@ -15,7 +15,8 @@ import { createTestStandIn, type TestStandIn } from "./testing";
 
 const FORBIDDEN = { code: 403, msg: "拒绝访问", data: null };
 const deposit: ConfirmPayDepositBody = {
-  apiData: { amount: 2000, contractNo: "HT202611200009", bizNo: "BZ202611200009" },
+  // demo's unpaid deposit: confirmPayDeposit answers only the caller's own contract (issue 31 §1).
+  apiData: { amount: 3000, contractNo: "HT00000104", bizNo: "BZHT00000104" },
   payWay: 14,
   payChannel: 2,
 };
@@ -30,14 +31,14 @@ async function expectForbidden(s: TestStandIn, endpoint: Endpoint, payload: unkn
 }
 
 describe("the accessGroup on the server", () => {
-  it("refuses the limited account the cashier, the deposit, the worker search and the work-order count", async () => {
+  it("refuses the limited account the cashier, the deposit, the worker settings and the work-order count", async () => {
     const s = createTestStandIn();
     const token = await s.login("limited");
     const before = payments(s);
     await expectForbidden(s, api.finance.getPaySource, undefined, token);
     await expectForbidden(s, api.worker.profile.confirmPayDeposit, deposit, token);
     await expectForbidden(s, api.finance.closePay, { code: "PAY-1" }, token);
-    await expectForbidden(s, api.worker.search.queryWorkerListByNameOrMobile, { fuzzyContent: "张" }, token);
+    await expectForbidden(s, api.worker.roster.workerConfig, { workerId: "1810000000000000001" }, token);
     await expectForbidden(
       s,
       api.workOrders.needDealNums,
@@ -56,6 +57,13 @@ describe("the accessGroup on the server", () => {
       (await s.call(api.merchant.pageMerchantNickName, { current: 1, size: 10 }, { token })).status,
     ).toBe(200);
     expect((await s.call(api.goods.getOneClass, {}, { token })).status).toBe(200);
+    // The order list filters by worker and its dialogs pick one: the worker selector's calls serve order screens.
+    expect(
+      (await s.call(api.worker.search.queryWorkerListByNameOrMobile, { fuzzyContent: "张" }, { token }))
+        .status,
+    ).toBe(200);
+    const fuzzy = await s.call(api.worker.search.fuzzyQueryWorkers, { keyword: "张" }, { token });
+    expect(fuzzy.status).toBe(200);
   });
 
   it("lets demo, which has every menu and button, make those calls", async () => {

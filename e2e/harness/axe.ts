@@ -2,12 +2,29 @@
  * axe-core in the browser tests: `audit(page, label)` runs the WCAG 2.1 A/AA rules on the page as it is now and
  * answers the violations, minus the documented antd exceptions below (each one rule on one exact selector).
  * `blocking(result)` keeps the critical and serious ones, which the accessibility tests fail on.
+ *
+ * The axe that runs is the project's own `axe-core` (package.json), injected as its source: @axe-core/playwright
+ * bundles an older axe of its own (4.13), which leaves out rules current axe reports (label-content-name-mismatch,
+ * WCAG 2.5.3, was "experimental" and off there). `AXE_VERSION` is the version every audit must report.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Result } from "axe-core";
 import type { Page } from "playwright-core";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+/** The project's axe-core version (its package.json), the one `audit` runs. */
+export const AXE_VERSION = (require("axe-core/package.json") as { version: string }).version;
+
+/**
+ * Rules run on top of the WCAG tags whatever their tags in this axe version: the accessible name of a control
+ * labelled by its content holds that content (WCAG 2.5.3, "experimental" before axe 4.14).
+ */
+export const EXTRA_RULES = ["label-content-name-mismatch"] as const;
 
 /**
  * Violations antd produces that cannot be fixed from outside it. Each names one rule and the exact selector it is
@@ -18,6 +35,9 @@ export const ANTD_EXCEPTIONS: readonly { rule: string; selector: string; reason:
 export interface Audit {
   label: string;
   violations: Result[];
+  /** The version of the axe that ran (AXE_VERSION) and the ids of the rules it ran. */
+  engine: string;
+  rulesRun: string[];
 }
 
 async function isExcepted(page: Page, rule: string, target: unknown): Promise<boolean> {
@@ -34,9 +54,26 @@ async function isExcepted(page: Page, rule: string, target: unknown): Promise<bo
   );
 }
 
+/**
+ * An AxeBuilder running the project's axe-core on the WCAG 2.1 A/AA rules and EXTRA_RULES (narrow it with
+ * `.include(selector)`). Every browser test that runs axe builds it here, never with `new AxeBuilder({ page })`,
+ * which would run the older axe bundled with @axe-core/playwright.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({ page, axeSource: AXE_SOURCE })
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])) })
+    .withTags(WCAG_TAGS);
+}
+
 /** Runs axe (WCAG 2.1 A/AA) on the page; the documented antd exceptions are taken out node by node. */
 export async function audit(page: Page, label: string): Promise<Audit> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await axeBuilder(page).analyze();
+  const rulesRun = [
+    ...results.violations,
+    ...results.passes,
+    ...results.incomplete,
+    ...results.inapplicable,
+  ].map((r) => r.id);
   const violations: Result[] = [];
   for (const violation of results.violations) {
     const nodes = [];
@@ -45,7 +82,22 @@ export async function audit(page: Page, label: string): Promise<Audit> {
     }
     if (nodes.length > 0) violations.push({ ...violation, nodes });
   }
-  return { label, violations };
+  return { label, violations, engine: results.testEngine.version, rulesRun };
+}
+
+/**
+ * Ids given to more than one element of the document (a <label for> or aria reference to such an id may point at
+ * the wrong control), each with its count. axe's own duplicate-id rules are deprecated (off) in axe 4.14, hence a
+ * direct check. Hidden kept-alive pages count too: they share the document.
+ */
+export async function duplicateIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const counts = new Map<string, number>();
+    for (const element of document.querySelectorAll("[id]")) {
+      if (element.id) counts.set(element.id, (counts.get(element.id) ?? 0) + 1);
+    }
+    return [...counts].filter(([, count]) => count > 1).map(([id, count]) => `#${id} ×${count}`);
+  });
 }
 
 /** The critical and serious violations of an audit. */

@@ -1,4 +1,14 @@
+import { alertFollowMigration } from "./alertFollowSchema";
+import { alertSummaryMigration } from "./alertSummarySchema";
+import { assessSummaryMigration } from "./assessSummarySchema";
+import { billSummaryMigration } from "./billSummarySchema";
+import { depositPaymentMigration } from "./depositPaymentSchema";
+import { fileOwnersMigration } from "./fileOwnersMigration";
 import { messageSearchMigration } from "./messageSearchSchema";
+import { orderRecordsMigration } from "./orderRecordsSchema";
+import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
+import { rosterIndexMigration } from "./rosterIndexSchema";
+import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import type { Db } from "./types";
 
 /**
@@ -837,6 +847,27 @@ export const migrations: Migration[] = [
       ${versionTriggers("work_orders")}
     `,
   },
+  // Issue 31 §1: one open payment per deposit (mocks/db/depositPaymentSchema.ts).
+  depositPaymentMigration,
+  // Issue 31 §2: contract PDFs under random names owned by their provider (mocks/db/fileOwnersMigration.ts).
+  fileOwnersMigration,
+  // Issue 31 §4: 师傅服务数据 from a summary kept by triggers on orders (mocks/db/assessSummarySchema.ts).
+  assessSummaryMigration,
+  // Issue 31 §3: SMS sends refused for the mobile's registration count against the per-client quota
+  // (mocks/db/smsRefusalsSchema.ts).
+  smsRefusalsMigration,
+  // Issue 31 §4: the bills' figures from a summary kept by triggers on orders (mocks/db/billSummarySchema.ts).
+  billSummaryMigration,
+  // Issue 31 §4: the alert board from a summary kept by triggers (mocks/db/alertSummarySchema.ts).
+  alertSummaryMigration,
+  // Issue 31 §4: the roster's in-service counts from an index (mocks/db/rosterIndexSchema.ts).
+  rosterIndexMigration,
+  // Issue 28 §3: alerts close (已完结) and lapse (已失效) with their orders (mocks/db/alertFollowSchema.ts).
+  alertFollowMigration,
+  // Issue 33 §2: agreements accepted per account (mocks/db/protocolAcceptanceSchema.ts).
+  protocolAcceptanceMigration,
+  // Issue 33 §3: service vouchers and the btn lists after the catalogue change (mocks/db/orderRecordsSchema.ts).
+  orderRecordsMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -6,19 +6,35 @@ import type { AbnormalOrderRow } from "../../src/api/order/types";
 import { ALERT_REMARK_MAX, ALERT_TYPE_CODES, ALERT_TYPES } from "../../src/domain/alerts";
 import { labelOf } from "../../src/domain/enumeration";
 import { BIZ } from "../bizCodes";
+import { countRows } from "../db/counts";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, pageOf, paging, text, whereDayRange } from "../validate";
+import { periodOf, periodRows, type PeriodSummary } from "./summaryPeriod";
 
 /**
  * Order alerts (订单预警): the board, the list, remarks (each writes a track entry) and the track; and the abnormal
  * worker orders (own and 天猫), which are the alerts of orders that have a worker. Alerts are derived from the orders
- * by the seed (mocks/db/seed/alerts.ts); the provider cannot finish or void one (§7 has no call, verticals B.6 item 2).
+ * by the seed (mocks/db/seed/alerts.ts); the provider cannot finish or void one (§7 has no call, verticals B.6 item 2):
+ * they close and lapse with their orders, by triggers (mocks/db/alertFollowSchema.ts).
  */
 
 export const ALERT_NOT_FOUND = "预警记录不存在";
+
+/** The board's summary per day and month, and the alerts of a day the period cuts. */
+const BOARD: PeriodSummary = {
+  days: "alert_days",
+  months: "alert_months",
+  columns: ["alert_type", "handle_status", "n"],
+  rows: {
+    from: "order_alerts a",
+    provider: "a.provider_id",
+    time: "a.alert_time",
+    values: ["a.alert_type", "a.handle_status", "1"],
+  },
+};
 
 type Payload = Record<string, unknown>;
 type Where = { clauses: string[]; args: unknown[] };
@@ -59,13 +75,19 @@ function alertFilters(ctx: HandlerContext, typeField: "alertType" | "exceptionTy
 
 type Row = Record<string, string | number | null>;
 
-function pageQuery(db: Db, where: Where, ctx: HandlerContext, select = "a.*", from = "order_alerts a") {
+const ALERTS = "order_alerts a";
+
+function pageQuery(db: Db, where: Where, ctx: HandlerContext, select = "a.*", from = ALERTS) {
   const page = paging(ctx.payload as Payload);
   const sql = where.clauses.join(" AND ");
-  const total = db
-    .prepare(`SELECT count(*) FROM ${from} WHERE ${sql}`)
-    .pluck()
-    .get(...where.args) as number;
+  // The alert list's total is remembered until an alert changes (mocks/db/counts.ts); a join is counted each time.
+  const total =
+    from === ALERTS
+      ? countRows(db, "order_alerts", "a", sql, where.args)
+      : (db
+          .prepare(`SELECT count(*) FROM ${from} WHERE ${sql}`)
+          .pluck()
+          .get(...where.args) as number);
   const rows = db
     .prepare(
       `SELECT ${select} FROM ${from} WHERE ${sql} ORDER BY a.alert_time DESC, a.alert_id DESC LIMIT ? OFFSET ?`,
@@ -119,14 +141,16 @@ export default defineRoutes((r) => {
   );
 
   r.serve(data.alertBoardDetail, (ctx): AlertBoardItem[] => {
-    const where: Where = { clauses: ["provider_id = ?"], args: [ctx.requireUser().providerId] };
-    whereDayRange(ctx.payload as Payload, "alert_time", where);
+    const { startTime, endTime } = ctx.payload as Payload;
+    // From the board's summary (mocks/db/alertSummarySchema.ts), not every alert of the period.
+    const rows = periodRows(BOARD, ctx.requireUser().providerId, periodOf({ startTime, endTime }));
     const counts = ctx.db
       .prepare(
-        `SELECT alert_type AS type, sum(handle_status = 1) AS open, sum(handle_status = 2) AS finished
-         FROM order_alerts WHERE ${where.clauses.join(" AND ")} GROUP BY alert_type`,
+        `SELECT alert_type AS type, sum(CASE WHEN handle_status = 1 THEN n ELSE 0 END) AS open,
+           sum(CASE WHEN handle_status = 2 THEN n ELSE 0 END) AS finished
+         FROM (${rows.sql}) GROUP BY alert_type`,
       )
-      .all(...where.args) as { type: number; open: number; finished: number }[];
+      .all(...rows.args) as { type: number; open: number; finished: number }[];
     const byType = new Map(counts.map((c) => [c.type, c]));
     return ALERT_TYPES.map((o) => ({
       alertType: o.value,

@@ -7,7 +7,7 @@ import {
   CREDIT_CODE_PATTERN,
   SETTLE_PHASE,
 } from "../../src/domain/onboarding";
-import { idCardError } from "../../src/domain/personal";
+import { canOpenAccount, idCardError, phaseAfterOpened } from "../../src/domain/personal";
 import { MOBILE_PATTERN } from "../../src/domain/validators";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
@@ -17,6 +17,8 @@ import { createOnboardingContracts } from "./contractStore";
 /**
  * The provider application (issue 11): one row per provider in provider_applications, the form as JSON. Submitting
  * moves settlePhase 0 → 1, a review 1 → 3 (approved) or 1 → 2 (rejected, with auditAdvise), re-submitting 2 → 1.
+ * After the contracts (3 → 4) and the deposit (4 → 5, contractStore.ts), the platform opens the account (开通,
+ * `openAccount`): 5 → 6 with the first-entry flag, so the next login shows the first-entry message.
  */
 export const APPLY_BIZ = { wrongPhase: 200334001, notFound: 200334004 } as const;
 
@@ -191,7 +193,7 @@ export function reviewApplication(
   }
   db.transaction(() => {
     const app = readApplication(db, providerId);
-    if (!app) throw new BizError(APPLY_BIZ.notFound, "该服务商没有入驻申请");
+    if (!app) throw new BizError(APPLY_BIZ.notFound, M.noApplication);
     if (app.applyStatus !== APPLY_STATUS.reviewing || app.settlePhase !== SETTLE_PHASE.reviewing) {
       throw new BizError(APPLY_BIZ.wrongPhase, M.notReviewing);
     }
@@ -210,6 +212,20 @@ export function reviewApplication(
   return readApplication(db, providerId) as ProviderApplyInfo;
 }
 
+/** The platform opens the account of a provider whose deposit is paid (开通): only settlePhase 5 → 6. */
+export function openAccount(db: Db, providerId: string): ProviderApplyInfo {
+  db.transaction(() => {
+    const app = readApplication(db, providerId);
+    if (!app) throw new BizError(APPLY_BIZ.notFound, M.noApplication);
+    if (!canOpenAccount(app.settlePhase)) throw new BizError(APPLY_BIZ.wrongPhase, M.notPaid);
+    db.prepare("UPDATE providers SET settle_phase = ?, is_first_entry = 1 WHERE id = ?").run(
+      phaseAfterOpened(app.settlePhase),
+      providerId,
+    );
+  })();
+  return readApplication(db, providerId) as ProviderApplyInfo;
+}
+
 export interface ApplicationListItem {
   providerId: string;
   providerName: string;
@@ -217,6 +233,7 @@ export interface ApplicationListItem {
   applyStatus: number;
   auditAdvise: string | null;
   submitTime: string;
+  settlePhase: number;
 }
 
 /** Every application, newest first (the development page). */
@@ -224,7 +241,7 @@ export function listApplications(db: Db): ApplicationListItem[] {
   const rows = db
     .prepare(
       `SELECT a.provider_id AS providerId, p.name AS providerName, a.form, a.apply_status AS applyStatus,
-         a.audit_advise AS auditAdvise, a.submitted_at AS submitTime
+         a.audit_advise AS auditAdvise, a.submitted_at AS submitTime, p.settle_phase AS settlePhase
        FROM provider_applications a JOIN providers p ON p.id = a.provider_id
        ORDER BY a.submitted_at DESC, a.provider_id`,
     )

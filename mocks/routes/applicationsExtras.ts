@@ -1,9 +1,12 @@
 import type { Context, Hono } from "hono";
-import { APPLY_STATUS } from "../../src/domain/onboarding";
+import type { ProviderApplyInfo } from "../../src/api/worker/profile";
+import { APPLY_STATUS, settlePhaseLabel } from "../../src/domain/onboarding";
+import { canOpenAccount } from "../../src/domain/personal";
 import { BizError, failure, ok } from "../errors";
 import type { ExtraRouteDeps } from "../router";
 import {
   listApplications,
+  openAccount,
   reviewApplication,
   type ApplicationListItem,
   type Review,
@@ -17,8 +20,11 @@ import { devGuard, escapeHtml } from "./paymentsExtras";
  *   GET  /api/__dev__/applications                      every application with 通过 / 驳回 (reason) buttons
  *                                                       (JSON to `Accept: application/json`);
  *   POST /api/__dev__/applications/:providerId/approve  approves (settlePhase 1 → 3);
- *   POST /api/__dev__/applications/:providerId/reject   form or JSON field auditAdvise; rejects (1 → 2).
- *   Both redirect back, or answer JSON `{code, msg, data}` to `Accept: application/json` (the browser test's hook).
+ *   POST /api/__dev__/applications/:providerId/reject   form or JSON field auditAdvise; rejects (1 → 2);
+ *   POST /api/__dev__/applications/:providerId/open     开通: opens the account of a provider whose deposit is
+ *                                                       paid (settlePhase 5 → 6, first entry); refused otherwise.
+ *   Each redirects back, or answers JSON `{code, msg, data}` to `Accept: application/json` (the browser test's
+ *   hook; a refusal answers HTTP 409).
  * - for tests, with the test hooks on (STANDIN_TEST_HOOKS=1): POST /api/__test__/applications/:providerId/review,
  *   body {approve: true} or {approve: false, auditAdvise}.
  */
@@ -40,16 +46,20 @@ function row(item: ApplicationListItem): string {
   <form method="post" action="${APPLICATION_DEV_PAGE}/${id}/reject" style="display:inline">
     <input name="auditAdvise" placeholder="驳回原因" aria-label="驳回原因" maxlength="200" required>
     <button type="submit">驳回</button></form>`
-      : "—";
+      : canOpenAccount(item.settlePhase)
+        ? `<form method="post" action="${APPLICATION_DEV_PAGE}/${id}/open" style="display:inline">
+    <button type="submit">开通</button></form>`
+        : "—";
   return `<tr>
   <td>${escapeHtml(item.providerName)}</td><td>${escapeHtml(item.companyName)}</td>
-  <td>${STATUS_LABEL[item.applyStatus] ?? item.applyStatus}</td><td>${escapeHtml(item.auditAdvise ?? "")}</td>
+  <td>${STATUS_LABEL[item.applyStatus] ?? item.applyStatus}</td><td>${settlePhaseLabel(item.settlePhase)}</td>
+  <td>${escapeHtml(item.auditAdvise ?? "")}</td>
   <td>${escapeHtml(item.submitTime)}</td><td>${actions}</td>
 </tr>`;
 }
 
 function devPage(items: ApplicationListItem[], notice: string | undefined): string {
-  const body = items.length === 0 ? `<tr><td colspan="6">暂无入驻申请</td></tr>` : items.map(row).join("\n");
+  const body = items.length === 0 ? `<tr><td colspan="7">暂无入驻申请</td></tr>` : items.map(row).join("\n");
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：入驻申请审核</title>
 <style>
@@ -60,10 +70,10 @@ function devPage(items: ApplicationListItem[], notice: string | undefined): stri
 </style></head>
 <body>
 <h1>开发用：入驻申请审核</h1>
-<p class="dev">仅用于本地替身服务（stand-in）的开发与演示，代替平台的入驻审核；生产环境不存在此页面。</p>
+<p class="dev">仅用于本地替身服务（stand-in）的开发与演示，代替平台的入驻审核与账号开通（保证金已缴的服务商在此开通）；生产环境不存在此页面。</p>
 ${notice ? `<p class="notice">${escapeHtml(notice)}</p>` : ""}
 <p><a href="${APPLICATION_DEV_PAGE}">刷新列表</a></p>
-<table><thead><tr><th>服务商</th><th>公司名称</th><th>状态</th><th>驳回原因</th><th>提交时间</th><th>操作</th></tr></thead>
+<table><thead><tr><th>服务商</th><th>公司名称</th><th>状态</th><th>入驻阶段</th><th>驳回原因</th><th>提交时间</th><th>操作</th></tr></thead>
 <tbody>
 ${body}
 </tbody></table>
@@ -92,17 +102,25 @@ export function mountApplicationExtras(app: Hono, deps: ExtraRouteDeps): void {
         ? c.json(ok(listApplications(db)))
         : c.html(devPage(listApplications(db), c.req.query("notice") ?? undefined)),
     );
-    app.post(`${APPLICATION_DEV_PAGE}/:providerId/:action{approve|reject}`, async (c) => {
+    app.post(`${APPLICATION_DEV_PAGE}/:providerId/:action{approve|reject|open}`, async (c) => {
       const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
-      const approve = c.req.param("action") === "approve";
+      const action = c.req.param("action");
+      const providerId = c.req.param("providerId");
       let notice: string;
       try {
-        const review: Review = approve
-          ? { approve: true }
-          : { approve: false, auditAdvise: await adviseOf(c) };
-        const info = reviewApplication(db, c.req.param("providerId"), review, clock());
+        let info: ProviderApplyInfo;
+        if (action === "open") {
+          info = openAccount(db, providerId);
+          notice = `${info.companyName} 的账号已开通`;
+        } else {
+          const approve = action === "approve";
+          const review: Review = approve
+            ? { approve: true }
+            : { approve: false, auditAdvise: await adviseOf(c) };
+          info = reviewApplication(db, providerId, review, clock());
+          notice = `${info.companyName} 的入驻申请已${approve ? "通过" : "驳回"}`;
+        }
         if (wantsJson) return c.json(ok(info));
-        notice = `${info.companyName} 的入驻申请已${approve ? "通过" : "驳回"}`;
       } catch (error) {
         if (!(error instanceof BizError)) throw error;
         if (wantsJson) return c.json(failure(error.code, error.message), 409);

@@ -83,49 +83,7 @@ describe("platform messages", () => {
   });
 });
 
-describe("protocols", () => {
-  it("alerts a provider that has not confirmed its first entry", async () => {
-    const s = createTestStandIn();
-    const demo = await s.call(
-      basicPublic.protocolAlert,
-      { protocolCode: "PROVIDER_SERVICE" },
-      { token: await s.login() },
-    );
-    expect(demo.body.data).toEqual({
-      needAlert: false,
-      protocolCode: "PROVIDER_SERVICE",
-      title: "服务商入驻协议",
-      version: "3.2",
-    });
-    const newcomerToken = await s.login("newcomer");
-    const newcomer = await s.call(
-      basicPublic.protocolAlert,
-      { protocolCode: "PRIVACY" },
-      { token: newcomerToken },
-    );
-    expect(newcomer.body.data.needAlert).toBe(true);
-    await s.call(workerAccount.confirmFirstEnter, undefined, { token: newcomerToken });
-    const after = await s.call(
-      basicPublic.protocolAlert,
-      { protocolCode: "PRIVACY" },
-      { token: newcomerToken },
-    );
-    expect(after.body.data.needAlert).toBe(false);
-  });
-
-  it("answers the content and refuses unknown codes", async () => {
-    const s = createTestStandIn();
-    const token = await s.login();
-    const info = await s.call(basicPublic.protocolInfo, { protocolCode: "DEPOSIT" }, { token });
-    expect(info.body.data).toMatchObject({ protocolCode: "DEPOSIT", title: "保证金管理规则" });
-    expect(info.body.data.content).toContain("<p>");
-    const unknown = await s.call(basicPublic.protocolInfo, { protocolCode: "NOPE" }, { token });
-    expect(unknown.body.msg).toBe("协议不存在");
-    expect((await s.call(basicPublic.protocolInfo, { protocolCode: "" }, { token })).body.msg).toBe(
-      "协议编码不能为空",
-    );
-  });
-});
+// Protocols (agreements): routes/protocols.test.ts.
 
 describe("captcha and the captcha-guarded SMS", () => {
   it("draws a captcha, then sends an SMS code valid for any scene", async () => {
@@ -133,7 +91,7 @@ describe("captcha and the captcha-guarded SMS", () => {
     const line = await s.call(basicPublic.verificationCodeLine);
     expect(line.body.code).toBe(1);
     const { captchaKey, image } = line.body.data;
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(image).toMatch(/^data:image\/png;base64,/);
     const hook = await s.app.request(TEST_HOOK_PATHS.captcha(captchaKey));
     const code = (await hook.json()).data as string;
     expect(code).toMatch(/^[0-9A-Z]{4}$/);

@@ -1,8 +1,6 @@
 import * as basicPublic from "../../src/api/basicPublic";
-import { BIZ } from "../bizCodes";
 import { createCaptcha, requireCaptcha } from "../captcha";
-import { BizError } from "../errors";
-import { getProvider } from "../providers";
+import { PROTOCOL_MESSAGES } from "../../src/domain/protocols";
 import { defineRoutes, reply, type HandlerContext } from "../router";
 import { sendSmsCode } from "../sms";
 import { mobile, pageOf, paging, text } from "../validate";
@@ -17,6 +15,7 @@ import {
   readFilter,
   type MessageFilter,
 } from "./messageStore";
+import { acceptProtocol, protocolAlert, protocolInfo } from "./protocolStore";
 
 /** /basic-public-app: platform messages, protocols and the captcha-guarded SMS code. */
 
@@ -43,21 +42,8 @@ function pageList(ctx: HandlerContext) {
   );
 }
 
-interface ProtocolRow {
-  code: string;
-  title: string;
-  version: string;
-  content: string;
-  modifiedAt: string;
-}
-
-function protocol(ctx: HandlerContext): ProtocolRow {
-  const code = text(ctx.payload.protocolCode, "协议编码", { max: 64 });
-  const row = ctx.db
-    .prepare("SELECT code, title, version, content, modified_at AS modifiedAt FROM protocols WHERE code = ?")
-    .get(code) as ProtocolRow | undefined;
-  if (!row) throw new BizError(BIZ.notFound, "协议不存在");
-  return row;
+function protocolCode(ctx: HandlerContext): string {
+  return text(ctx.payload.protocolCode, "协议编码", { max: 64 });
 }
 
 export default defineRoutes((r) => {
@@ -79,27 +65,17 @@ export default defineRoutes((r) => {
       .map((row) => ({ msgType: row.code, msgTypeName: row.name })),
   );
 
-  r.serve(basicPublic.protocolAlert, (ctx) => {
-    const row = protocol(ctx);
-    // Protocols are confirmed on first entry: a provider that has not confirmed it yet sees the alert.
-    const provider = getProvider(ctx.db, ctx.requireUser().providerId);
-    return {
-      needAlert: provider.isFirstEntry === 1,
-      protocolCode: row.code,
-      title: row.title,
-      version: row.version,
-    };
-  });
+  // Agreements are accepted per account and version (protocolStore.ts).
+  r.serve(basicPublic.protocolAlert, (ctx) =>
+    protocolAlert(ctx.db, ctx.requireUser().accountId, protocolCode(ctx)),
+  );
 
-  r.serve(basicPublic.protocolInfo, (ctx) => {
-    const row = protocol(ctx);
-    return {
-      protocolCode: row.code,
-      title: row.title,
-      version: row.version,
-      content: row.content,
-      gmtModifiedTime: row.modifiedAt,
-    };
+  r.serve(basicPublic.protocolInfo, (ctx) => protocolInfo(ctx.db, protocolCode(ctx)));
+
+  r.serve(basicPublic.protocolAccept, (ctx) => {
+    const code = protocolCode(ctx);
+    const version = text(ctx.payload.version, PROTOCOL_MESSAGES.version, { max: 32 });
+    return acceptProtocol(ctx.db, ctx.requireUser().accountId, code, version, ctx.clock());
   });
 
   r.serve(basicPublic.verificationCodeLine, (ctx) => createCaptcha(ctx));

@@ -5,23 +5,26 @@ import {
   phaseAfterAllSigned,
   phaseAfterDepositPaid,
 } from "../../src/domain/personal";
-import { samplePdf } from "../db/seed/sampleFiles";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
-import { chinaDate, chinaDateTime } from "../time";
-import { findFile, saveFile, storedFileUrl } from "./fileStore";
+import { chinaDateTime } from "../time";
+import { ensureContractPdf, storeContractPdf } from "./contractFiles";
+import type { FileLinks } from "./fileAccess";
 
 /**
  * The providers' contracts and deposits (table provider_contracts), shared by the personal centre
  * (routes/personal.ts) and onboarding:
  * - `createOnboardingContracts(db, providerId, now)`: the contract set of an approved application (all 待签署, one
  *   asking for a deposit); call it when an application is approved (settlePhase 1 → 3);
- * - `signContract(db, providerId, code, now)`: 0 → 2 with a PDF stored; the last unsigned one moves settlePhase 3 → 4;
+ * - `signContract(db, providerId, code, now, links)`: 0 → 2 with a PDF stored; the last unsigned one moves
+ *   settlePhase 3 → 4;
  * - `resetFailedContract`: 3 → 0 only;
  * - `markDepositPaid(db, providerId, contractNo, now)`: called by paymentStore.settlePayment when a payment completes;
- *   the last unpaid deposit moves settlePhase 4 (or 5) → 6 and sets isFirstEntry = 1.
+ *   the last unpaid deposit moves settlePhase 4 → 5 (待开通: the platform opens the account, applicationStore
+ *   openAccount → 6 with isFirstEntry = 1).
  * A contract's deposit: deposit_cents (null = none), deposit_biz_no, deposit_paid_at. The cashier's apiData is
  * { amount: yuan, contractNo: contract_code, bizNo: deposit_biz_no }.
+ * A signed contract's PDF (contractFiles.ts) is answered as an address signed for its provider (`links`).
  */
 
 export const CONTRACT_BIZ = {
@@ -30,7 +33,7 @@ export const CONTRACT_BIZ = {
   noDeposit: 200335003,
 } as const;
 
-interface ContractDbRow {
+export interface ContractDbRow {
   contract_code: string;
   provider_id: string;
   contract_name: string;
@@ -78,7 +81,7 @@ export const ONBOARDING_CONTRACTS = [
   },
 ] as const;
 
-/** The contract templates (getContractDocs), stored as r/contracts/template-<key>.pdf by the seed. */
+/** The contract templates (getContractDocs), stored as templateFilePath(key) by the seed: public platform files. */
 export const TEMPLATE_DOCS = [
   { docName: "服务商合作协议（范本）", key: "01" },
   { docName: "服务保证金协议（范本）", key: "02" },
@@ -90,35 +93,12 @@ export function contractCodeOf(providerId: string, key: string): string {
   return `HT${providerId.slice(-6)}${key}`;
 }
 
-function contractFilePath(code: string): string {
-  return `r/contracts/${code}.pdf`;
-}
-
-/** Stores the contract's PDF (once). */
-export function storeContractPdf(db: Db, code: string, name: string, now: number): string {
-  const filePath = contractFilePath(code);
-  if (findFile(db, filePath)) return filePath;
-  const content = samplePdf([`Contract ${code}`, "Provider console stand-in", chinaDate(now)]);
-  saveFile(db, {
-    filePath,
-    bucket: "r/",
-    name: `${name}-${code}.pdf`,
-    mime: "application/pdf",
-    size: content.length,
-    fileType: "document",
-    appName: "contract",
-    watermarked: false,
-    owner: null,
-    createdAt: now,
-    content,
-  });
-  return filePath;
-}
-
 export function insertContract(db: Db, providerId: string, contract: NewContract, sort: number, now: number) {
   const status = contract.status ?? CONTRACT_STATUS.toSign;
   const file =
-    status === CONTRACT_STATUS.signed ? storeContractPdf(db, contract.code, contract.name, now) : null;
+    status === CONTRACT_STATUS.signed
+      ? storeContractPdf(db, providerId, contract.code, contract.name, now)
+      : null;
   db.prepare(
     `INSERT INTO provider_contracts (contract_code, provider_id, contract_name, contract_status, contract_advise,
        content, sign_time, contract_file, deposit_cents, deposit_biz_no, deposit_paid_at, sort)
@@ -154,14 +134,14 @@ export function createOnboardingContracts(db: Db, providerId: string, now: numbe
   });
 }
 
-function toContract(row: ContractDbRow): Contract {
+function toContract(row: ContractDbRow, links: FileLinks): Contract {
   return {
     contractCode: row.contract_code,
     contractName: row.contract_name,
     contractStatus: row.contract_status,
     contractAdvise: row.contract_advise,
     signTime: row.sign_time,
-    contractUrl: row.contract_file ? storedFileUrl(row.contract_file) : null,
+    contractUrl: row.contract_file ? links.url(row.contract_file, row.provider_id) : null,
     depositAmount: row.deposit_cents === null ? null : row.deposit_cents / 100,
     depositPaid: row.deposit_cents === null ? false : row.deposit_paid_at !== null,
   };
@@ -173,26 +153,33 @@ function rows(db: Db, providerId: string, where = ""): ContractDbRow[] {
     .all(providerId) as ContractDbRow[];
 }
 
-export function listContracts(db: Db, providerId: string): Contract[] {
-  return rows(db, providerId).map(toContract);
+export function listContracts(db: Db, providerId: string, links: FileLinks): Contract[] {
+  return rows(db, providerId).map((row) => toContract(row, links));
 }
 
-export function signedContracts(db: Db, providerId: string): Contract[] {
-  return rows(db, providerId, `AND contract_status = ${CONTRACT_STATUS.signed}`).map(toContract);
+export function signedContracts(db: Db, providerId: string, links: FileLinks): Contract[] {
+  return rows(db, providerId, `AND contract_status = ${CONTRACT_STATUS.signed}`).map((row) =>
+    toContract(row, links),
+  );
+}
+
+/** The caller's own contract `code`; undefined for a contract of another provider or none (the cashier's check). */
+export function findOwnContract(db: Db, providerId: string, code: string): ContractDbRow | undefined {
+  return db
+    .prepare("SELECT * FROM provider_contracts WHERE contract_code = ? AND provider_id = ?")
+    .get(code, providerId) as ContractDbRow | undefined;
 }
 
 function ownRow(db: Db, providerId: string, code: string): ContractDbRow {
-  const row = db
-    .prepare("SELECT * FROM provider_contracts WHERE contract_code = ? AND provider_id = ?")
-    .get(code, providerId) as ContractDbRow | undefined;
+  const row = findOwnContract(db, providerId, code);
   if (!row) throw new BizError(CONTRACT_BIZ.notFound, CONTRACT_MSG.notFound);
   return row;
 }
 
-export function contractDetail(db: Db, providerId: string, code: string): ContractDetail {
+export function contractDetail(db: Db, providerId: string, code: string, links: FileLinks): ContractDetail {
   const row = ownRow(db, providerId, code);
   const provider = db.prepare("SELECT name FROM providers WHERE id = ?").pluck().get(providerId) as string;
-  return { ...toContract(row), partyA: "万家到家服务平台", partyB: provider, content: row.content };
+  return { ...toContract(row, links), partyA: "万家到家服务平台", partyB: provider, content: row.content };
 }
 
 function setPhase(db: Db, providerId: string, next: (phase: number) => number, firstEntry: boolean): void {
@@ -207,12 +194,18 @@ function setPhase(db: Db, providerId: string, next: (phase: number) => number, f
   ).run(to, providerId);
 }
 
-export function signContract(db: Db, providerId: string, code: string, now: number): Contract {
+export function signContract(
+  db: Db,
+  providerId: string,
+  code: string,
+  now: number,
+  links: FileLinks,
+): Contract {
   const row = ownRow(db, providerId, code);
   if (row.contract_status !== CONTRACT_STATUS.toSign) {
     throw new BizError(CONTRACT_BIZ.badStatus, CONTRACT_MSG.signOnlyToSign);
   }
-  const file = storeContractPdf(db, code, row.contract_name, now);
+  const file = ensureContractPdf(db, row, now);
   db.prepare(
     "UPDATE provider_contracts SET contract_status = ?, sign_time = ?, contract_file = ?, contract_advise = NULL WHERE contract_code = ?",
   ).run(CONTRACT_STATUS.signed, chinaDateTime(now), file, code);
@@ -221,7 +214,7 @@ export function signContract(db: Db, providerId: string, code: string, now: numb
     .pluck()
     .get(providerId, CONTRACT_STATUS.signed) as number;
   if (unsigned === 0) setPhase(db, providerId, phaseAfterAllSigned, false);
-  return toContract(ownRow(db, providerId, code));
+  return toContract(ownRow(db, providerId, code), links);
 }
 
 export function resetFailedContract(db: Db, providerId: string, code: string): void {
@@ -234,17 +227,25 @@ export function resetFailedContract(db: Db, providerId: string, code: string): v
   ).run(CONTRACT_STATUS.toSign, code);
 }
 
-/** The stored PDF of a signed contract, as a download address. */
-export function contractDownloadUrl(db: Db, providerId: string, code: string, now: number): string {
+/** The stored PDF of a signed contract, as a download address signed for its provider. */
+export function contractDownloadUrl(
+  db: Db,
+  providerId: string,
+  code: string,
+  now: number,
+  links: FileLinks,
+): string {
   const row = ownRow(db, providerId, code);
   if (row.contract_status !== CONTRACT_STATUS.signed) {
     throw new BizError(CONTRACT_BIZ.badStatus, CONTRACT_MSG.downloadOnlySigned);
   }
-  const file = storeContractPdf(db, code, row.contract_name, now);
+  const file = ensureContractPdf(db, row, now);
   if (row.contract_file !== file) {
     db.prepare("UPDATE provider_contracts SET contract_file = ? WHERE contract_code = ?").run(file, code);
   }
-  return storedFileUrl(file);
+  const url = links.url(file, providerId);
+  if (!url) throw new BizError(CONTRACT_BIZ.notFound, CONTRACT_MSG.notFound);
+  return url;
 }
 
 export function contractDeposit(db: Db, providerId: string, code?: string): ContractDeposit | null {
@@ -266,8 +267,8 @@ export function contractDeposit(db: Db, providerId: string, code?: string): Cont
 }
 
 /**
- * A completed payment of `contractNo` (called by paymentStore.settlePayment). Payments of other numbers (the
- * cashier's own tests pay made-up numbers) change nothing.
+ * A completed payment of `contractNo` (called by paymentStore.settlePayment, which has checked the contract, its
+ * unpaid deposit and the amount).
  */
 export function markDepositPaid(db: Db, providerId: string, contractNo: string, now: number): void {
   const done = db
@@ -283,16 +284,5 @@ export function markDepositPaid(db: Db, providerId: string, contractNo: string, 
     )
     .pluck()
     .get(providerId) as number;
-  if (unpaid === 0) setPhase(db, providerId, phaseAfterDepositPaid, true);
-}
-
-/** A deposit already paid cannot be ordered again (confirmPayDeposit). */
-export function isDepositPaid(db: Db, providerId: string, contractNo: string): boolean {
-  return (
-    db
-      .prepare(
-        "SELECT 1 FROM provider_contracts WHERE contract_code = ? AND provider_id = ? AND deposit_paid_at IS NOT NULL",
-      )
-      .get(contractNo, providerId) !== undefined
-  );
+  if (unpaid === 0) setPhase(db, providerId, phaseAfterDepositPaid, false);
 }

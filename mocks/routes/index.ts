@@ -16,11 +16,13 @@ import files from "./files";
 import orders from "./orders";
 import orderQueries from "./orderQueries";
 import orderOperations from "./orderOperations";
+import orderRecords from "./orderRecords";
 import orderDispatch from "./orderDispatch";
 import workers from "./workers";
 import applications from "./applications";
 import bills from "./bills";
 import alerts from "./alerts";
+import alertFinish from "./alertFinish";
 import presaleServiceOrders from "./presaleServiceOrders";
 import workerSettings from "./workerSettings";
 import assessData from "./assessData";
@@ -44,11 +46,13 @@ export const routeModules: RouteModule[] = [
   orders,
   orderQueries,
   orderOperations,
+  orderRecords,
   orderDispatch,
   workers,
   applications,
   bills,
   alerts,
+  alertFinish,
   presaleServiceOrders,
   workerSettings,
   assessData,

@@ -11,6 +11,7 @@ import { defineRoutes, type HandlerContext } from "../router";
 import { idList, integer, pageOf, paging, text } from "../validate";
 import { orderNoOf } from "./orders";
 import { assignWorker } from "./orderOperations";
+import { servedWorkerIdsOf } from "./servedWorkers";
 import { FORBIDDEN_TEXT, holdsButton, withButton } from "./orderPermission";
 import {
   ORDER_BIZ,
@@ -308,11 +309,7 @@ export default defineRoutes((r) => {
 
   r.serve(workerTmall.servedWorkerIds, (ctx) => {
     const user = ctx.requireUser();
-    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    return ctx.db
-      .prepare("SELECT DISTINCT worker_id FROM order_workers WHERE order_id = ? ORDER BY worker_id")
-      .pluck()
-      .all(order.order_id) as string[];
+    return servedWorkerIdsOf(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)));
   });
 
   r.serve(map.byOrderAndArea, nearbyWorkers);

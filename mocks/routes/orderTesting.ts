@@ -29,6 +29,9 @@ export function orderSnapshot(db: Db, orderNo: string): unknown {
     workers: rows("order_workers"),
     results: rows("order_results"),
     virtual: rows("virtual_numbers"),
+    remarks: rows("order_remarks"),
+    logistics: rows("order_logistics"),
+    vouchers: rows("order_vouchers"),
   };
 }
 

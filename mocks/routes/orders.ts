@@ -21,6 +21,7 @@ import {
   toOrderRow,
   type OrderRecord,
 } from "./orderStore";
+import { workerOrderView } from "./workerOrderView";
 
 /**
  * The order list and the order-level queries: orderList, orderDetail, queryOrderBaseInfo, queryOrderCommandAuth,
@@ -215,12 +216,6 @@ export default defineRoutes((r) => {
   r.serve(admin.workerOrderDetail, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
-    const served = ctx.db
-      .prepare("SELECT 1 FROM order_workers WHERE order_id = ? AND worker_id = ?")
-      .get(order.order_id, workerId);
-    if (order.worker_id !== workerId && order.delivery_worker_id !== workerId && !served)
-      invalid("该师傅未服务过此订单");
-    return toOrderDetail(ctx.db, order);
+    return workerOrderView(ctx.db, order, text(ctx.payload.workerId, "师傅", { max: 32 }));
   });
 });

@@ -91,8 +91,13 @@ describe("changeBaseProfile", () => {
     );
     expect(profile).toMatchObject({ contactName: "王芳", detailAddress: "新地址1号" });
     expect(profile.providerAvatar).toContain(encodeURIComponent(filePath));
+    expect(s.db.prepare("SELECT avatar FROM providers WHERE id = ?").pluck().get(demoId)).toBe(filePath);
     const info = await ok<void, { providerAvatar: string }>(api.adminTemplate.userInfo);
-    expect(info.providerAvatar).toBe(profile.providerAvatar);
+    expect(info.providerAvatar).toContain(encodeURIComponent(filePath));
+    // Both are signed addresses the browser can load without headers.
+    for (const url of [profile.providerAvatar, info.providerAvatar]) {
+      expect((await s.app.request(`http://stand-in.test${url}`)).status).toBe(200);
+    }
   });
 
   it("refuses an empty change, a missing avatar file and a one-character contact", async () => {
@@ -338,7 +343,7 @@ describe("deposit", () => {
     );
   });
 
-  it("completes onboarding (4 → 6, first entry) when an applicant pays its deposit after signing", async () => {
+  it("moves an applicant to 待开通 (4 → 5, no first entry yet) when it pays its deposit after signing", async () => {
     const applicant = await s.login("applicant");
     for (const key of ["01", "02", "03"]) {
       await ok(p.signContract, { contractCode: code(key, SEED_PROVIDERS.applicant.id) }, applicant);
@@ -350,7 +355,8 @@ describe("deposit", () => {
       undefined,
       applicant,
     );
-    expect(info).toMatchObject({ settlePhase: 6, isFirstEntry: true });
+    // The platform opens the account afterwards (开通, routes/accountOpening.test.ts).
+    expect(info).toMatchObject({ settlePhase: 5, isFirstEntry: false });
   });
 });
 

@@ -19,7 +19,9 @@ import {
   signContract,
   signedContracts,
 } from "./contractStore";
-import { findFile, storedFileUrl } from "./fileStore";
+import { fileLinks, isPublicFile, ownerOf, type FileLinks } from "./fileAccess";
+import { templateFilePath } from "./contractFiles";
+import { findFileMeta } from "./fileStore";
 import { abilitiesOf, coversOf, detailsOf, profileOf, saveIdentity, updateBaseProfile } from "./profileStore";
 
 /**
@@ -47,9 +49,21 @@ function contractCode(ctx: HandlerContext<{ contractCode?: string }>): string {
   return text(ctx.payload.contractCode, "合同编号", { max: 64 });
 }
 
+/** The address builder of a handler: signed for the caller's provider, valid from now. */
+function linksOf(ctx: HandlerContext): FileLinks {
+  return fileLinks(ctx.db, ctx.settings.fileUrlSecret, ctx.clock());
+}
+
+/** A stored file the caller may use in its records: its own upload, or a platform file. */
+function usableFile(ctx: HandlerContext, filePath: string) {
+  const file = findFileMeta(ctx.db, filePath);
+  if (!file) return null;
+  return isPublicFile(file) || file.owner === ownerOf(ctx.requireUser()) ? file : null;
+}
+
 function storedImage(ctx: HandlerContext, value: unknown, label: string, missing: string): string {
   const filePath = text(value, label, { max: 300 });
-  const file = findFile(ctx.db, filePath);
+  const file = usableFile(ctx, filePath);
   if (!file) invalid(missing);
   if (file.fileType !== "image") invalid(`${label}必须是图片`);
   return filePath;
@@ -57,13 +71,13 @@ function storedImage(ctx: HandlerContext, value: unknown, label: string, missing
 
 function changeBaseProfile(ctx: HandlerContext<profile.BaseProfileBody>): null {
   const user = ctx.requireUser();
-  const change: { avatarUrl?: string; contactName?: string; detailAddress?: string } = {};
+  const change: { avatarPath?: string; contactName?: string; detailAddress?: string } = {};
   if (ctx.payload.providerAvatar !== undefined && ctx.payload.providerAvatar !== null) {
     const filePath = text(ctx.payload.providerAvatar, "头像", { max: 300 });
-    const file = findFile(ctx.db, filePath);
+    const file = usableFile(ctx, filePath);
     if (!file) invalid(PERSONAL_MSG.avatarMissing);
     if (file.fileType !== "image") invalid(PERSONAL_MSG.avatarNotImage);
-    change.avatarUrl = storedFileUrl(filePath);
+    change.avatarPath = filePath;
   }
   if (ctx.payload.contactName !== undefined) {
     const name = text(ctx.payload.contactName, "联系人", { max: 20 });
@@ -164,8 +178,10 @@ function mountPersonalExtras(app: Hono, deps: ExtraRouteDeps): void {
 }
 
 export default defineRoutes((r) => {
-  r.serve(profile.getProviderProfileByToken, (ctx) => profileOf(ctx.db, ctx.requireUser().providerId));
-  r.serve(profile.providerDetails, (ctx) => detailsOf(ctx.db, ctx.requireUser().providerId));
+  r.serve(profile.getProviderProfileByToken, (ctx) =>
+    profileOf(ctx.db, ctx.requireUser().providerId, linksOf(ctx)),
+  );
+  r.serve(profile.providerDetails, (ctx) => detailsOf(ctx.db, ctx.requireUser().providerId, linksOf(ctx)));
   r.serve(profile.abilities, (ctx) => abilitiesOf(ctx.db, ctx.requireUser().providerId));
   r.serve(profile.coverCategories, (ctx) =>
     abilitiesOf(ctx.db, ctx.requireUser().providerId).map((a) => ({
@@ -180,26 +196,37 @@ export default defineRoutes((r) => {
   r.serve(profile.identifyUserProfile, identify);
 
   r.serve(profile.getContractDocs, (ctx) => {
-    ctx.requireUser();
+    const owner = ownerOf(ctx.requireUser());
+    const links = linksOf(ctx);
     return TEMPLATE_DOCS.map((doc) => ({
       docName: doc.docName,
-      docUrl: storedFileUrl(`r/contracts/template-${doc.key}.pdf`),
+      docUrl: links.url(templateFilePath(doc.key), owner) ?? "",
     }));
   });
-  r.serve(profile.completedContractList, (ctx) => signedContracts(ctx.db, ctx.requireUser().providerId));
-  r.serve(profile.getProviderContractList, (ctx) => listContracts(ctx.db, ctx.requireUser().providerId));
+  r.serve(profile.completedContractList, (ctx) =>
+    signedContracts(ctx.db, ctx.requireUser().providerId, linksOf(ctx)),
+  );
+  r.serve(profile.getProviderContractList, (ctx) =>
+    listContracts(ctx.db, ctx.requireUser().providerId, linksOf(ctx)),
+  );
   r.serve(profile.contractDetailsByCode, (ctx) =>
-    contractDetail(ctx.db, ctx.requireUser().providerId, contractCode(ctx)),
+    contractDetail(ctx.db, ctx.requireUser().providerId, contractCode(ctx), linksOf(ctx)),
   );
   r.serve(profile.signContract, (ctx) =>
-    signContract(ctx.db, ctx.requireUser().providerId, contractCode(ctx), ctx.clock()),
+    signContract(ctx.db, ctx.requireUser().providerId, contractCode(ctx), ctx.clock(), linksOf(ctx)),
   );
   r.serve(profile.resetContractStatusByFailed, (ctx) => {
     resetFailedContract(ctx.db, ctx.requireUser().providerId, contractCode(ctx));
     return null;
   });
   r.serve(profile.reDownloadContract, (ctx) => ({
-    contractUrl: contractDownloadUrl(ctx.db, ctx.requireUser().providerId, contractCode(ctx), ctx.clock()),
+    contractUrl: contractDownloadUrl(
+      ctx.db,
+      ctx.requireUser().providerId,
+      contractCode(ctx),
+      ctx.clock(),
+      linksOf(ctx),
+    ),
   }));
   r.serve(profile.getContractDeposit, (ctx) => {
     const code = ctx.payload.contractCode;

@@ -189,4 +189,45 @@ describe("service types and the 智能 (众包) category calls", () => {
     expect(flat.body.data).toHaveLength(count);
     expect(flat.body.data.every((c) => c.children === undefined)).toBe(true);
   });
+
+  // The worker class dialog: 总包 classes from getAllCategory scope 2, 众包 ones from the smartGetAllCategory tree.
+  it("getAllCategory of scope 2 is the 总包 one-level list: no 众包-only category, no second level", async () => {
+    const general = await s.call(api.goods.getAllCategory, { scopeType: 2, pid: "0" } as never, { token });
+    expect(general.body.data.map((c) => c.name)).toEqual(
+      CATEGORY_TREE.filter((c) => c.scopeTypes.includes(2)).map((c) => c.name),
+    );
+    expect(general.body.data.every((c) => c.children === undefined)).toBe(true);
+  });
+
+  it("every class the two lists offer is one setFreeClass accepts; a 众包-only first level is refused", async () => {
+    const worker = FIRST_DEMO_WORKER.workerId;
+    const general = await s.call(api.goods.getAllCategory, { scopeType: 2, pid: "0" } as never, { token });
+    const tree = await s.call(api.goods.smartGetAllCategory, {}, { token });
+    const offered = [
+      ...general.body.data.map((c) => String(c.id)),
+      ...tree.body.data.flatMap((c) => (c.children ?? []).map((child) => String(child.id))),
+    ];
+    for (let i = 0; i < offered.length; i += 10) {
+      const chunk = offered.slice(i, i + 10);
+      const set = await s.call(
+        api.worker.roster.setFreeClass,
+        { workerId: worker, categoryIds: chunk },
+        { token },
+      );
+      expect(set.body.code).toBe(1);
+      const read = await s.call(api.worker.roster.freeClass, { workerId: worker }, { token });
+      expect(read.body.data.map((c) => c.categoryId)).toEqual(chunk);
+    }
+    const before = await s.call(api.worker.roster.freeClass, { workerId: worker }, { token });
+    const crowdOnly = tree.body.data.find((c) => c.name === "净水器")!;
+    const refused = await s.call(
+      api.worker.roster.setFreeClass,
+      { workerId: worker, categoryIds: [String(crowdOnly.id)] },
+      { token },
+    );
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ code: 400, msg: "服务品类不正确" });
+    const after = await s.call(api.worker.roster.freeClass, { workerId: worker }, { token });
+    expect(after.body.data).toEqual(before.body.data);
+  });
 });

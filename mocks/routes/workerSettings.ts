@@ -14,7 +14,7 @@ import {
 import { WORKER_GRADE, WORKER_STATUS_CODE } from "../../src/domain/workers/status";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
-import { idList, integer, listItems, mobile, pageOf, paging, text } from "../validate";
+import { idList, integer, listItems, mobile, pageOf, paging, text, typedNumber } from "../validate";
 import { likePattern } from "./widgetLookups";
 import { bankCards, walletAmountOf, walletRecords } from "./workerLedger";
 import {
@@ -71,7 +71,7 @@ function bool(value: unknown, label: string): boolean {
 function percentInput(value: unknown): number {
   const problem = percentProblem(value);
   if (problem) invalid(problem);
-  return Number(value);
+  return typedNumber(value);
 }
 
 function idsIn(value: unknown, label: string, known: readonly string[]): string[] {
@@ -221,7 +221,7 @@ export default defineRoutes((r) => {
     saveSettings(ctx.db, worker.worker_id, {
       config: {
         ...DEFAULT_CONFIG,
-        maxDailyOrders: Number(p.maxDailyOrders),
+        maxDailyOrders: typedNumber(p.maxDailyOrders),
         autoAccept: bool(p.autoAccept, "自动接单"),
         serviceItemIds: idsIn(
           p.serviceItemIds,
@@ -298,10 +298,15 @@ export default defineRoutes((r) => {
 
   // ---- lookups ----
 
+  // By name is the exact name (the fuzzy call finds parts of a name or a mobile); see docs/decisions.md.
   r.serve(workerSearch.getWorkerListByName, (ctx) => {
     const name = text(ctx.payload.workerName, "师傅姓名", { max: 20 });
-    const q = searchWhere(ctx.requireUser().providerId, "worker_name LIKE ? ESCAPE '\\'", name);
-    return ctx.db.prepare(q.sql).all(...q.args) as workerSearch.WorkerSearchRecord[];
+    return ctx.db
+      .prepare(
+        `SELECT worker_id AS workerId, worker_name AS workerName, worker_mobile AS workerMobile FROM workers
+         WHERE provider_id = ? AND worker_name = ? ORDER BY worker_id LIMIT 20`,
+      )
+      .all(ctx.requireUser().providerId, name) as workerSearch.WorkerSearchRecord[];
   });
   r.serve(workerSearch.fuzzyQueryWorkers, (ctx) => {
     const keyword = text(ctx.payload.keyword, "关键字", { max: 30 });

@@ -68,6 +68,10 @@ export interface ProtocolAlert {
   protocolCode: string;
   title: string;
   version: string;
+  /** The version the caller accepted last (null: none yet). Not in the spec: the personal centre shows it. */
+  acceptedVersion?: string | null;
+  /** When the caller accepted `acceptedVersion`. */
+  acceptedTime?: DateTime | null;
 }
 
 export interface ProtocolInfo {
@@ -87,6 +91,25 @@ export const protocolAlert = s.get<{ protocolCode: string }, ProtocolAlert>(
 export const protocolInfo = s.get<{ protocolCode: string }, ProtocolInfo>(
   "/V1/common/protocol/info",
   "协议内容",
+);
+
+export interface ProtocolAcceptBody {
+  protocolCode: string;
+  /** The version read (protocolInfo); another one than the current is refused. */
+  version: string;
+}
+
+export interface ProtocolAcceptance {
+  protocolCode: string;
+  version: string;
+  acceptedTime: DateTime;
+}
+
+/** Spec §7 has no call for it: the caller accepts the version it has read (the alert then answers needAlert false). */
+export const protocolAccept = s.post<ProtocolAcceptBody, ProtocolAcceptance>(
+  "/V1/common/protocol/accept",
+  "同意协议",
+  { chosenPath: true },
 );
 
 // ---- Verification codes (before login: no token) ----
@@ -133,7 +156,9 @@ export interface VirtualNumberRecord {
   gmtCreatedTime: DateTime;
 }
 
-export const virNumberRefresh = virNumber.post<{ orderNo: string }, VirtualNumber>("/refresh", "刷新隐私号");
+export const virNumberRefresh = virNumber.post<{ orderNo: string }, VirtualNumber>("/refresh", "刷新隐私号", {
+  button: "order:callCustomer",
+});
 
 export const virNumberHistory = virNumber.get<{ orderNo: string }, VirtualNumberRecord[]>(
   "/history",
@@ -184,7 +209,7 @@ export interface CallHistoryBody {
 export const saveCallHistory = s.post<CallHistoryBody, null>(
   "/V1/admin/rhinokeen/saveHistory",
   "保存外呼记录",
-  { menu: DIALER_SCREENS, onboarding: false },
+  { menu: DIALER_SCREENS, onboarding: false, button: "order:callCustomer" },
 );
 
 // ---- Files ----
@@ -207,9 +232,33 @@ export const uploadFile = s.post<UploadFileBody, StoredFile>("/V1/common/file/up
   chosenPath: true,
 });
 
-/** Spec §7 shows no path for serving files back; this is the download counterpart of uploadFile. */
+/**
+ * Spec §7 shows no path for serving files back; this is the download counterpart of uploadFile. Served to the
+ * file's owner as a signed, authenticated call, or without headers through a signed URL (fileUrls); platform files
+ * to anyone.
+ */
 export const downloadFile = s.get<{ filePath: string }, Blob>("/V1/common/file/download", "下载文件", {
   response: "blob",
+  chosenPath: true,
+});
+
+export interface FileUrlsBody {
+  /** Storage paths (at most 100). */
+  filePaths: string[];
+}
+
+export interface FileUrls {
+  /**
+   * Where the browser can load each file from (`<img src>`, `<video src>`, a download link), by storage path. A
+   * path the caller may not read (someone else's, missing, expired) is left out.
+   */
+  urls: Record<string, string>;
+  /** Seconds the addresses stay valid. */
+  expiresIn: number;
+}
+
+/** Spec §7 has no call for it: the addresses of stored files, signed for the caller, many paths at once. */
+export const fileUrls = s.post<FileUrlsBody, FileUrls>("/V1/common/file/urls", "文件访问地址", {
   chosenPath: true,
 });
 

@@ -69,7 +69,21 @@ export const alertAddRemark = alerts.post<{ alertId: Id; remark: string }, null>
   "预警备注",
   { button: "order:alertRemark" },
 );
-export const alertTrackList = alerts.post<{ alertId: Id }, AlertTrack[]>("/alertTrack/list", "预警跟踪记录");
+export const alertTrackList = alerts.post<{ alertId: Id }, AlertTrack[]>("/alertTrack/list", "预警跟踪记录", {
+  button: "order:alertTrack",
+});
+/**
+ * 预警完结: an open alert (handleStatus 1) becomes 已完结 (2) with what was done (处理说明, required). §4 names the
+ * handling statuses; §7 has no call that changes one.
+ */
+export const alertFinish = alerts.post<{ alertId: Id; remark: string }, null>(
+  "/orderAlert/finish",
+  "预警完结",
+  {
+    chosenPath: true,
+    button: "order:alertFinish",
+  },
+);
 export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTypeName: string }[]>(
   "/orderAlert/listAllAlertType",
   "全部预警类型",

@@ -90,7 +90,10 @@ export const fetchList = provider.post<WorkOrderQuery, Page<WorkOrderRow>>("/fet
   ...workOrder,
   paginated: true,
 });
-export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", workOrder);
+export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", {
+  ...workOrder,
+  button: "aftersales:view",
+});
 export const reply = provider.post<WorkOrderReplyBody, null>("/reply", "回复工单", {
   ...workOrder,
   button: "aftersales:reply",

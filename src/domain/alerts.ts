@@ -90,3 +90,13 @@ export function alertHandleStatusOf(orderStatus: number): 1 | 2 | 3 {
   if (orderStatus === 10 || orderStatus === 11 || orderStatus === 13) return 2;
   return 1;
 }
+
+/**
+ * 预警完结 by hand: only an open alert (待处理) can be finished; the console offers it on open rows only and the
+ * stand-in refuses the others with this message. What was done is recorded as the 处理说明 (required, ≤ 200).
+ */
+export function alertFinishRefusal(handleStatus: number): string | null {
+  if (handleStatus === 2) return "预警已完结，无需重复完结";
+  if (handleStatus === 3) return "预警已失效，不能完结";
+  return null;
+}

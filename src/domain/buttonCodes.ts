@@ -2,7 +2,10 @@
  * Button permission codes (the `btn` list of the access group, spec §6). A button of the console is shown only when
  * the logged-in account holds its code. The stand-in API grants these codes to its seed accounts.
  *
- * Codes are "<area>:<action>"; the labels are the Chinese button texts.
+ * Codes are "<area>:<action>"; the labels are the Chinese button texts. Every code gates something (an endpoint
+ * declaration names it, so the stand-in refuses an account without it, or a console action / section / link is
+ * offered only with it) and every write the console offers names one: src/resources/buttonCoverage.test.ts checks both.
+ * Codes taken out, and why, are in docs/decisions.md ("Button codes").
  */
 export const BUTTON_LABELS = {
   // ---- Orders (spec §4 "Order operations") ----
@@ -37,10 +40,9 @@ export const BUTTON_LABELS = {
   "order:uploadVoucher": "上传服务凭证",
   "order:pickUp": "提货",
   "order:confirmReceipt": "确认签收",
-  "order:urgeHandle": "催单处理",
   "order:alertRemark": "预警备注",
+  "order:alertTrack": "跟踪记录",
   "order:alertFinish": "预警完结",
-  "order:serviceOrderComplete": "售前服务单完结",
   // ---- Workers ----
   "worker:view": "查看档案",
   "worker:add": "新增师傅",
@@ -53,6 +55,9 @@ export const BUTTON_LABELS = {
   "worker:setConfig": "接单设置",
   "worker:transferOrders": "转移订单",
   "worker:export": "导出师傅",
+  "worker:tmallPullId": "拉取天猫ID",
+  "worker:tmallAbilities": "同步天猫能力",
+  "worker:tmallUnderTaking": "天猫接单",
   // ---- Bills ----
   "bill:view": "查看账单",
   "bill:confirm": "确认账单",
@@ -74,11 +79,7 @@ export const BUTTON_LABELS = {
   "personal:modifyMobile": "修改手机号",
   "personal:contract": "合同管理",
   "personal:payDeposit": "缴纳保证金",
-  "personal:abilities": "服务能力设置",
-  "personal:coverArea": "服务区域设置",
-  // ---- Messages ----
-  "message:read": "标记已读",
-  "message:clear": "清空消息",
+  "personal:identify": "实名认证",
 } as const satisfies Record<string, string>;
 
 export type ButtonCode = keyof typeof BUTTON_LABELS;

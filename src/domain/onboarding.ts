@@ -40,4 +40,6 @@ export const APPLY_MESSAGES = {
   notOwn: "只能查看本服务商的入驻申请",
   auditAdvise: "请填写驳回原因",
   notReviewing: "该申请不在审核中",
+  noApplication: "该服务商没有入驻申请",
+  notPaid: "只有保证金已缴、待开通的服务商可以开通",
 } as const;

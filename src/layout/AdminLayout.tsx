@@ -1,4 +1,5 @@
 import { Layout } from "antd";
+import { AgreementPrompt } from "./AgreementPrompt";
 import { Breadcrumbs } from "./breadcrumb";
 import { ConsoleDialer } from "./ConsoleDialer";
 import { AppFooter } from "./footer";
@@ -30,6 +31,7 @@ export default function AdminLayout() {
         </Layout.Content>
         <AppFooter />
         <ConsoleDialer />
+        <AgreementPrompt />
       </Layout>
     </Layout>
   );

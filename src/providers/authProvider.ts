@@ -3,18 +3,17 @@ import type { AuthProvider } from "@refinedev/core";
 import * as account from "../api/account";
 import { SMS_REQUIRED_CODES } from "../api/account";
 import * as adminTemplate from "../api/adminTemplate";
-import * as workerAccount from "../api/worker/account";
 import type { UserInfo } from "../api/adminTemplate";
 import { ApiError } from "./errors";
 import { call } from "./http";
 import { SMS_REQUIRED_ERROR } from "./loginErrors";
 import { encryptPassword } from "./passwordCipher";
-import { afterLoginPath, HOME_PATH, isOnboardingComplete, LOGIN_PATH } from "./guard";
+import { startFirstEntry } from "./firstEntry";
+import { afterLoginPath, HOME_PATH, LOGIN_PATH } from "./guard";
 import * as session from "./session";
 import { toastError, toastSuccess } from "./toast";
 
-/** Shown after the first entry of a provider whose contracts were approved (spec §4). */
-export const FIRST_ENTRY_MESSAGE = "恭喜您，合同已审核通过！平台将尽快为您开通账号，开通后即可进行师傅管理。";
+export { FIRST_ENTRY_MESSAGE } from "./firstEntry";
 export const RELOGIN_MESSAGE = "请重新登录";
 /** Logout messages: the server confirmed the logout / the session was only ended locally. */
 export const LOGOUT_MESSAGE = "退出登录成功";
@@ -76,17 +75,6 @@ export async function ensureUser(): Promise<UserInfo | null> {
   return pendingUser;
 }
 
-async function confirmFirstEntry(): Promise<void> {
-  try {
-    await call(workerAccount.confirmFirstEnter);
-    const user = session.getUser();
-    if (user) session.setUser({ ...user, isFirstEntry: false });
-    toastSuccess(FIRST_ENTRY_MESSAGE);
-  } catch {
-    // The client has shown the error; the confirmation is asked again at the next login.
-  }
-}
-
 export const authProvider: AuthProvider = {
   login: async (params: LoginParams) => {
     try {
@@ -103,10 +91,7 @@ export const authProvider: AuthProvider = {
       session.setToken(token);
       session.setUser(user);
       if (params.mode === "sms") session.setLoginLock(false);
-      if (isOnboardingComplete(user.settlePhase) && user.isFirstEntry) {
-        void confirmFirstEntry();
-        return { success: true, redirectTo: HOME_PATH };
-      }
+      if (startFirstEntry(user)) return { success: true, redirectTo: HOME_PATH };
       return { success: true, redirectTo: afterLoginPath(user.settlePhase, params.reduce) };
     } catch (cause) {
       if (cause instanceof ApiError && cause.kind === "business" && isSmsRequired(cause.code)) {

@@ -126,7 +126,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     menus: FULL_MENU,
     buttons: ALL_BUTTON_CODES,
     passwordLoginBlocked: false,
-    description: "入驻完成，首次进入（isFirstEntry），登录后触发首次进入确认",
+    description: "入驻完成，首次进入（isFirstEntry），登录后触发首次进入确认，并须阅读、同意平台协议",
   },
   {
     username: "limited",

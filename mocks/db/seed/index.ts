@@ -7,6 +7,7 @@ import { createRng } from "./rng";
 import { goodsCategoriesSeed } from "./goodsCategories";
 import { merchantsSeed } from "./merchants";
 import { ordersSeed } from "./orders";
+import { returningCustomerSeed } from "./returningCustomer";
 import { workersSeed } from "./workers";
 import { workerProfilesSeed } from "./workerProfiles";
 import { personalSeed } from "./personal";
@@ -18,6 +19,7 @@ import { filesSeed } from "./files";
 import { messageMarkupSeed } from "./messageMarkup";
 import { applicationsSeed } from "./applications";
 import { billsSeed } from "./bills";
+import { protocolsSeed } from "./protocols";
 import type { SeedContext, SeedModule } from "./types";
 
 export type { SeedContext, SeedModule } from "./types";
@@ -31,6 +33,7 @@ export const seedModules: SeedModule[] = [
   goodsCategoriesSeed,
   merchantsSeed,
   ordersSeed,
+  returningCustomerSeed,
   workOrdersSeed,
   afterSalesSeed,
   alertsSeed,
@@ -41,6 +44,7 @@ export const seedModules: SeedModule[] = [
   personalSeed,
   applicationsSeed,
   billsSeed,
+  protocolsSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */

@@ -156,39 +156,6 @@ const LEAVES = new Map(
 /** Demo provider's message count at scale 1. */
 export const DEMO_MESSAGE_BASE = 200;
 
-const PROTOCOLS = [
-  {
-    code: "PROVIDER_SERVICE",
-    title: "服务商入驻协议",
-    version: "3.2",
-    body: [
-      "服务商应具备合法经营资质，并保证提交的资料真实、准确、完整。",
-      "服务商应按平台服务标准安排师傅上门，因服务质量引发的客诉由服务商负责处理。",
-      "平台按月生成账单，服务商确认后于次月 15 日前完成结算。",
-    ],
-  },
-  {
-    code: "PRIVACY",
-    title: "隐私政策",
-    version: "2.0",
-    body: [
-      "平台仅在提供服务所必需的范围内收集和使用客户信息。",
-      "服务商及其师傅不得将客户信息用于订单以外的任何用途。",
-      "客户号码通过隐私号呼叫，通话记录保存 90 天。",
-    ],
-  },
-  {
-    code: "DEPOSIT",
-    title: "保证金管理规则",
-    version: "1.4",
-    body: [
-      "服务商须缴纳服务保证金，用于保障客户权益。",
-      "发生客诉赔付且服务商未按期处理的，平台有权从保证金中扣除。",
-      "终止合作且无未结事项的，保证金于 30 个工作日内退还。",
-    ],
-  },
-];
-
 export const messagesSeed: SeedModule = {
   name: "messages",
   run({ db, rng, anchor, count }) {
@@ -226,14 +193,6 @@ export const messagesSeed: SeedModule = {
         const isRead = rng.chance(recent ? 0.35 : 0.97) ? 1 : 0;
         insert.run(uid, leaf.group, type, leaf.name, content(type, rng, at), isRead, chinaDateTime(at));
       });
-    }
-
-    const insertProtocol = db.prepare(
-      "INSERT INTO protocols (code, title, version, content, modified_at) VALUES (?, ?, ?, ?, ?)",
-    );
-    for (const p of PROTOCOLS) {
-      const html = `<h3>${p.title}</h3>${p.body.map((line, i) => `<p>第${i + 1}条 ${line}</p>`).join("")}`;
-      insertProtocol.run(p.code, p.title, p.version, html, chinaDateTime(anchor - rng.int(30, 200) * DAY));
     }
   },
 };

@@ -3,6 +3,7 @@ import type { OrderPlan } from "./orders";
 import {
   EXPECT_LABELS,
   LOGISTICS_COMPANIES,
+  LOGISTICS_TRACES,
   MERCHANT_LABELS,
   REMARKS,
   REPAIR_METHODS,
@@ -259,10 +260,11 @@ export function insertOrderExtras(db: Db) {
       }
       if (o.plan.logisticsStatus !== null) {
         const start = o.created + HOUR;
-        const steps = ["商家已发货", "包裹已到达转运中心", "快递员正在派送", "客户已签收"];
-        const traces = steps
-          .slice(0, Math.min(4, Math.max(1, o.plan.logisticsStatus)))
-          .map((content, k) => ({ time: at(Math.min(start + k * 9 * HOUR, o.anchor)), content }));
+        // The steps the goods went through up to their status (a 待提货 parcel was never signed for).
+        const traces = (LOGISTICS_TRACES[o.plan.logisticsStatus] ?? []).map((content, k) => ({
+          time: at(Math.min(start + k * 9 * HOUR, o.anchor)),
+          content,
+        }));
         logistics.run(
           id,
           `YT${rng.digits(13)}`,

@@ -253,6 +253,19 @@ export const OWN_SOURCE_NAMES: readonly string[] = ["商家下单", "批量导�
 
 export const LOGISTICS_COMPANIES: readonly string[] = ["菜鸟速递", "日日顺物流", "京东物流", "德邦快递"];
 
+/** The traces of a logistics record up to its status (LOGISTICS_STATUS 1-8), oldest first. */
+const SHIPPED = ["商家已发货", "包裹已入库", "包裹已出库"];
+export const LOGISTICS_TRACES: Readonly<Record<number, readonly string[]>> = {
+  1: ["商家已发货"],
+  2: SHIPPED.slice(0, 2),
+  3: SHIPPED,
+  4: [...SHIPPED, "快递员正在派送"],
+  5: [...SHIPPED, "快递员正在派送", "客户已签收"],
+  6: [...SHIPPED, "快递员正在派送", "客户拒签"],
+  7: [...SHIPPED, "包裹已到达提货点，待提货"],
+  8: [...SHIPPED, "包裹已到达提货点，待提货", "提货失败"],
+};
+
 export const EXPECT_LABELS: readonly (readonly [string, string])[] = [
   ["EXP01", "希望周末上门"],
   ["EXP02", "希望尽快安装"],

@@ -2,7 +2,6 @@ import { service } from "../endpoint";
 import type { DateTime, Id, Yuan } from "../types";
 import type {
   OrderCustomer,
-  OrderDetail,
   OrderFeeItem,
   OrderGoodsItem,
   OrderKey,
@@ -136,7 +135,9 @@ export const manualDistribute = s.post<ManualDistributeBody, null>(
 
 const track = s.under("/common/orderTrack/orderTrackQuery");
 
-export const orderTrack = track.post<OrderKey, OrderTrackItem[]>("/orderTrack", "订单轨迹");
+export const orderTrack = track.post<OrderKey, OrderTrackItem[]>("/orderTrack", "订单轨迹", {
+  button: "order:track",
+});
 /** Command codes of the order operations the current user may perform on this order. */
 export const queryOrderCommandAuth = track.post<OrderKey, string[]>("/queryOrderCommandAuth", "订单可用操作");
 
@@ -183,6 +184,20 @@ export const deliveryInstallSeparate = order.post<DeliveryInstallSeparateBody, n
   { button: "order:deliveryInstallSeparate" },
 );
 export const getOrderRemark = order.get<OrderKey, OrderRemark[]>("/getOrderRemark", "订单备注");
+/** A group of service photos a provider uploaded as proof (operations.uploadVoucher), newest first. */
+export interface OrderVoucher {
+  id: Id;
+  /** Stored file paths. */
+  images: string[];
+  remark?: string | null;
+  operator: string;
+  gmtCreatedTime: DateTime;
+}
+
+/** §7 has no call for service vouchers: the read of operations.uploadVoucher, beside the other detail queries. */
+export const queryOrderVoucher = order.get<OrderKey, OrderVoucher[]>("/queryOrderVoucher", "订单服务凭证", {
+  chosenPath: true,
+});
 export const getSmfByBizNo = order.get<{ bizNo: string }, SmfInfo | null>(
   "/getSmfByBizNo",
   "按业务单号取服务单",
@@ -197,8 +212,52 @@ export const measureOrderRoomInfo = order.get<OrderKey, MeasureRoom[]>(
   "/measureOrderRoomInfo",
   "测量单房间信息",
 );
+/** A goods line as the worker app shows it: what to do and what it pays the worker, no customer price. */
+export type WorkerGoodsLine = Pick<
+  OrderGoodsItem,
+  "goodsId" | "serverTypeName" | "goodsName" | "itemName" | "skuName" | "goodsNum" | "workerAmount"
+>;
+
+/**
+ * The order as one worker sees it in the worker app (the spec names the call, not its answer): that worker's placement,
+ * the customer and the place while the order is theirs, and the worker amounts. No customer price, payment or
+ * refund: the worker app shows none.
+ */
+export interface WorkerOrderDetail {
+  orderNo: string;
+  orderStatus: number;
+  serverTypeNameList: string[];
+  workerId: Id;
+  workerName: string;
+  workerMobile: string;
+  /** 1 the service worker, 2 the delivery worker of 送装分离 (WORKER_ORDER_ROLE in src/domain/orders/workerView.ts). */
+  workerRole: 1 | 2;
+  /** This worker's placement: 0 not placed, 1 awaiting appointment, 2 placed, 3 cancelled, -1 taken. */
+  placeStatus: number;
+  distributeTime?: DateTime | null;
+  /** True while the order is this worker's (placement 0-2); false once it was cancelled for them or taken. */
+  assigned: boolean;
+  /** Customer, address and times: null once the order is no longer the worker's (the app hides them then). */
+  customerName: string | null;
+  address: string | null;
+  nextAppointmentTime?: DateTime | null;
+  timeSlot?: string | null;
+  visitTime?: DateTime | null;
+  finishTime?: DateTime | null;
+  goods: WorkerGoodsLine[];
+  fees: Pick<OrderFeeItem, "feeType" | "feeTypeName" | "workerAmount">[];
+  /** 起步价差价 when positive (the worker is paid at least the start price), else 0. */
+  workerStartPriceDiff: Yuan;
+  /**
+   * What the order pays this worker: the worker total plus the start price difference for the service worker who
+   * holds it; 0 for a placement cancelled or taken; null for the delivery worker (the order's worker amounts are
+   * the service worker's; delivery is paid outside the order).
+   */
+  workerIncome: Yuan | null;
+}
+
 /** The spec says "worker order detail" without a path. */
-export const workerOrderDetail = order.post<OrderKey & { workerId: Id }, OrderDetail>(
+export const workerOrderDetail = order.post<OrderKey & { workerId: Id }, WorkerOrderDetail>(
   "/workerOrderDetail",
   "师傅视角订单详情",
   { chosenPath: true },

@@ -5,7 +5,8 @@ import type { OrderKey } from "./types";
 
 /**
  * /order-app/pc/provider/orderOperate — order operations the console offers (spec §4 "Order operations": check
- * goods, build confirm, hang up, cancel, offer, hire, refund, abnormal fee) for which §7 lists no call. Each path
+ * goods, build confirm, hang up, cancel, offer, hire, refund, abnormal fee; and the everyday record keeping: remark,
+ * address, service vouchers, pick-up, receipt, the 天猫 completion report) for which §7 lists no call. Each path
  * is ours (`chosenPath`): one provider-side folder beside providerOrderQuery and workerPerformance, named after the
  * operation's button code. Which statuses allow each is ORDER_COMMANDS (src/domain/orders/commands.ts).
  */
@@ -95,4 +96,79 @@ export const refund = s.post<RefundBody, null>("/refund", "退款", {
 export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", {
   chosenPath: true,
   button: "order:abnormalFee",
+});
+
+// ---- Everyday record keeping (src/domain/orders/recordCommands.ts) ----
+
+export interface RemarkBody extends OrderKey {
+  /** 1-200 characters. */
+  content: string;
+}
+
+/** The new service address: region ids of the address picker (street optional) and the detail address. */
+export interface ModifyAddressBody extends OrderKey {
+  provinceId: number;
+  cityId: number;
+  /** Required unless the city has no districts (东莞市 382, 中山市 383). */
+  areaId?: number;
+  townId?: number;
+  detailAddress: string;
+  reason?: string;
+}
+
+export interface VoucherBody extends OrderKey {
+  /** Stored file paths, 1-9. */
+  images: string[];
+  remark?: string;
+}
+
+export interface PickUpBody extends OrderKey {
+  /** true 提货成功 (photos required), false 提货失败 (reason required). */
+  pickedUp: boolean;
+  images?: string[];
+  reason?: string;
+}
+
+export interface ConfirmReceiptBody extends OrderKey {
+  /** true 客户已签收 (photos required), false 客户拒签 (reason required). */
+  signed: boolean;
+  images?: string[];
+  reason?: string;
+}
+
+export interface CompleteBody extends OrderKey {
+  /** Completion photos, 1-9. */
+  images: string[];
+  remark?: string;
+}
+
+/** §7 has only the remark read (getOrderRemark); providers keep notes on an order. */
+export const remark = s.post<RemarkBody, null>("/remark", "添加订单备注", {
+  chosenPath: true,
+  button: "order:remark",
+});
+/** Correcting the customer's service address before the visit; no call in §7. */
+export const modifyAddress = s.post<ModifyAddressBody, null>("/modifyAddress", "修改服务地址", {
+  chosenPath: true,
+  button: "order:modifyAddress",
+});
+/** Service photos kept as proof (read back by admin.queryOrderVoucher); no call in §7. */
+export const uploadVoucher = s.post<VoucherBody, null>("/uploadVoucher", "上传服务凭证", {
+  chosenPath: true,
+  button: "order:uploadVoucher",
+});
+/** The worker fetched the goods at the pick-up point (the 待提货 / 提货失败 marks of §4); no call in §7. */
+export const pickUp = s.post<PickUpBody, null>("/pickUp", "提货", {
+  chosenPath: true,
+  button: "order:pickUp",
+});
+/** The customer signed for (or refused) the goods (the 客户签收 / 客户拒签 marks of §4); no call in §7. */
+export const confirmReceipt = s.post<ConfirmReceiptBody, null>("/confirmReceipt", "确认签收", {
+  chosenPath: true,
+  button: "order:confirmReceipt",
+});
+/** 服务完工 of a 天猫 order (§7 has no 天猫 verify: the platform checks with the customer); no call in §7. */
+export const complete = s.post<CompleteBody, null>("/complete", "天猫订单服务完工", {
+  chosenPath: true,
+  button: "order:complete",
 });

@@ -125,11 +125,12 @@ export const queryServerAfterSaleList = afterSale.post<AfterSaleQuery, Page<Afte
 export const serverProAfterSaleDetailList = afterSale.get<{ serverNo: string }, AfterSaleDetailItem[]>(
   "/serverProAfterSaleDetailList",
   "售后服务单明细",
+  { button: "aftersales:serviceOrderView" },
 );
 export const afterSaleWorkerFeedbackInfo = afterSale.get<
   { serverNo: string },
   AfterSaleWorkerFeedback | null
->("/afterSaleWorkerFeedbackInfo", "售后师傅反馈");
+>("/afterSaleWorkerFeedbackInfo", "售后师傅反馈", { button: "aftersales:workerFeedback" });
 
 // ---- Abnormal worker orders; the spec shows no base path ----
 

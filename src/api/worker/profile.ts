@@ -174,6 +174,7 @@ export interface IdentifyBody {
 export const identifyUserProfile = s.post<IdentifyBody, { identified: boolean; reason?: string | null }>(
   "/identifyUserProfile",
   "实名认证",
+  { button: "personal:identify" },
 );
 export const submitProviderApply = s.post<ProviderApplyForm, null>("/submitProviderApply", "提交入驻申请");
 export const reSubmitProviderApply = s.post<ProviderApplyForm, null>(
@@ -209,6 +210,7 @@ export interface PaymentInfo {
   financeTransNo: string;
   qrCodeUrl: string;
   contractNo: string;
+  /** The deposit as the server charges it: the contract's amount and bizNo, whatever the request carried. */
   apiData: DepositApiData;
 }
 

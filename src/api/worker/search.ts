@@ -5,6 +5,12 @@ import { ORDER_SCREENS, SCREENS, WORKER_SCREENS } from "../screens";
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
 const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/worker");
 
+/**
+ * The screens with a worker selector (src/widgets/worker-select): the worker screens, the order list's filter and
+ * dispatch / transfer dialogs, the worker bills' filter. An order-only account filters its orders by worker too.
+ */
+const WORKER_SELECT_SCREENS: readonly string[] = [...WORKER_SCREENS, ...ORDER_SCREENS, SCREENS.bill];
+
 /** Worker search record (spec §3). */
 export interface WorkerSearchRecord {
   workerId: Id;
@@ -25,13 +31,15 @@ export interface WorkerRole {
 
 export const getWorkerListByName = s.post<{ workerName: string }, WorkerSearchRecord[]>(
   "/getWorkerListByName",
-  "按姓名查师傅",
+  "按姓名查师傅（姓名完全一致）",
+  { menu: WORKER_SELECT_SCREENS },
 );
 export const serviceItemList = s.get<void, ServiceItem[]>("/config/service/item/list", "服务项目配置");
 export const roleActiveList = s.get<void, WorkerRole[]>("/config/role/activeList", "可用师傅角色");
 export const fuzzyQueryWorkers = s.get<{ keyword: string }, WorkerSearchRecord[]>(
   "/fuzzyQuery/workers",
-  "模糊查询师傅",
+  "模糊查询师傅（姓名或手机号的一部分）",
+  { menu: WORKER_SELECT_SCREENS },
 );
 // The order detail shows its worker's labels too.
 export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/byWorkerId", "师傅标签", {
@@ -42,6 +50,5 @@ export const queryWorkerListByNameOrMobile = s.post<
   Page<WorkerSearchRecord>
 >("/queryWorkerListByNameOrMobile", "按姓名或手机号查师傅（师傅选择器）", {
   paginated: true,
-  // The worker bills filter by worker too.
-  menu: [...WORKER_SCREENS, SCREENS.bill],
+  menu: WORKER_SELECT_SCREENS,
 });

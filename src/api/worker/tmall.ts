@@ -20,10 +20,12 @@ export interface TmallAbility {
 /** The spec says "pull id" without a path. */
 export const pullId = s.post<WorkerKey, { tmallWorkerId: string }>("/pullId", "拉取师傅天猫 id", {
   chosenPath: true,
+  button: "worker:tmallPullId",
 });
 /** The spec says "retrieve abilities" without a path. */
 export const retrieveAbilities = s.post<WorkerKey, null>("/retrieveAbilities", "从天猫同步师傅能力", {
   chosenPath: true,
+  button: "worker:tmallAbilities",
 });
 /** Null until the worker's 天猫 id has been pulled. */
 export const contactInfo = s.post<WorkerKey, { contactName: string; contactMobile: string } | null>(
@@ -34,11 +36,15 @@ export const abilities = s.post<WorkerKey, TmallAbility[]>("/abilities", "师傅
 export const setUnderTaking = s.post<WorkerKey & { underTaking: boolean }, null>(
   "/setUnderTaking",
   "设置天猫接单",
+  { button: "worker:tmallUnderTaking" },
 );
 export const underTaking = s.post<WorkerKey, { underTaking: boolean }>("/underTaking", "是否天猫接单");
-/** The spec says "served worker ids" without a path. */
+/**
+ * The spec says "served worker ids" without a path: the workers who served the 天猫 order's customer before (the
+ * worker selector lists them first).
+ */
 export const servedWorkerIds = s.post<{ orderNo: string }, Id[]>(
   "/servedWorkerIds",
-  "服务过该天猫订单的师傅",
+  "服务过该天猫订单客户的师傅",
   { menu: ORDER_SCREENS, chosenPath: true },
 );

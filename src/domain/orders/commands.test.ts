@@ -36,10 +36,20 @@ const PINNED: Record<string, [number[] | "any", number | undefined, string, stri
   "order:abnormalFee": [[8, 9, 10], undefined, "both", "any", false, ["hasWorker"]],
   "order:refreshCustomMobile": [[3, 4, 5, 6, 7, 8, 9], undefined, "both", "any", false, []],
   "order:callCustomer": [[3, 4, 5, 6, 7, 8, 9, 10], undefined, "both", "any", false, []],
+  // The everyday record keeping (recordCommands.ts).
+  "order:remark": ["any", undefined, "both", "any", false, []],
+  "order:modifyAddress": [[1, 2, 3, 4, 5, 6, 7, 8], undefined, "own", "any", false, []],
+  "order:uploadVoucher": [[9, 10, 11, 13], undefined, "both", "any", false, []],
+  "order:pickUp": [[7, 8], undefined, "both", "notHungUp", false, ["hasWorker", "awaitingPickUp"]],
+  "order:confirmReceipt": [[3, 4, 5, 6, 7, 8, 9], undefined, "both", "any", false, ["inDelivery"]],
+  "order:complete": [[9], 10, "tmall", "notHungUp", false, []],
 };
 
-/** An order that meets every requirement, so only status, source and hang-up decide. */
-function order(overrides: Partial<OrderCommandFacts> = {}): OrderCommandFacts {
+/** The goods' logistics that meets a command's requirement (the two logistics requirements exclude each other). */
+const LOGISTICS_FOR: Record<string, number> = { "order:pickUp": 7, "order:confirmReceipt": 4 };
+
+/** An order that meets every requirement (but one of the logistics ones), so only status, source and hang-up decide. */
+function orderMeeting(overrides: Partial<OrderCommandFacts> = {}): OrderCommandFacts {
   return {
     orderStatus: 7,
     orderSource: 1,
@@ -50,9 +60,11 @@ function order(overrides: Partial<OrderCommandFacts> = {}): OrderCommandFacts {
     buildConfirmed: false,
     paidAmount: 100,
     workerId: "w1",
+    logisticsStatus: 7,
     ...overrides,
   };
 }
+const order = orderMeeting;
 
 describe("ORDER_COMMANDS", () => {
   it("has exactly the pinned rows, each labelled with its button text", () => {
@@ -83,6 +95,8 @@ describe("ORDER_COMMANDS", () => {
       const [from, , source, hangUp] = row;
       const hung = hangUp === "hungUp";
       const okSource = source === "tmall" ? 2 : 1;
+      const logisticsStatus = LOGISTICS_FOR[code] ?? null;
+      const order = (facts: Partial<OrderCommandFacts>) => orderMeeting({ logisticsStatus, ...facts });
       for (const status of ALL) {
         const allowed = allowedCommands(order({ orderStatus: status, orderSource: okSource, hangUp: hung }));
         expect(allowed.includes(code as never), `${code} from ${status}`).toBe(
@@ -116,6 +130,33 @@ describe("ORDER_COMMANDS", () => {
     expect(at(10, { paidAmount: 0 })).not.toContain("order:refund");
     expect(at(7, { workerId: null })).not.toContain("order:appointment");
     expect(at(8, { workerId: null })).not.toContain("order:abnormalFee");
+  });
+
+  it("offers 提货 only while the goods wait at the pick-up point, 签收 only while they are on the way", () => {
+    const at = (logisticsStatus: number | null, status = 8) =>
+      allowedCommands(order({ orderStatus: status, logisticsStatus }));
+    // 待入库 1, 待出库 2, 已出库 3, 派送中 4, 客户签收 5, 客户拒签 6, 待提货 7, 提货失败 8.
+    const pickUp = [1, 2, 3, 4, 5, 6, 7, 8].filter((s) => at(s).includes("order:pickUp"));
+    const receipt = [1, 2, 3, 4, 5, 6, 7, 8].filter((s) => at(s).includes("order:confirmReceipt"));
+    expect(pickUp).toEqual([7, 8]);
+    expect(receipt).toEqual([3, 4]);
+    expect(at(null)).not.toContain("order:pickUp");
+    expect(at(null)).not.toContain("order:confirmReceipt");
+    // 提货 needs the worker who fetches the goods; 签收 does not (a courier may deliver them).
+    expect(allowedCommands(order({ orderStatus: 7, logisticsStatus: 7, workerId: null }))).not.toContain(
+      "order:pickUp",
+    );
+    expect(allowedCommands(order({ orderStatus: 3, logisticsStatus: 3, workerId: null }))).toContain(
+      "order:confirmReceipt",
+    );
+  });
+
+  it("lets a 天猫 order be completed by report and an own order only by its verification code", () => {
+    expect(allowedCommands(order({ orderStatus: 9, orderSource: 2 }))).toContain("order:complete");
+    expect(allowedCommands(order({ orderStatus: 9, orderSource: 2 }))).not.toContain("order:verify");
+    expect(allowedCommands(order({ orderStatus: 9, orderSource: 1 }))).toContain("order:verify");
+    expect(allowedCommands(order({ orderStatus: 9, orderSource: 1 }))).not.toContain("order:complete");
+    expect(orderCommand("order:complete")?.to).toBe(10);
   });
 
   it("offers a 天猫 order waiting for dispatch the direct distribute, never the manual one", () => {
@@ -155,6 +196,12 @@ describe("ORDER_COMMANDS", () => {
     ["order:buildConfirm", { orderStatus: 9, buildConfirmed: true }, "buildNotConfirmed", "订单已施工确认"],
     ["order:refund", { orderStatus: 10, paidAmount: 0 }, "paid", "订单没有已支付金额，不能退款"],
     ["order:appointment", { workerId: null }, "hasWorker", "订单未指派师傅，不能预约"],
+    ["order:pickUp", { logisticsStatus: 5 }, "awaitingPickUp", "订单商品不在待提货状态，不能提货"],
+    ["order:confirmReceipt", { logisticsStatus: 7 }, "inDelivery", "订单商品未在配送中，不能确认签收"],
+    ["order:modifyAddress", { orderStatus: 9 }, "status", "当前订单状态不允许修改地址"],
+    ["order:modifyAddress", { orderSource: 2 }, "source", "当前订单来源不允许修改地址"],
+    ["order:uploadVoucher", { orderStatus: 8 }, "status", "当前订单状态不允许上传服务凭证"],
+    ["order:complete", { orderStatus: 9, orderSource: 1 }, "source", "当前订单来源不允许服务完工"],
   ] as const)("refuses %s for %j as %s, worded %s", (code, facts, refusal, message) => {
     const cmd = orderCommand(code)!;
     expect(commandRefusal(cmd, order(facts))).toBe(refusal);

@@ -1,52 +1,16 @@
-import { BUTTON_LABELS, type ButtonCode } from "../buttonCodes";
-import type { OrderStatusCode } from "./status";
+import type { ButtonCode } from "../buttonCodes";
+import { ACTIVE, IN_SERVICE, command, type CommandRequirement, type OrderCommand } from "./commandTypes";
+import { RECORD_COMMANDS } from "./recordCommands";
 
 /**
  * Every order operation, once: what the console offers on an order and what the stand-in accepts. The spec says
  * "which order transitions are allowed: not shown" (§4); these rows are the project's reading of the status names.
  * The command code is the button code (src/domain/buttonCodes.ts): an operation is offered when the order allows
- * it (`allowedCommands`) and the account holds the code.
+ * it (`allowedCommands`) and the account holds the code. The everyday record-keeping commands (备注, 修改地址, 服务凭证,
+ * 提货, 签收, 天猫完工) are in recordCommands.ts; the row shape in commandTypes.ts.
  */
 
-/** Which orders a command applies to by source: own (自有 1), 天猫 (2) or both. */
-export type CommandSource = "own" | "tmall" | "both";
-
-/** Hang-up constraint: only while not hung up, only while hung up, or either. */
-export type CommandHangUp = "notHungUp" | "hungUp" | "any";
-
-/**
- * Further conditions on the order:
- * - measure: a measure order (service type 3);
- * - delivery: goods delivered and installed by the provider (delivery mode 送装 2 or 送装一体 3);
- * - goodsNotChecked / buildNotConfirmed: the flag the command sets is not set yet;
- * - paid: something was paid (paid amount > 0);
- * - hasWorker: a worker is assigned.
- */
-export type CommandRequirement =
-  "measure" | "delivery" | "goodsNotChecked" | "buildNotConfirmed" | "paid" | "hasWorker";
-
-export interface OrderCommand {
-  code: ButtonCode;
-  label: string;
-  /** Statuses it may be used from; "any" for read-only commands. */
-  from: readonly OrderStatusCode[] | "any";
-  /** Status it leads to; absent when the status stays. */
-  to?: OrderStatusCode;
-  source: CommandSource;
-  hangUp: CommandHangUp;
-  /** Can be applied to several selected orders at once. */
-  batch: boolean;
-  requires?: readonly CommandRequirement[];
-  /** What else it changes, for readers of the table. */
-  effect?: string;
-}
-
-const ACTIVE: readonly OrderStatusCode[] = [3, 4, 5, 6, 7, 8, 9];
-const IN_SERVICE: readonly OrderStatusCode[] = [7, 8, 9];
-
-function command(code: ButtonCode, rest: Omit<OrderCommand, "code" | "label">): OrderCommand {
-  return { code, label: BUTTON_LABELS[code], ...rest };
-}
+export type { CommandHangUp, CommandRequirement, CommandSource, OrderCommand } from "./commandTypes";
 
 export const ORDER_COMMANDS: readonly OrderCommand[] = [
   command("order:view", { from: "any", source: "both", hangUp: "any", batch: false }),
@@ -204,6 +168,7 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
     hangUp: "any",
     batch: false,
   }),
+  ...RECORD_COMMANDS,
 ];
 
 /** The facts of an order the table reads. */
@@ -218,6 +183,8 @@ export interface OrderCommandFacts {
   buildConfirmed?: boolean;
   paidAmount?: number;
   workerId?: string | null;
+  /** LOGISTICS_STATUS code of the goods, null or absent without logistics. */
+  logisticsStatus?: number | null;
 }
 
 function meets(requirement: CommandRequirement, order: OrderCommandFacts): boolean {
@@ -234,6 +201,10 @@ function meets(requirement: CommandRequirement, order: OrderCommandFacts): boole
       return (order.paidAmount ?? 0) > 0;
     case "hasWorker":
       return Boolean(order.workerId);
+    case "awaitingPickUp":
+      return order.logisticsStatus === 7 || order.logisticsStatus === 8;
+    case "inDelivery":
+      return order.logisticsStatus === 3 || order.logisticsStatus === 4;
   }
 }
 
@@ -285,5 +256,9 @@ export function refusalMessage(cmd: OrderCommand, refusal: CommandRefusal): stri
       return "订单没有已支付金额，不能退款";
     case "hasWorker":
       return `订单未指派师傅，不能${cmd.label}`;
+    case "awaitingPickUp":
+      return "订单商品不在待提货状态，不能提货";
+    case "inDelivery":
+      return "订单商品未在配送中，不能确认签收";
   }
 }

@@ -18,8 +18,9 @@ export const ORDER_TIME_TYPE: Enumeration<1 | 2 | 3> = [
 ];
 
 /**
- * Service types: install 1, repair 2, measure 3 "and others" (spec §9). The stand-in's goods categories offer only
- * these three, so no other code is named here.
+ * Service types: install 1, repair 2, measure 3 "and others" (spec §9). The screens' options come from the goods
+ * calls (serviceType/getAllServiceType, serviceType/list); this table names the codes where they are read offline:
+ * the stand-in's answers and seed, and a row that carries a bare code.
  */
 export const SERVICE_TYPE: Enumeration = [
   { value: 1, label: "安装" },

@@ -1,8 +1,10 @@
 import { canDownload, canReset, canSign, CONTRACT_STATUS } from "./contracts";
 import {
+  canOpenAccount,
   isOnboardingComplete,
   phaseAfterAllSigned,
   phaseAfterDepositPaid,
+  phaseAfterOpened,
   SETTLE_PHASE,
   settlePhaseLabel,
 } from "./settlePhase";
@@ -21,14 +23,16 @@ describe("settlePhase", () => {
     expect(settlePhaseLabel(-1)).toBe("-1");
   });
 
-  it("moves 3 → 4 on signing and 4/5 → 6 on paying; other phases stay", () => {
+  it("moves 3 → 4 on signing, 4 → 5 on paying and 5 → 6 on opening; other phases stay", () => {
     expect(phaseAfterAllSigned(SETTLE_PHASE.toSign)).toBe(4);
     expect(phaseAfterAllSigned(7)).toBe(7);
     expect(phaseAfterAllSigned(1)).toBe(1);
-    expect(phaseAfterDepositPaid(4)).toBe(6);
-    expect(phaseAfterDepositPaid(5)).toBe(6);
-    expect(phaseAfterDepositPaid(3)).toBe(3);
-    expect(phaseAfterDepositPaid(7)).toBe(7);
+    expect(phaseAfterDepositPaid(4)).toBe(5);
+    expect([0, 1, 2, 3, 5, 6, 7].map(phaseAfterDepositPaid)).toEqual([0, 1, 2, 3, 5, 6, 7]);
+    expect(phaseAfterOpened(5)).toBe(6);
+    expect([0, 1, 2, 3, 4, 6, 7].map(phaseAfterOpened)).toEqual([0, 1, 2, 3, 4, 6, 7]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter(canOpenAccount)).toEqual([SETTLE_PHASE.paid]);
+    expect(settlePhaseLabel(5)).toBe("保证金已缴·待开通");
   });
 });
 

@@ -11,8 +11,8 @@ import type { Enumeration } from "../enumeration";
  * | 1     | 申请审核中                 | the review: approve → 3, reject → 2                          |
  * | 2     | 申请被驳回                 | reSubmitProviderApply → 1                                    |
  * | 3     | 审核通过·待签合同          | signing the last unsigned contract → 4                       |
- * | 4     | 合同已签·待缴保证金         | paying the last unpaid deposit → 6 (isFirstEntry = 1)        |
- * | 5     | 保证金已缴·待开通 (transient) | the platform opens the account → 6                           |
+ * | 4     | 合同已签·待缴保证金         | paying the last unpaid deposit → 5                           |
+ * | 5     | 保证金已缴·待开通           | the platform opens the account (开通) → 6, isFirstEntry = 1  |
  * | 6+    | 入驻完成                   | —                                                            |
  */
 export const SETTLE_PHASE = {
@@ -53,7 +53,17 @@ export function phaseAfterAllSigned(phase: number): number {
   return phase === SETTLE_PHASE.toSign ? SETTLE_PHASE.toPayDeposit : phase;
 }
 
-/** The phase after every deposit is paid: 4 (or the transient 5) → 6; any other phase stays. */
+/** The phase after every deposit is paid: 4 → 5 (待开通: the platform opens the account); any other phase stays. */
 export function phaseAfterDepositPaid(phase: number): number {
-  return phase === SETTLE_PHASE.toPayDeposit || phase === SETTLE_PHASE.paid ? SETTLE_PHASE.complete : phase;
+  return phase === SETTLE_PHASE.toPayDeposit ? SETTLE_PHASE.paid : phase;
+}
+
+/** True when the platform may open the account (开通): only 保证金已缴·待开通. */
+export function canOpenAccount(phase: number): boolean {
+  return phase === SETTLE_PHASE.paid;
+}
+
+/** The phase after the platform opens the account: 5 → 6 (入驻完成, first entry follows); any other phase stays. */
+export function phaseAfterOpened(phase: number): number {
+  return canOpenAccount(phase) ? SETTLE_PHASE.complete : phase;
 }

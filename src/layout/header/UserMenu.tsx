@@ -24,6 +24,10 @@ const MENU_ITEMS: MenuProps["items"] = [
 /**
  * The provider in the header (spec §1/§2): avatar, name and masked mobile; a dropdown with 基本信息
  * (/personal/index) and 退出登录 (refine's logout → authProvider.logout).
+ *
+ * Each control is named by what it shows (WCAG 2.5.3, label in name): the menu button by its avatar's initial and
+ * the name, then 用户菜单 for screen readers only (a picture avatar has an empty alt: the name is beside it); the
+ * masked mobile below is its own control (copy), named by the number it shows.
  */
 export function UserMenu({ user }: { user: UserInfo | null }) {
   const frame = useFrameNavigation();
@@ -61,18 +65,15 @@ const UserMenuView = memo(function UserMenuView({
           onClick: ({ key }) => onSelect(key),
         }}
       >
-        <button
-          type="button"
-          className="header-user-trigger"
-          aria-label={name ? `${name}，用户菜单` : "用户菜单"}
-        >
-          <Avatar size={32} src={avatar} alt={name} style={{ background: BRAND_BLUE, flexShrink: 0 }}>
+        <button type="button" className="header-user-trigger">
+          <Avatar size={32} src={avatar} alt="" style={{ background: BRAND_BLUE, flexShrink: 0 }}>
             {initialsOf(name)}
           </Avatar>
           <span className="header-user-name" title={name}>
             {name}
           </span>
-          <DownOutlined style={{ fontSize: 10, color: TEXT_MUTED }} />
+          <span className="sr-only">，用户菜单</span>
+          <DownOutlined aria-hidden style={{ fontSize: 10, color: TEXT_MUTED }} />
         </button>
       </Dropdown>
       {user?.providerMobile ? (

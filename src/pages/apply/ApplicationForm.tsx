@@ -1,14 +1,15 @@
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Space, Steps } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Space, Steps } from "antd";
 import { useMemo, useState } from "react";
 import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/profile";
-import { APPLY_MESSAGES as M, APPLY_SERVER_TYPES, CREDIT_CODE_PATTERN } from "../../domain/onboarding";
+import { APPLY_MESSAGES as M, CREDIT_CODE_PATTERN } from "../../domain/onboarding";
 import { idCardError } from "../../domain/personal";
 import { MOBILE_PATTERN } from "../../domain/validators";
 import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
 import { Upload, type UploadedFile } from "../../widgets/upload";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
-import { areaLabel, AreaField, CategoriesField, CoverAreasField } from "./fields";
+import { areaLabel, AreaField, CategoriesField, CoverAreasField, ServiceTypesField } from "./fields";
+import { serviceTypeNames, useAllServiceTypes } from "../../widgets/service-type";
 import { joinList } from "../../domain/format";
 
 type Field = keyof ApplyValues;
@@ -45,7 +46,7 @@ function Photo({ value, onChange }: { value?: UploadedFile[]; onChange?: (files:
 }
 
 function Review({ values }: { values: ApplyValues }) {
-  const types = APPLY_SERVER_TYPES.filter((t) => values.serverTypes?.includes(t.value)).map((t) => t.label);
+  const types = serviceTypeNames(useAllServiceTypes().types, values.serverTypes ?? []);
   return (
     <Descriptions bordered size="small" column={1} labelStyle={{ width: 160 }}>
       <Descriptions.Item label="公司名称">{values.companyName}</Descriptions.Item>
@@ -208,10 +209,10 @@ export function ApplicationForm({
       </div>
       <div style={shown(2)}>
         <Form.Item label="服务类型" name="serverTypes" rules={[listRequired(M.serverTypes)]}>
-          <Checkbox.Group options={APPLY_SERVER_TYPES.map((t) => ({ value: t.value, label: t.label }))} />
+          <ServiceTypesField />
         </Form.Item>
         <Form.Item label="服务类目" name="categories" rules={[listRequired(M.categories)]}>
-          <CategoriesField serviceId={serverTypes?.[0] ?? 1} />
+          <CategoriesField serviceIds={serverTypes ?? []} />
         </Form.Item>
       </div>
       <div style={shown(3)}>

@@ -5,19 +5,28 @@ import { applicationStatus } from "../../api/fixedAnswers";
 import { getProviderApplyInfo, type ProviderApplyInfo } from "../../api/worker/profile";
 import { SETTLE_PHASE } from "../../domain/onboarding";
 import { usePageTitle } from "../../layout/pageTitle";
+import { startFirstEntry } from "../../providers/firstEntry";
 import { call } from "../../providers/http";
 import * as session from "../../providers/session";
 import { useSession } from "../../providers/useSession";
 import { ApplicationForm } from "./ApplicationForm";
 import { valuesFromInfo } from "./applyDraft";
-import { ContractStep, DepositStep, DoneStep } from "./ContractDepositSteps";
+import { ContractStep, DepositStep, OpeningStep } from "./ContractDepositSteps";
 import { RegisterForm } from "./RegisterForm";
 
 /** The whole journey shown above every stage; `progressOf` places a settlePhase on it. */
-const JOURNEY = ["注册账号", "填写入驻申请", "平台审核", "签署合同", "缴纳保证金", "入驻完成"];
+export const JOURNEY = [
+  "注册账号",
+  "填写入驻申请",
+  "平台审核",
+  "签署合同",
+  "缴纳保证金",
+  "平台开通",
+  "入驻完成",
+];
 
-export function progressOf(phase: number | undefined, done: boolean): number {
-  if (done || (phase ?? 0) >= SETTLE_PHASE.paid) return 5;
+export function progressOf(phase: number | undefined): number {
+  if ((phase ?? 0) > SETTLE_PHASE.paid) return 6;
   switch (phase) {
     case SETTLE_PHASE.registered:
     case SETTLE_PHASE.rejected:
@@ -28,15 +37,22 @@ export function progressOf(phase: number | undefined, done: boolean): number {
       return 3;
     case SETTLE_PHASE.toPayDeposit:
       return 4;
+    case SETTLE_PHASE.paid:
+      return 5;
     default:
       return 0;
   }
 }
 
-/** Reads the user info again (settlePhase moves with each step) and keeps it in the session. */
-async function refreshUser(): Promise<void> {
-  const user = await call(userInfo, undefined, { silent: true });
+/**
+ * Reads the user info again (settlePhase moves with each step) and keeps it in the session. Opened (开通, above 5):
+ * the first entry starts (spec §4) and the guard sends the provider home. Answers the phase read.
+ */
+async function refreshUser(silent = true): Promise<number> {
+  const user = await call(userInfo, undefined, { silent });
+  startFirstEntry(user);
   session.setUser(user);
+  return user.settlePhase;
 }
 
 /** The stored application (undefined while loading; null before the first submission). */
@@ -62,13 +78,10 @@ interface StageProps {
   phase: number;
   providerId: string;
   onChanged: () => void;
-  done: boolean;
-  onDone: () => void;
 }
 
-function Stage({ phase, providerId, onChanged, done, onDone }: StageProps) {
+function Stage({ phase, providerId, onChanged }: StageProps) {
   const info = useApplyInfo(providerId, phase);
-  if (done) return <DoneStep />;
   if (phase === SETTLE_PHASE.registered) {
     return <ApplicationForm providerId={providerId} resubmit={false} onSubmitted={onChanged} />;
   }
@@ -103,29 +116,22 @@ function Stage({ phase, providerId, onChanged, done, onDone }: StageProps) {
     case SETTLE_PHASE.toSign:
       return <ContractStep onSigned={onChanged} />;
     case SETTLE_PHASE.toPayDeposit:
-      return <DepositStep onPaid={onDone} />;
+      return <DepositStep onPaid={onChanged} />;
     default:
-      return (
-        <Result
-          status="success"
-          title={<h1 className="result-heading">保证金已缴纳</h1>}
-          subTitle="平台正在为您开通账号，请稍后重新登录。"
-        />
-      );
+      // settlePhase 5: the deposit is paid, the platform opens the account.
+      return <OpeningStep onRefresh={() => refreshUser(false)} />;
   }
 }
 
 /**
  * /apply/index — registration and onboarding (E.8 item 3): without a token the registration form; with one, the
- * stage of the provider's settlePhase (application, review, rejection and re-submission, contracts, deposit).
+ * stage of the provider's settlePhase (application, review, rejection and re-submission, contracts, deposit, the
+ * wait for the platform to open the account).
  */
 export default function ApplyPage() {
   usePageTitle("入驻申请");
   const { hasToken, user } = useSession();
   const [open, setOpen] = useState<boolean | null>(null);
-  // The deposit was paid in this visit: onboarding is complete; the user info is not read again, so the guard keeps
-  // the provider here until the new login that shows the first-entry confirmation.
-  const [done, setDone] = useState(false);
   useEffect(() => {
     void applicationStatus().then((status) => setOpen(status.applyOpen === 1));
   }, []);
@@ -145,19 +151,13 @@ export default function ApplyPage() {
       <Steps
         size="small"
         labelPlacement="vertical"
-        current={progressOf(user.settlePhase, done)}
+        current={progressOf(user.settlePhase)}
         status={user.settlePhase === SETTLE_PHASE.rejected ? "error" : undefined}
         items={JOURNEY.map((title) => ({ title }))}
         style={{ marginBottom: 32 }}
         aria-label="入驻进度"
       />
-      <Stage
-        phase={user.settlePhase}
-        providerId={user.providerId}
-        onChanged={onChanged}
-        done={done}
-        onDone={() => setDone(true)}
-      />
+      <Stage phase={user.settlePhase} providerId={user.providerId} onChanged={onChanged} />
     </Card>
   );
 }

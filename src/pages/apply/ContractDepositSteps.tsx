@@ -1,12 +1,8 @@
-import { Alert, Button, Result, Space } from "antd";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { logout } from "../../api/account";
+import { ReloadOutlined } from "@ant-design/icons";
+import { Alert, Button, Result, Space, Typography } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { contractApplyStatus, contractCompletion } from "../../api/fixedAnswers";
-import { canSign } from "../../domain/personal";
-import { LOGIN_PATH } from "../../providers/guard";
-import { call } from "../../providers/http";
-import * as session from "../../providers/session";
+import { canSign, SETTLE_PHASE } from "../../domain/personal";
 import { ContractsPanel } from "../../resources/personal/ContractsPanel";
 import { DepositPanel } from "../../resources/personal/DepositPanel";
 
@@ -44,42 +40,73 @@ export function ContractStep({ onSigned }: { onSigned: () => void }) {
   );
 }
 
-/** settlePhase 4: the deposit in the personal centre's DepositPanel (cashier); paid, the stand-in moves it to 6. */
+/**
+ * settlePhase 4: the deposit in the personal centre's DepositPanel (cashier); paid, the server moves it to 5 and
+ * `onPaid` reads the user info again.
+ */
 export function DepositStep({ onPaid }: { onPaid: () => void }) {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      <Alert type="success" showIcon message="合同已全部签署" description="缴纳保证金后即完成入驻。" />
+      <Alert
+        type="success"
+        showIcon
+        message="合同已全部签署"
+        description="缴纳保证金后，平台将为您开通账号。"
+      />
       <DepositPanel onPaid={(deposit) => deposit.paid && onPaid()} />
     </Space>
   );
 }
 
+export const OPENING_TEXT = {
+  title: "保证金已缴纳，等待平台开通",
+  subTitle: "平台正在为您开通账号，开通后即可进入服务商工作台。",
+  refresh: "刷新",
+  notYet: (time: string) => `${time} 查询：账号尚未开通，请稍后再刷新。`,
+} as const;
+
 /**
- * Onboarding complete: the first login into the console shows the first-entry confirmation (spec §4), so the
- * provider logs in again from here.
+ * settlePhase 5 (保证金已缴·待开通): the platform opens the account. 刷新 reads the user info again (also once when
+ * the step is shown, so a reload shows the news): opened, the first entry starts and the provider goes home
+ * (`onRefresh`, ApplyPage); not yet, the time of the check is said.
  */
-export function DoneStep() {
-  const navigate = useNavigate();
+export function OpeningStep({ onRefresh }: { onRefresh: () => Promise<number> }) {
+  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
+  const refresh = useCallback(
+    async (quiet: boolean) => {
+      setBusy(true);
+      try {
+        const phase = await onRefresh();
+        if (!quiet && phase === SETTLE_PHASE.paid) setChecked(new Date().toLocaleTimeString("zh-CN"));
+      } catch {
+        // The client showed why (a 刷新); a quiet check says nothing.
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onRefresh],
+  );
+  const first = useRef(true);
+  useEffect(() => {
+    if (!first.current) return;
+    first.current = false;
+    void refresh(true);
+  }, [refresh]);
   return (
     <Result
-      status="success"
-      title={<h1 className="result-heading">保证金缴纳成功，入驻完成</h1>}
-      subTitle="请重新登录，进入服务商工作台。"
+      status="info"
+      title={<h1 className="result-heading">{OPENING_TEXT.title}</h1>}
+      subTitle={OPENING_TEXT.subTitle}
       extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            // The token is ended on the server too (best effort) before the new login.
-            void call(logout, undefined, { silent: true })
-              .catch(() => undefined)
-              .finally(() => {
-                session.clearAuth();
-                navigate(LOGIN_PATH, { replace: true });
-              });
-          }}
-        >
-          登录工作台
-        </Button>
+        <Space direction="vertical" align="center">
+          <Button type="primary" icon={<ReloadOutlined />} loading={busy} onClick={() => void refresh(false)}>
+            {OPENING_TEXT.refresh}
+          </Button>
+          <Typography.Text type="secondary" aria-live="polite">
+            {checked ? OPENING_TEXT.notYet(checked) : ""}
+          </Typography.Text>
+        </Space>
       }
     />
   );

@@ -10,7 +10,7 @@ import { encryptPassword } from "../../providers/passwordCipher";
 import { toastError, toastSuccess } from "../../providers/toast";
 import { loadLoginActions } from "../login/loadLoginActions";
 import { NewPasswordFields } from "../shared/NewPasswordFields";
-import { SmsCodeField } from "../shared/SmsCodeField";
+import { CaptchaSmsCodeField } from "../shared/CaptchaSmsCodeField";
 
 interface Values {
   providerName: string;
@@ -21,8 +21,9 @@ interface Values {
 }
 
 /**
- * Registration of a new provider (/apply/index without a token): SMS-verified mobile, the password rule shown before
- * submit, registerNewProvider, then logged in with the new account (settlePhase 0: the application comes next).
+ * Registration of a new provider (/apply/index without a token): SMS-verified mobile (the send guarded by a picture
+ * captcha: the mobile is nobody's yet), the password rule shown before submit, registerNewProvider, then logged in
+ * with the new account (settlePhase 0: the application comes next).
  */
 export function RegisterForm() {
   const [submitting, setSubmitting] = useState(false);
@@ -95,7 +96,7 @@ export function RegisterForm() {
         >
           <Input placeholder="请输入手机号" maxLength={11} autoComplete="tel" />
         </Form.Item>
-        <SmsCodeField scene="register" label="验证码" />
+        <CaptchaSmsCodeField label="验证码" />
         <NewPasswordFields label="密码" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           注册

@@ -1,5 +1,5 @@
 import { APPLY_STEPS } from "./ApplicationForm";
-import { progressOf } from "./ApplyPage";
+import { JOURNEY, progressOf } from "./ApplyPage";
 
 describe("the application steps", () => {
   it("check every field of the application exactly once before the review step", () => {
@@ -32,8 +32,9 @@ describe("the application steps", () => {
     ]);
   });
 
-  it("place each settlePhase on the journey", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7].map((p) => progressOf(p, false))).toEqual([1, 2, 1, 3, 4, 5, 5, 5]);
-    expect(progressOf(4, true)).toBe(5);
+  it("place each settlePhase on the journey, 待开通 (5) on 平台开通", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((p) => progressOf(p))).toEqual([1, 2, 1, 3, 4, 5, 6, 6]);
+    expect(JOURNEY[progressOf(5)]).toBe("平台开通");
+    expect(JOURNEY[progressOf(6)]).toBe("入驻完成");
   });
 });

@@ -10,7 +10,12 @@ import {
   type AddressValue,
 } from "../../widgets/address";
 import { isAddressComplete } from "../../widgets/address";
-import { ServiceTypePicker, type ServiceTypeNames, type ServiceTypeValue } from "../../widgets/service-type";
+import {
+  ServiceTypeChecks,
+  ServiceTypePicker,
+  type ServiceTypeNames,
+  type ServiceTypeValue,
+} from "../../widgets/service-type";
 
 /** What was added so far, one line each with 删除 (removing answers the rest through `onChange`). */
 function PickedList<T>({
@@ -130,6 +135,7 @@ function categoryOf(value: ServiceTypeValue, names: ServiceTypeNames): ApplyCate
   if (!value.scopeType || value.categoryId === undefined) return undefined;
   // 众包 goes down to a second-level category; 总包 has one level.
   if (value.scopeType === 1 && value.subCategoryId === undefined) return undefined;
+  // The service type only leads to the category: what is applied for is the category.
   return {
     scopeType: value.scopeType,
     categoryId: String(value.categoryId),
@@ -138,42 +144,52 @@ function categoryOf(value: ServiceTypeValue, names: ServiceTypeNames): ApplyCate
   };
 }
 
-/** Service categories: pick with the service-type picker, 添加; each added one listed with 删除. */
+/** 服务类型: one checkbox per service type the platform lists (serviceType/getAllServiceType). */
+export const ServiceTypesField = ServiceTypeChecks;
+
+/**
+ * Service categories: pick with the service-type picker, 添加; each added one listed with 删除. The picker lists the
+ * categories of the service types ticked: one ticked is fixed, several give a 服务类型 select among them.
+ */
 export function CategoriesField({
   value,
   onChange,
-  serviceId,
+  serviceIds,
 }: {
   value?: ApplyCategory[];
   onChange?: (value: ApplyCategory[]) => void;
-  serviceId: number;
+  serviceIds: readonly number[];
 }) {
-  const [choice, setChoice] = useState<Partial<ServiceTypeValue> | null>(null);
-  const [picked, setPicked] = useState<ApplyCategory | undefined>();
+  // A choice belongs to the ticked types it was made with: ticking another type starts it again.
+  const typesKey = serviceIds.join(",");
+  const [choice, setChoice] = useState<{ key: string; value: ServiceTypeValue; picked?: ApplyCategory }>();
+  const current = choice?.key === typesKey ? choice : undefined;
   const list = value ?? [];
   const add = () => {
+    const picked = current?.picked;
     if (!picked) return;
     const key = (c: ApplyCategory) => `${c.scopeType}-${c.categoryId}-${c.subCategoryId ?? ""}`;
     if (!list.some((c) => key(c) === key(picked))) onChange?.([...list, picked]);
-    setChoice(null);
-    setPicked(undefined);
+    setChoice(undefined);
   };
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Space wrap>
         <ServiceTypePicker
-          serviceId={serviceId}
-          value={choice}
-          onChange={(v, names) => {
-            setChoice(v);
-            setPicked(categoryOf(v, names));
-          }}
+          key={typesKey}
+          serviceId={serviceIds.length === 1 ? serviceIds[0] : undefined}
+          serviceIds={serviceIds}
+          disabled={serviceIds.length === 0}
+          value={current?.value ?? null}
+          onChange={(v, names) => setChoice({ key: typesKey, value: v, picked: categoryOf(v, names) })}
         />
-        <Button icon={<PlusOutlined />} onClick={add} disabled={!picked}>
+        <Button icon={<PlusOutlined />} onClick={add} disabled={!current?.picked}>
           添加类目
         </Button>
       </Space>
-      <Typography.Text type="secondary">众包请选到二级类目；总包选择类目即可。</Typography.Text>
+      <Typography.Text type="secondary">
+        {serviceIds.length === 0 ? "请先选择服务类型。" : "众包请选到二级类目；总包选择类目即可。"}
+      </Typography.Text>
       <PickedList items={list} empty="尚未添加服务类目" labelOf={(c) => c.label} onChange={onChange} />
     </Space>
   );

@@ -5,14 +5,17 @@ import { SMS_RESEND_SECONDS } from "../../domain/validators";
 import { loadLoginActions } from "../login/loadLoginActions";
 import { useCountdown } from "./useCountdown";
 
-interface SmsCodeButtonProps {
-  scene: SmsScene;
+type SmsCodeButtonProps = {
   /** Validates and returns the mobile number, or rejects (the form then shows its own message). */
   getMobile: () => Promise<string>;
-}
+} & (
+  | { scene: SmsScene; send?: undefined }
+  /** Another way to send (e.g. guarded by a picture captcha); resolves true when the code was sent. */
+  | { scene?: undefined; send: (mobile: string) => Promise<boolean> }
+);
 
-/** 获取验证码 with a 60 s resend countdown. */
-export function SmsCodeButton({ scene, getMobile }: SmsCodeButtonProps) {
+/** 获取验证码 with a 60 s resend countdown; by default the worker-app sendVerifyCode for `scene`. */
+export function SmsCodeButton({ scene, send: sendCode, getMobile }: SmsCodeButtonProps) {
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);
   const [sentOnce, setSentOnce] = useState(false);
@@ -26,9 +29,11 @@ export function SmsCodeButton({ scene, getMobile }: SmsCodeButtonProps) {
     }
     setSending(true);
     try {
-      const actions = await loadLoginActions();
       // On failure the HTTP client has shown the error; the button stays available.
-      if (await actions.sendVerifyCode(mobile, scene)) {
+      const sent = sendCode
+        ? await sendCode(mobile)
+        : await (await loadLoginActions()).sendVerifyCode(mobile, scene);
+      if (sent) {
         setSentOnce(true);
         start(SMS_RESEND_SECONDS);
       }

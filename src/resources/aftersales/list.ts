@@ -85,7 +85,8 @@ export const workOrderList: ListScreen<WorkOrderRow> = {
     {
       field: "workOrderNo",
       title: "工单号",
-      value: { link: (row: WorkOrderRow) => workOrderLink(row.workOrderId) },
+      // The detail's call names aftersales:view: without it the number is plain text and 查看 is not offered.
+      value: { link: (row: WorkOrderRow) => workOrderLink(row.workOrderId), button: "aftersales:view" },
       width: 190,
     },
     { field: "orderNo", title: "订单号", width: 190 },
@@ -107,6 +108,7 @@ export const workOrderList: ListScreen<WorkOrderRow> = {
     {
       key: "view",
       label: "查看",
+      button: "aftersales:view",
       placement: ["row"],
       link: (row) => workOrderLink(row.workOrderId),
     },

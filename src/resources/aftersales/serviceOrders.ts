@@ -3,7 +3,10 @@ import type { AfterSaleDetailItem, AfterSaleServerRow } from "../../api/order/pr
 import { AFTER_SALE_CONFIRM_STATUS } from "../../domain/afterSaleStatus";
 import type { ListScreen, ShowScreen } from "../engine/types";
 
-/** After-sales service orders (售后服务单): read-only list and detail (no action call exists). */
+/**
+ * After-sales service orders (售后服务单): read-only list and detail (no action call exists). 查看 needs
+ * aftersales:serviceOrderView, the worker's feedback aftersales:workerFeedback (its call names the code).
+ */
 
 export const serviceOrderLink = (serverNo: string) =>
   `/aftersales/details/server?serverNo=${encodeURIComponent(serverNo)}`;
@@ -22,7 +25,10 @@ export const serviceOrderList: ListScreen<AfterSaleServerRow> = {
     {
       field: "serverNo",
       title: "售后服务单号",
-      value: { link: (row: AfterSaleServerRow) => serviceOrderLink(row.serverNo) },
+      value: {
+        link: (row: AfterSaleServerRow) => serviceOrderLink(row.serverNo),
+        button: "aftersales:serviceOrderView",
+      },
       width: 190,
     },
     { field: "orderNo", title: "订单号", width: 190 },
@@ -69,6 +75,7 @@ export const serviceOrderDetail: ShowScreen<Items> = {
     {
       key: "feedback",
       title: "师傅反馈",
+      button: "aftersales:workerFeedback",
       from: api.order.provider.afterSaleWorkerFeedbackInfo,
       empty: "暂无师傅反馈",
       fields: [
@@ -81,6 +88,7 @@ export const serviceOrderDetail: ShowScreen<Items> = {
     {
       key: "feedbackImages",
       title: "反馈图片",
+      button: "aftersales:workerFeedback",
       from: api.order.provider.afterSaleWorkerFeedbackInfo,
       empty: "暂无反馈图片",
       media: (data) => (data as { images?: string[] }).images ?? [],

@@ -1,7 +1,7 @@
 import { api } from "../../api";
 import type { AlertRow } from "../../api/data";
 import type { AbnormalOrderRow } from "../../api/order/types";
-import { ALERT_HANDLE_STATUS, ALERT_REMARK_MAX, ALERT_WARNED } from "../../domain/alerts";
+import { ALERT_HANDLE_STATUS, ALERT_REMARK_MAX, ALERT_WARNED, alertFinishRefusal } from "../../domain/alerts";
 import { ORDER_STATUS } from "../../domain/orders";
 import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../engine/types";
 import { detailLink } from "../orders/list";
@@ -72,8 +72,38 @@ export const alertList: ListScreen<AlertRow> = {
       payload: ({ record }, values) => ({ alertId: record?.alertId, remark: values.remark }),
       success: "备注成功",
     },
-    { key: "track", label: "跟踪记录", placement: ["row"], component: AlertTrackDialog },
+    {
+      key: "track",
+      label: "跟踪记录",
+      button: "order:alertTrack",
+      placement: ["row"],
+      component: AlertTrackDialog,
+    },
     openOrder<AlertRow>(),
+    // Last: the row's first three stay 备注, 跟踪记录, 查看订单; 完结 is under 更多 on open alerts.
+    {
+      key: "finish",
+      label: "完结",
+      button: "order:alertFinish",
+      placement: ["row"],
+      // Open alerts only: the stand-in refuses the others with the same rule.
+      when: (row) => alertFinishRefusal(row.handleStatus) === null,
+      form: {
+        title: (row) => `预警完结${row ? `：${row.orderNo}` : ""}`,
+        fields: [
+          {
+            name: "remark",
+            label: "处理说明",
+            input: "textarea",
+            maxLength: ALERT_REMARK_MAX,
+            required: true,
+          },
+        ],
+      },
+      endpoint: api.data.alertFinish,
+      payload: ({ record }, values) => ({ alertId: record?.alertId, remark: values.remark }),
+      success: "预警已完结",
+    },
   ],
 };
 

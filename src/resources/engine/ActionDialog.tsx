@@ -6,8 +6,10 @@ import { useQueries } from "@tanstack/react-query";
 import { Form, Skeleton } from "antd";
 import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
+import { ActionRecordContext } from "./actionRecord";
 import { useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
+import { useFormName } from "./formName";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 export default function ActionDialog<R extends AnyRecord>({
@@ -20,6 +22,7 @@ export default function ActionDialog<R extends AnyRecord>({
   onClose: () => void;
 }) {
   const [form] = Form.useForm();
+  const name = useFormName(action.key);
   const { run, running } = useRunAction();
   const spec = action.form!;
   const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
@@ -63,12 +66,15 @@ export default function ActionDialog<R extends AnyRecord>({
       ) : (
         <Form
           form={form}
+          name={name}
           layout="vertical"
           initialValues={{ ...spec.initial?.(target.record), ...loaded }}
           onFinish={() => void submit()}
           className="engine-action-form"
         >
-          <FormFields fields={spec.fields} />
+          <ActionRecordContext.Provider value={target.record}>
+            <FormFields fields={spec.fields} />
+          </ActionRecordContext.Provider>
         </Form>
       )}
     </Dialog>

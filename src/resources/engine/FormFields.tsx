@@ -2,13 +2,15 @@
  * The fields of an action's dialog form: each declared input on the console's widgets, with required and custom
  * rules whose messages are Chinese. What the user typed stays in the form when the call fails.
  */
-import { Checkbox, DatePicker, Form, Input, Radio, Select, Switch, type FormRule } from "antd";
+import { DatePicker, Form, Input, Radio, Select, Switch, type FormRule } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { AddressPicker, isAddressComplete, type AddressValue } from "../../widgets/address";
 import { NumberInput } from "../../widgets/number-input";
 import { Upload } from "../../widgets/upload";
-import { WorkerSelect } from "../../widgets/worker-select";
-import { useOptions } from "./options";
+import { WorkerSelect, workerOrderOf } from "../../widgets/worker-select";
+import { useActionRecord } from "./actionRecord";
+import { CheckboxGroup } from "./CheckboxGroup";
+import { isRemoteOptions, useOptions } from "./options";
 import type { FormFieldDecl, OptionsSource } from "./types";
 
 /** "请输入…" for typed inputs, "请选择…" / "请上传…" for the others. */
@@ -82,6 +84,24 @@ function OptionsSelect({
   );
 }
 
+/** Checkboxes of options read from calls (a table's need no query). */
+function RemoteCheckboxes({ source, label, ...bound }: { source: OptionsSource; label: string } & Bound) {
+  const options = useOptions(source);
+  return (
+    <CheckboxGroup
+      {...bound}
+      label={label}
+      options={options.map((o) => ({ value: o.value, label: o.label }))}
+    />
+  );
+}
+
+/** The worker selector of an action's dialog: for a 天猫 order (the dialog's record) served workers come first. */
+function ActionWorkerSelect({ placeholder, ...bound }: { placeholder: string } & Bound) {
+  const order = workerOrderOf(useActionRecord());
+  return <WorkerSelect {...bound} placeholder={placeholder} width={360} order={order} />;
+}
+
 function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
   const placeholder = field.placeholder ?? requiredMessage(field);
   switch (field.input) {
@@ -132,15 +152,21 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
         />
       );
     case "checkbox":
-      return (
-        <Checkbox.Group {...bound} options={field.options.map((o) => ({ value: o.value, label: o.label }))} />
+      return isRemoteOptions(field.options) ? (
+        <RemoteCheckboxes {...bound} source={field.options} label={field.label} />
+      ) : (
+        <CheckboxGroup
+          {...bound}
+          label={field.label}
+          options={field.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
       );
     case "address":
       return <AddressPicker {...bound} level={field.level} />;
     case "upload":
       return <Upload {...bound} kind={field.kind} limit={field.limit} appName={field.appName} />;
     case "worker":
-      return <WorkerSelect {...bound} placeholder={placeholder} width={360} />;
+      return <ActionWorkerSelect {...bound} placeholder={placeholder} />;
     case "date":
       return (
         <DatePicker

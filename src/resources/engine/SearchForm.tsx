@@ -12,6 +12,7 @@ import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults"
 import { WorkerSelect } from "../../widgets/worker-select";
 import { useOptions } from "./options";
 import type { FormValues } from "./searchState";
+import { useFormName } from "./formName";
 import type { FilterDecl, OptionsSource } from "./types";
 
 /** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
@@ -89,6 +90,7 @@ export function SearchForm({ filters, values, initial, onSearch }: SearchFormPro
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [form] = Form.useForm<Record<string, any>>();
   const current = Form.useWatch([], form) as FormValues | undefined;
+  const name = useFormName("filter");
   useEffect(() => {
     form.setFieldsValue(values);
   }, [form, values]);
@@ -96,6 +98,7 @@ export function SearchForm({ filters, values, initial, onSearch }: SearchFormPro
   return (
     <Form
       form={form}
+      name={name}
       layout="inline"
       className="engine-search-form"
       initialValues={values}

@@ -23,6 +23,7 @@ import type { Endpoint } from "../../api/endpoint";
 import { fileUrl } from "../../widgets/media/fileUrl";
 import { LazyMediaGallery as MediaGallery } from "../../widgets/media/LazyMediaGallery";
 import { ActionBar } from "./ActionBar";
+import { currentButtons } from "./actions";
 import { EMPTY } from "./format";
 import type { AnyRecord, SectionDecl, ShowScreen } from "./types";
 import { renderCell } from "./values";
@@ -253,6 +254,7 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
         }
       />
       {screen.sections
+        .filter((section) => !section.button || currentButtons().includes(section.button))
         .filter((section) => !section.when || section.when(base))
         .map((section) => (
           <Section

@@ -1,8 +1,8 @@
 /**
- * The options of a select, from a table or from a call (RemoteOptions). A call's answer is cached under its own
+ * The options of a select, from a table or from calls (RemoteOptions). A call's answer is cached under its own
  * query key ("options", not "data"), so an action's refresh does not ask for a catalogue again.
  */
-import { useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import type { Enumeration } from "../../domain/enumeration";
 import { call } from "../../providers/http";
 import type { OptionsSource, RemoteOptions } from "./types";
@@ -15,12 +15,18 @@ export function isRemoteOptions(source: OptionsSource): source is RemoteOptions 
 
 export function useOptions(source: OptionsSource): Enumeration<string | number> {
   const remote = isRemoteOptions(source) ? source : undefined;
-  const query = useQuery({
-    queryKey: ["options", remote?.endpoint.method, remote?.endpoint.path, remote?.payload],
-    queryFn: () => call(remote!.endpoint, remote!.payload),
-    enabled: remote !== undefined,
-    staleTime: CATALOGUE_STALE_MS,
+  const calls = remote
+    ? [{ endpoint: remote.endpoint, payload: remote.payload }, ...(remote.also ?? [])]
+    : [];
+  const answers = useQueries({
+    queries: calls.map(({ endpoint, payload }) => ({
+      queryKey: ["options", endpoint.method, endpoint.path, payload],
+      queryFn: () => call(endpoint, payload),
+      staleTime: CATALOGUE_STALE_MS,
+    })),
   });
   if (!remote) return source as Enumeration<string | number>;
-  return query.data === undefined ? [] : remote.toOptions(query.data);
+  if (answers.some((answer) => answer.data === undefined)) return [];
+  const [first, ...also] = answers.map((answer) => answer.data as unknown);
+  return remote.toOptions(first, ...also);
 }

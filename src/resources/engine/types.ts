@@ -36,8 +36,11 @@ export type ValueType<R = AnyRecord> =
   | { enum: Enumeration<string | number> }
   /** An array of codes or names as tags, toned by the table when it lists them. */
   | { tags: Enumeration<string | number> }
-  /** Plain text linking to a route of the console (e.g. the detail page). */
-  | { link: (record: R) => string }
+  /**
+   * Plain text linking to a route of the console (e.g. the detail page); with `button`, a link only for accounts
+   * holding that btn code (plain text for the others).
+   */
+  | { link: (record: R) => string; button?: string }
   /** Escape hatch: a custom cell. */
   | { render: (value: unknown, record: R) => ReactNode };
 
@@ -66,7 +69,10 @@ export interface RemoteOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   endpoint: Endpoint<any, any>;
   payload?: unknown;
-  toOptions: (data: unknown) => Enumeration<string | number>;
+  /** Further calls the options are made of (e.g. a second catalogue); their answers follow the first. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  also?: readonly { endpoint: Endpoint<any, any>; payload?: unknown }[];
+  toOptions: (data: unknown, ...also: unknown[]) => Enumeration<string | number>;
 }
 
 /** The options of a select: a table, or a call. */
@@ -117,7 +123,7 @@ export type FormFieldDecl = FormFieldBase &
     | { input: "switch" }
     | { input: "radio"; options: Enumeration<string | number> }
     /** Several of the options (a list of their values). */
-    | { input: "checkbox"; options: Enumeration<string | number> }
+    | { input: "checkbox"; options: OptionsSource }
     /** The address picker (ids of the chosen levels, see AddressValue); `level` 1-4, default 3. */
     | { input: "address"; level?: number }
     | { input: "number"; min?: number; max?: number; toFixed?: number; suffix?: string }
@@ -235,6 +241,8 @@ export interface SectionDecl<B extends AnyRecord = AnyRecord> {
   /** The call; a function of the base record to pick one (e.g. the 天猫 variant), null to leave the section out. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   from?: Endpoint<any, any> | ((base: B) => Endpoint<any, any> | null);
+  /** The btn code the account must hold to see the section (its call names the same code). */
+  button?: string;
   /** The request from the page key and the base record (default `{[keyName]: key}`). */
   payload?: (key: string, base: B) => unknown;
   when?: (base: B) => boolean;

@@ -6,6 +6,7 @@ import { Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { optionOf } from "../../domain/enumeration";
+import { getAccessGroup } from "../../providers/session";
 import { LabelList, type LabelEntry } from "../../widgets/label-list";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { fileUrl } from "../../widgets/media/fileUrl";
@@ -23,11 +24,12 @@ export function EnumTag({ table, value }: { table: Parameters<typeof optionOf>[0
   return option?.tone ? <StatusTag type={option.tone}>{label}</StatusTag> : <Tag>{label}</Tag>;
 }
 
-function mediaFiles(value: unknown): { url: string; filePath: string }[] {
+/** Storage paths (loaded from their signed addresses, useFileUrls.ts) or addresses given as they are. */
+function mediaFiles(value: unknown): { url: string; filePath?: string }[] {
   const paths = Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];
   return paths
     .filter((p): p is string => typeof p === "string" && p !== "")
-    .map((p) => ({ url: /^(https?:|data:|\/)/.test(p) ? p : fileUrl(p), filePath: p }));
+    .map((p) => (/^(https?:|data:|\/)/.test(p) ? { url: p } : { url: fileUrl(p), filePath: p }));
 }
 
 /** The shown form of `raw` for a value type. */
@@ -51,6 +53,7 @@ export function renderValue<R extends AnyRecord>(
     }
     if ("link" in type) {
       const text = raw === undefined || raw === null || raw === "" ? EMPTY : String(raw);
+      if (type.button && !getAccessGroup().btn.includes(type.button)) return text;
       return <Link to={type.link(record)}>{text}</Link>;
     }
     return type.render(raw, record);

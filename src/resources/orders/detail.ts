@@ -2,7 +2,7 @@
  * 订单详情 (/order/watch/detail, and the full-page /newOrderDetail): the order from orderDetail, the operations the
  * server allows on it (queryOrderCommandAuth ∩ the account's btn codes) in the header, and one section per query
  * call of §7. 天猫 orders (source 2) read their goods, fees and start price difference from the platform's calls
- * and show their logistics.
+ * and show their logistics. The record keeping (备注, 修改地址, 服务凭证) sits on the section it adds to (records.ts).
  */
 import { api } from "../../api";
 import type { OrderDetail, OrderGoodsItem } from "../../api/order/types";
@@ -26,7 +26,9 @@ import {
   LogisticsSection,
   ServiceBillSection,
 } from "./detailParts";
+import { modifyAddressAction, remarkAction, voucherSection } from "./records";
 import { goodsLinesWithDiff } from "./rows";
+import { serviceWorkersSection } from "./serviceWorkers";
 
 const isTmall = (order: OrderDetail) => order.orderSource === ORDER_SOURCE_CODE.tmall;
 const yesNo = (value: unknown) => (value === 1 || value === true ? "是" : "否");
@@ -96,6 +98,7 @@ const sections: SectionDecl<OrderDetail>[] = [
         payload: (target) => ({ orderNo: target.record?.orderNo }),
         success: "客户号码已刷新",
       },
+      modifyAddressAction<OrderDetail>(),
       {
         key: "virNumberRefresh",
         label: "刷新隐私号",
@@ -171,18 +174,7 @@ const sections: SectionDecl<OrderDetail>[] = [
     payload: (_key, order) => ({ workerId: order.workerId }),
     component: LabelsSection,
   },
-  {
-    key: "serviceWorkers",
-    title: "服务过的师傅",
-    from: api.order.admin.queryServiceWorkerInfo,
-    empty: "暂无",
-    columns: [
-      { field: "workerName", title: "师傅" },
-      { field: "workerMobile", title: "电话", value: "maskedPhone" },
-      { field: "placeStatus", title: "派单状态", value: { enum: PLACEMENT_STATUS } },
-      { field: "distributeTime", title: "派单时间" },
-    ],
-  },
+  serviceWorkersSection,
   {
     key: "appointment",
     title: "预约信息",
@@ -238,12 +230,14 @@ const sections: SectionDecl<OrderDetail>[] = [
     title: "订单备注",
     from: api.order.admin.getOrderRemark,
     empty: "暂无备注",
+    actions: [remarkAction<OrderDetail>()],
     columns: [
       { field: "content", title: "备注内容" },
       { field: "operator", title: "操作人" },
       { field: "gmtCreatedTime", title: "时间" },
     ],
   },
+  voucherSection,
   {
     key: "expect",
     title: "客户期望",
@@ -293,6 +287,7 @@ const sections: SectionDecl<OrderDetail>[] = [
   {
     key: "track",
     title: "订单轨迹",
+    button: "order:track",
     from: api.order.admin.orderTrack,
     empty: "暂无轨迹",
     timeline: (data) =>

@@ -12,10 +12,10 @@ import {
   ORDER_SOURCE_FILTER,
   ORDER_STATUS,
   ORDER_TIME_TYPE,
-  SERVICE_TYPE,
   SETTLE_STATUS,
   TMALL_SERVICE_STATUS,
 } from "../../domain/orders";
+import { SERVICE_TYPE_OPTIONS } from "../catalogues";
 import type { ColumnDecl, FilterDecl, ListScreen, TabsDecl } from "../engine";
 import { orderActions } from "./actions";
 import type { OrderRow } from "../../api/order/types";
@@ -28,7 +28,7 @@ const filters: FilterDecl[] = [
   { field: "customerName", label: "客户姓名", input: "text", maxLength: 20 },
   { field: "customerMobile", label: "客户电话", input: "text", maxLength: 11 },
   { field: "orderSource", label: "订单来源", input: "select", options: ORDER_SOURCE_FILTER },
-  { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE },
+  { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE_OPTIONS },
   { field: "merchantId", label: "商家", input: "merchant" },
   { field: "workerId", label: "师傅", input: "worker" },
   { field: "timeType", label: "时间类型", input: "select", options: ORDER_TIME_TYPE, initial: 1 },
@@ -43,7 +43,7 @@ const columns: ColumnDecl<OrderListRow>[] = [
     width: 170,
     merge: true,
     fixed: "left",
-    value: { link: (row: OrderListRow) => detailLink(row.orderNo) },
+    value: { link: (row: OrderListRow) => detailLink(row.orderNo), button: "order:view" },
   },
   { field: "orderStatus", title: "订单状态", width: 96, merge: true, value: { enum: ORDER_STATUS } },
   { field: "orderMarks", title: "订单标记", width: 160, merge: true, value: { tags: ORDER_MARKS } },

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Form, Input, Space, Spin } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Space, Spin } from "antd";
 import { useState } from "react";
 import { api } from "../../api";
 import { idCardError } from "../../domain/personal";
@@ -6,7 +6,7 @@ import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
 import { MediaGallery } from "../../widgets/media";
 import { Upload, type UploadedFile } from "../../widgets/upload";
-import { useCall } from "./useCall";
+import { useButton, useCall } from "./useCall";
 
 export const IDENTITY_TEXT = {
   done: "实名认证成功",
@@ -37,6 +37,8 @@ export function IdentitySection() {
   const [form] = Form.useForm<IdentityValues>();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  // 实名认证 (its call names personal:identify): without the code the identity is shown, never submitted.
+  const mayIdentify = useButton("personal:identify");
   const identity = details.data?.identity ?? null;
 
   if (!details.data) return <Spin spinning={details.loading} style={{ minHeight: 120, display: "block" }} />;
@@ -78,10 +80,12 @@ export function IdentitySection() {
             />
           </Descriptions.Item>
         </Descriptions>
-        <Button onClick={() => setEditing(true)}>重新认证</Button>
+        {mayIdentify ? <Button onClick={() => setEditing(true)}>重新认证</Button> : null}
       </Space>
     );
   }
+
+  if (!mayIdentify) return <Alert type="info" showIcon message="尚未实名认证" />;
 
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 520 }} onFinish={submit}>

@@ -2,6 +2,7 @@ import { Card, Space, Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { api } from "../../api";
 import { AbilitiesSection } from "./AbilitiesSection";
+import { AgreementsSection } from "./AgreementsSection";
 import { ContractsPanel } from "./ContractsPanel";
 import { DepositPanel } from "./DepositPanel";
 import { IdentitySection } from "./IdentitySection";
@@ -17,6 +18,7 @@ export const PERSONAL_TABS = {
   abilities: "服务能力与区域",
   contracts: "合同",
   deposit: "保证金",
+  agreements: "平台协议",
 } as const;
 
 type TabKey = keyof typeof PERSONAL_TABS;
@@ -54,6 +56,7 @@ export function PersonalPage() {
       ? [{ key: "contracts", label: PERSONAL_TABS.contracts, children: <ContractsPanel /> }]
       : []),
     { key: "deposit", label: PERSONAL_TABS.deposit, children: <DepositsSection /> },
+    { key: "agreements", label: PERSONAL_TABS.agreements, children: <AgreementsSection /> },
   ];
   const active = items.some((item) => item.key === requested) ? (requested as string) : "profile";
   return (

@@ -15,6 +15,7 @@ import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
 import { useRunAction } from "../engine/actions";
 import { FormFields, formValuesOut } from "../engine/FormFields";
+import { useFormName } from "../engine/formName";
 import type { ActionDecl, FormFieldDecl } from "../engine";
 import { joinList } from "../../domain/format";
 
@@ -64,6 +65,7 @@ const transferAction: ActionDecl<Worker> = {
 
 export function TransferOrders<R extends Worker>({ record, onClose }: { record: R; onClose: () => void }) {
   const [form] = Form.useForm();
+  const name = useFormName("transfer");
   const [picked, setPicked] = useState<string[]>([]);
   const [missing, setMissing] = useState(false);
   const { run, running } = useRunAction();
@@ -123,6 +125,7 @@ export function TransferOrders<R extends Worker>({ record, onClose }: { record: 
       {missing && <Alert type="error" showIcon message="请选择订单" style={{ marginTop: 8 }} />}
       <Form
         form={form}
+        name={name}
         layout="vertical"
         initialValues={{ transferType: 1, fromWorkerId: record.workerId }}
         style={{ marginTop: 12 }}

@@ -11,6 +11,7 @@ import type { WorkerBasic } from "../../api/worker/roster";
 import { call } from "../../providers/http";
 import { useRunAction } from "../engine/actions";
 import { FormFields, formValuesOut } from "../engine/FormFields";
+import { useFormName } from "../engine/formName";
 import { editFields, editPayload, editValues } from "./edit";
 import { ARCHIVE_PATH } from "./list";
 
@@ -19,6 +20,7 @@ export default function WorkerEditPage() {
   const workerId = params.get("workerId") ?? "";
   const navigate = useNavigate();
   const [form] = Form.useForm();
+  const name = useFormName("worker-edit");
   const { run, running } = useRunAction();
   const basic = useQuery({
     queryKey: ["data", "workerEdit", workerId],
@@ -56,6 +58,7 @@ export default function WorkerEditPage() {
     <Card title={`编辑师傅信息：${worker.workerName}`}>
       <Form
         form={form}
+        name={name}
         layout="vertical"
         style={{ maxWidth: 640 }}
         initialValues={editValues(worker)}

@@ -1,11 +1,10 @@
 import { api } from "../../api";
 import type { AreaRef } from "../../api/types";
 import type { WorkerCommon } from "../../api/worker/roster";
-import { SERVICE_TYPE } from "../../domain/orders/constants";
 import { WORKER_STATUS } from "../../domain/workers/status";
 import type { ShowScreen } from "../engine";
 import { LabelsSection } from "../orders/detailParts";
-import { GENDER, statusActions } from "./list";
+import { GENDER, NAMES, statusActions } from "./list";
 import { archiveExtraSections } from "./archiveSections";
 import { settingsActions, tmallActions } from "./settings";
 
@@ -35,7 +34,7 @@ export const workerArchive: ShowScreen<WorkerCommon> = {
         { field: "workerName", title: "师傅姓名" },
         { field: "workerMobile", title: "手机号", value: "maskedPhone" },
         { field: "accountStatus", title: "账号状态", value: { enum: WORKER_STATUS } },
-        { field: "serverTypes", title: "服务类型", value: { tags: SERVICE_TYPE } },
+        { field: "serverTypeNames", title: "服务类型", value: { tags: NAMES } },
         { field: "cityName", title: "服务区域" },
         { field: "gradeName", title: "等级" },
         { field: "inServiceCount", title: "在途订单", value: "number" },

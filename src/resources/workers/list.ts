@@ -1,7 +1,6 @@
 import { api } from "../../api";
 import type { WorkerRow } from "../../api/worker/roster";
 import type { Enumeration } from "../../domain/enumeration";
-import { SERVICE_TYPE } from "../../domain/orders/constants";
 import { isMobile } from "../../domain/validators";
 import {
   allowedStatusCommands,
@@ -11,6 +10,7 @@ import {
 } from "../../domain/workers/status";
 import type { AddressValue } from "../../widgets/address";
 import type { UploadedFile } from "../../widgets/upload";
+import { SERVICE_TYPE_OPTIONS } from "../catalogues";
 import type { ActionDecl, FormFieldDecl, ListScreen } from "../engine";
 import { batchAreaAction, settingsActions } from "./settings";
 
@@ -26,6 +26,9 @@ const GENDER: Enumeration = [
   { value: 2, label: "女" },
 ];
 export { GENDER };
+
+/** Tags of names the row carries: no table, plain tags. */
+export const NAMES: Enumeration<string> = [];
 
 function firstPath(value: unknown): string | undefined {
   return Array.isArray(value) ? (value as UploadedFile[])[0]?.filePath : undefined;
@@ -76,7 +79,13 @@ const registerFields: readonly FormFieldDecl[] = [
   },
   ...ID_CARD_PHOTOS,
   { name: "area", label: "服务区域", input: "address", required: true },
-  { name: "serverTypes", label: "服务类型", input: "checkbox", options: SERVICE_TYPE, required: true },
+  {
+    name: "serverTypes",
+    label: "服务类型",
+    input: "checkbox",
+    options: SERVICE_TYPE_OPTIONS,
+    required: true,
+  },
 ];
 
 export const registerAction: ActionDecl<WorkerRow> = {
@@ -143,7 +152,7 @@ export const workerList: ListScreen<WorkerRow> = {
     { field: "workerName", label: "师傅姓名", input: "text", maxLength: 20 },
     { field: "workerMobile", label: "手机号", input: "text", maxLength: 11 },
     { field: "accountStatus", label: "账号状态", input: "select", options: WORKER_STATUS },
-    { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE },
+    { field: "serverType", label: "服务类型", input: "select", options: SERVICE_TYPE_OPTIONS },
     {
       field: "area",
       label: "服务区域",
@@ -161,7 +170,8 @@ export const workerList: ListScreen<WorkerRow> = {
     { field: "workerName", title: "师傅姓名", width: 100 },
     { field: "workerMobile", title: "手机号", value: "maskedPhone", width: 130 },
     { field: "accountStatus", title: "账号状态", value: { enum: WORKER_STATUS }, width: 100 },
-    { field: "serverTypes", title: "服务类型", value: { tags: SERVICE_TYPE } },
+    // The row names its service types (serverTypeNames): shown as the server names them, no table in the code.
+    { field: "serverTypeNames", title: "服务类型", value: { tags: NAMES } },
     { field: "cityName", title: "服务区域" },
     { field: "gradeName", title: "等级", width: 80 },
     { field: "inServiceCount", title: "在途订单", value: "number", width: 90 },

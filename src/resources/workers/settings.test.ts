@@ -33,8 +33,12 @@ describe("worker settings declarations", () => {
     });
   });
 
-  it("lists 总包 classes and 众包 second levels", () => {
-    const options = classOptions([
+  it("lists 总包 classes from the 总包 list and 众包 second levels from the 众包 tree", () => {
+    const general = [
+      { id: "1", pid: "0", name: "空调", level: 1 },
+      { id: "3", pid: "0", name: "灯具", level: 1 },
+    ];
+    const crowd = [
       {
         id: "1",
         pid: "0",
@@ -42,10 +46,20 @@ describe("worker settings declarations", () => {
         level: 1,
         children: [{ id: "11", pid: "1", name: "挂式空调", level: 2 }],
       },
-    ]);
-    expect(options.map((o) => [o.value, o.label])).toEqual([
+      // 众包 only: no 总包 class of its own.
+      {
+        id: "2",
+        pid: "0",
+        name: "净水器",
+        level: 1,
+        children: [{ id: "21", pid: "2", name: "管线机", level: 2 }],
+      },
+    ];
+    expect(classOptions(general, crowd).map((o) => [o.value, o.label])).toEqual([
       ["1", "空调（总包）"],
       ["11", "空调/挂式空调（众包）"],
+      ["21", "净水器/管线机（众包）"],
+      ["3", "灯具（总包）"],
     ]);
   });
 

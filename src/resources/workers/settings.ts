@@ -5,6 +5,7 @@ import type { WorkerClass, WorkerConfig, WorkerRow } from "../../api/worker/rost
 import type { ServiceItem, WorkerRole } from "../../api/worker/search";
 import type { Enumeration } from "../../domain/enumeration";
 import { DAILY_ORDERS_MAX, DAILY_ORDERS_MIN, PERCENT_MAX, PERCENT_MIN } from "../../domain/workers/settings";
+import { categoryLabel } from "../../widgets/service-type";
 import type { ActionDecl, RemoteOptions } from "../engine";
 import { TransferOrders } from "./TransferOrders";
 
@@ -38,21 +39,39 @@ const providerAreas: RemoteOptions = {
     })),
 };
 
-/** Every class of the service-type & category picker: 总包 the one-level list, 众包 the second levels. */
-export function classOptions(tree: readonly Category[]): Enumeration<string> {
-  return tree.flatMap((first) => [
-    { value: String(first.id), label: `${first.name ?? ""}（总包）` },
-    ...(first.children ?? []).map((second) => ({
-      value: String(second.id),
-      label: `${first.name ?? ""}/${second.name ?? ""}（众包）`,
-    })),
-  ]);
+/**
+ * Every class of the service-type & category picker: 总包 the one-level list (category/getAllCategory, scope 2), 众包
+ * the second levels of the 众包 tree (smartCategory/getAllCategory). A category offered for 众包 only is no 总包
+ * class, so it is offered by its second levels alone.
+ */
+export function classOptions(general: readonly Category[], crowd: readonly Category[]): Enumeration<string> {
+  const generalClass = (c: Category) => ({ value: String(c.id), label: `${categoryLabel(c)}（总包）` });
+  const crowdIds = new Set(crowd.map((first) => String(first.id)));
+  const generalById = new Map(general.map((c) => [String(c.id), c]));
+  return [
+    ...crowd.flatMap((first) => {
+      const own = generalById.get(String(first.id));
+      return [
+        ...(own ? [generalClass(own)] : []),
+        ...(first.children ?? []).map((second) => ({
+          value: String(second.id),
+          label: `${categoryLabel(first)}/${categoryLabel(second)}（众包）`,
+        })),
+      ];
+    }),
+    ...general.filter((c) => !crowdIds.has(String(c.id))).map(generalClass),
+  ];
 }
 
 const classes: RemoteOptions = {
   endpoint: api.goods.getAllCategory,
-  payload: { scopeType: 0 },
-  toOptions: (data) => classOptions(data as Category[]),
+  payload: { scopeType: 2, pid: "0" },
+  also: [{ endpoint: api.goods.smartGetAllCategory }],
+  toOptions: (general, crowd) =>
+    classOptions(
+      Array.isArray(general) ? (general as Category[]) : [],
+      Array.isArray(crowd) ? (crowd as Category[]) : [],
+    ),
 };
 
 const serviceItems: RemoteOptions = {
@@ -258,12 +277,13 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
   ];
 }
 
-/** 天猫 account operations, in the archive's header (the calls need the worker menu only). */
+/** 天猫 account operations, in the archive's header; each call names its btn code (the stand-in refuses without). */
 export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
   return [
     {
       key: "tmallPull",
       label: "拉取天猫ID",
+      button: "worker:tmallPullId",
       placement: ["header"],
       confirm: (worker) => `确定为${worker.workerName}拉取天猫ID吗？`,
       endpoint: api.worker.tmall.pullId,
@@ -274,6 +294,7 @@ export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "tmallAbilities",
       label: "同步天猫能力",
+      button: "worker:tmallAbilities",
       placement: ["header"],
       confirm: (worker) => `确定从天猫同步${worker.workerName}的服务能力吗？`,
       endpoint: api.worker.tmall.retrieveAbilities,
@@ -283,6 +304,7 @@ export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "tmallUnderTaking",
       label: "天猫接单",
+      button: "worker:tmallUnderTaking",
       placement: ["header"],
       form: {
         title: titled("天猫接单"),

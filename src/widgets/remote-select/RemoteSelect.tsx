@@ -1,7 +1,8 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { Button, Divider, Select, Spin } from "antd";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
 import { REMOTE_SELECT_WIDTH } from "../table/defaults";
+import { groupedOptions, type RemoteOption, type RemoteValue } from "./groups";
 import {
   appendPage,
   hasMore,
@@ -12,12 +13,7 @@ import {
   type PageFetcher,
 } from "./paging";
 
-export type RemoteValue = string | number;
-
-export interface RemoteOption {
-  value: RemoteValue;
-  label: string;
-}
+export type { RemoteOption, RemoteValue } from "./groups";
 
 export interface RemoteSelectProps<T> {
   /** Fetches one page: `{ page, size, query }` → `{ records, total }`. */
@@ -42,6 +38,13 @@ export interface RemoteSelectProps<T> {
   debounceMs?: number;
   /** Width in px (default 200). */
   width?: number;
+  /**
+   * Groups the options under titles (e.g. 服务过该客户 / 其他师傅): the title of each record (it is given all loaded
+   * records too), groups in the order they first appear. No groups when every record answers undefined.
+   */
+  groupOf?: (record: T, records: readonly T[]) => string | undefined;
+  /** What the open list shows when nothing was found, given the searched text (default: antd's empty state). */
+  emptyText?: (query: string) => ReactNode;
   placeholder?: string;
   /** Accessible name of the combobox (a placeholder is no name; default 关键字搜索). */
   "aria-label"?: string;
@@ -67,6 +70,8 @@ export function RemoteSelect<T>({
   pageButtons = PAGE_BUTTONS,
   debounceMs = 300,
   width = REMOTE_SELECT_WIDTH,
+  groupOf,
+  emptyText,
   placeholder = "请输入关键字搜索",
   "aria-label": ariaLabel = "关键字搜索",
   disabled,
@@ -161,9 +166,9 @@ export function RemoteSelect<T>({
       placeholder={placeholder}
       aria-label={ariaLabel}
       value={selected}
-      options={options}
+      options={groupOf ? groupedOptions(records, toOption, groupOf) : options}
       loading={loading}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      notFoundContent={loading ? <Spin size="small" /> : emptyText?.(query)}
       onOpenChange={(open) => {
         if (open && page === 0 && !loading) load(1, query, false);
       }}

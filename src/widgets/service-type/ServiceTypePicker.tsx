@@ -1,9 +1,7 @@
 import { Select, Space } from "antd";
-import { useEffect, useRef, useState } from "react";
-import { api } from "../../api";
-import type { Category } from "../../api/goods";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Category, ServiceType } from "../../api/goods";
 import type { Id, ScopeType } from "../../api/types";
-import { call } from "../../providers/http";
 import { SELECT_WIDTH } from "../table/defaults";
 import {
   categoryLabel,
@@ -11,22 +9,21 @@ import {
   chooseServiceType,
   normalizeServiceType,
   SCOPE_TYPE_OPTIONS,
+  showsServiceType,
   type ServiceTypeLevel,
   type ServiceTypeValue,
 } from "./serviceTypeRules";
-
-/** Lists the categories of a scope: 众包 by parent ("0": first level), 总包 the one-level class list. */
-export type CategoryLoader = (scopeType: ScopeType, parentId: Id, serviceId: number) => Promise<Category[]>;
-
-/** The default loader: goods-app getCateListByType (众包, scopeType 0) and getOneClass (总包). */
-export const loadCategoriesFromApi: CategoryLoader = (scopeType, parentId, serviceId) =>
-  scopeType === 1
-    ? call(api.goods.getCateListByType, { serviceId, pid: parentId, scopeType: 0 })
-    : call(api.goods.getOneClass, { serviceId });
+import {
+  loadCategoriesFromApi,
+  loadServiceTypesFromApi,
+  type CategoryLoader,
+  type ServiceTypeLoader,
+} from "./serviceTypes";
 
 /** Names of the choices, for display. */
 export interface ServiceTypeNames {
   scopeType?: string;
+  serviceId?: string;
   categoryId?: string;
   subCategoryId?: string;
 }
@@ -34,10 +31,16 @@ export interface ServiceTypeNames {
 export interface ServiceTypePickerProps {
   /** The choice (controlled; Form.Item sets it). */
   value?: Partial<ServiceTypeValue> | null;
-  /** Fires with `{ scopeType, categoryId, subCategoryId }` (children of a changed level cleared) and the names. */
+  /** Fires with `{ scopeType, serviceId, categoryId, subCategoryId }` (children of a changed level cleared) and the names. */
   onChange?: (value: ServiceTypeValue, names: ServiceTypeNames) => void;
-  /** Service type whose categories are listed: install 1 (default), repair 2, measure 3. */
+  /**
+   * A fixed service type whose categories are listed (no 服务类型 select; the value carries no serviceId). Without
+   * it a 服务类型 select follows 业务类型, listing the service types of the chosen scope (serviceType/list).
+   */
   serviceId?: number;
+  /** Only these service types are offered by the 服务类型 select (e.g. those an application ticked). */
+  serviceIds?: readonly number[];
+  loadServiceTypes?: ServiceTypeLoader;
   loadCategories?: CategoryLoader;
   disabled?: boolean;
   /** Width of each select (default 171). */
@@ -46,6 +49,7 @@ export interface ServiceTypePickerProps {
 
 const PLACEHOLDERS: Record<ServiceTypeLevel, string> = {
   scopeType: "请选择业务类型",
+  serviceId: "请选择服务类型",
   categoryId: "请选择类目",
   subCategoryId: "请选择二级类目",
 };
@@ -53,49 +57,79 @@ const PLACEHOLDERS: Record<ServiceTypeLevel, string> = {
 /** Accessible names of the selects (a placeholder is no name). */
 export const SERVICE_TYPE_LABELS: Readonly<Record<ServiceTypeLevel, string>> = {
   scopeType: "业务类型",
+  serviceId: "服务类型",
   categoryId: "类目",
   subCategoryId: "二级类目",
 };
 
-const keyOf = (scopeType: ScopeType, parentId: Id, serviceId: number) =>
+const categoryKey = (scopeType: ScopeType, parentId: Id, serviceId: number) =>
   `${serviceId}:${scopeType}:${parentId}`;
 
+/** Loads each list once when its select appears; a failed list is asked again when it next appears. */
+function useLists<T>(wanted: readonly string[], load: (key: string) => Promise<T[]>) {
+  const [lists, setLists] = useState<Record<string, T[]>>({});
+  const requested = useRef(new Set<string>());
+  const joined = wanted.join("|");
+  useEffect(() => {
+    for (const key of joined ? joined.split("|") : []) {
+      if (requested.current.has(key)) continue;
+      requested.current.add(key);
+      load(key).then(
+        (items) => setLists((prev) => ({ ...prev, [key]: items })),
+        () => requested.current.delete(key),
+      );
+    }
+  }, [joined, load]);
+  return lists;
+}
+
 /**
- * Service-type and category picker (spec §5): 众包/总包, then for 众包 a category and its second-level category, for
- * 总包 one class from the one-level list. Lists load when their select appears.
+ * Service-type and category picker (spec §5): 众包/总包, the service type (unless given), then for 众包 a category
+ * and its second-level category, for 总包 one class from the one-level list. Lists load when their select appears.
  */
 export function ServiceTypePicker({
   value,
   onChange,
-  serviceId = 1,
+  serviceId: fixed,
+  serviceIds,
+  loadServiceTypes = loadServiceTypesFromApi,
   loadCategories = loadCategoriesFromApi,
   disabled,
   width = SELECT_WIDTH,
 }: ServiceTypePickerProps) {
   const [inner, setInner] = useState<ServiceTypeValue>({});
-  const current = normalizeServiceType(value !== undefined ? value : inner);
-  const shown = categoryLevels(current);
-  const [lists, setLists] = useState<Record<string, Category[]>>({});
-  const requested = useRef(new Set<string>());
+  const current = normalizeServiceType(value !== undefined ? value : inner, fixed);
+  const shown = categoryLevels(current, fixed);
+  const typeScope = showsServiceType(current, fixed) ? current.scopeType : undefined;
 
-  const wanted = shown.map((l) => keyOf(l.scopeType, l.parentId, serviceId)).join("|");
-  useEffect(() => {
-    for (const key of wanted ? wanted.split("|") : []) {
-      if (requested.current.has(key)) continue;
-      requested.current.add(key);
+  const loadTypes = useCallback(
+    (key: string) => loadServiceTypes(Number(key) as ScopeType),
+    [loadServiceTypes],
+  );
+  const loadLevel = useCallback(
+    (key: string) => {
       const [service, scope, parentId] = key.split(":");
-      loadCategories(Number(scope) as ScopeType, parentId, Number(service)).then(
-        (categories) => setLists((prev) => ({ ...prev, [key]: categories })),
-        () => requested.current.delete(key),
-      );
-    }
-  }, [wanted, loadCategories]);
+      return loadCategories(Number(scope) as ScopeType, parentId, Number(service));
+    },
+    [loadCategories],
+  );
+  const typeLists = useLists<ServiceType>(typeScope ? [String(typeScope)] : [], loadTypes);
+  const categoryLists = useLists<Category>(
+    shown.map((l) => categoryKey(l.scopeType, l.parentId, l.serviceId)),
+    loadLevel,
+  );
+  const typesOf = (scope: ScopeType | undefined) =>
+    scope === undefined
+      ? undefined
+      : typeLists[String(scope)]?.filter((t) => !serviceIds || serviceIds.includes(t.serviceId));
 
   const namesOf = (next: ServiceTypeValue): ServiceTypeNames => {
     const names: ServiceTypeNames = {};
     names.scopeType = SCOPE_TYPE_OPTIONS.find((o) => o.value === next.scopeType)?.label;
-    for (const level of categoryLevels(next)) {
-      const found = lists[keyOf(level.scopeType, level.parentId, serviceId)]?.find(
+    if (next.serviceId !== undefined)
+      names.serviceId = typesOf(next.scopeType)?.find((t) => t.serviceId === next.serviceId)?.serviceName;
+    for (const level of categoryLevels(next, fixed)) {
+      const found = categoryLists[categoryKey(level.scopeType, level.parentId, level.serviceId)]?.find(
         (c) => String(c.id) === next[level.key],
       );
       if (found) names[level.key] = categoryLabel(found);
@@ -103,12 +137,13 @@ export function ServiceTypePicker({
     return names;
   };
 
-  const choose = (key: ServiceTypeLevel, choice: ScopeType | Id | undefined) => {
-    const next = chooseServiceType(current, key, choice);
+  const choose = (key: ServiceTypeLevel, choice: ScopeType | number | Id | undefined) => {
+    const next = chooseServiceType(current, key, choice, fixed);
     if (value === undefined) setInner(next);
     onChange?.(next, namesOf(next));
   };
 
+  const types = typesOf(typeScope);
   return (
     <Space wrap size={8} className="service-type-picker">
       <Select<ScopeType>
@@ -122,11 +157,26 @@ export function ServiceTypePicker({
         disabled={disabled}
         allowClear
       />
+      {typeScope !== undefined && (
+        <Select<number>
+          key={`serviceId-${typeScope}`}
+          className="service-type-picker-serviceId"
+          style={{ width }}
+          placeholder={PLACEHOLDERS.serviceId}
+          aria-label={SERVICE_TYPE_LABELS.serviceId}
+          value={types ? current.serviceId : undefined}
+          options={types?.map((t) => ({ value: t.serviceId, label: t.serviceName }))}
+          loading={!types}
+          onChange={(id) => choose("serviceId", id ?? undefined)}
+          disabled={disabled}
+          allowClear
+        />
+      )}
       {shown.map((level) => {
-        const categories = lists[keyOf(level.scopeType, level.parentId, serviceId)];
+        const categories = categoryLists[categoryKey(level.scopeType, level.parentId, level.serviceId)];
         return (
           <Select<string>
-            key={`${level.key}-${level.scopeType}-${level.parentId}`}
+            key={`${level.key}-${level.serviceId}-${level.scopeType}-${level.parentId}`}
             className={`service-type-picker-${level.key}`}
             style={{ width }}
             placeholder={PLACEHOLDERS[level.key]}

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import type { WorkerSearchRecord } from "../../api/worker/search";
-import type { PageRequest } from "../remote-select/paging";
-import { openOption } from "../table/testing";
-import { WorkerSelect, workerLabel } from "./WorkerSelect";
+import { openOption, openSelect } from "../table/testing";
+import { WorkerSelect } from "./WorkerSelect";
+import type { WorkerCalls } from "./workerSearch";
 
 const WORKERS: WorkerSearchRecord[] = [
   { workerId: "w1", workerName: "张建国", workerMobile: "13900000001" },
@@ -10,52 +10,103 @@ const WORKERS: WorkerSearchRecord[] = [
   { workerId: "w3", workerName: "李海军", workerMobile: "15800001111" },
 ];
 
-/** Titles of the options in the open dropdown. */
-const shownOptions = () =>
-  [...document.querySelectorAll(".ant-select-dropdown:not([class*='-leave']) .ant-select-item-option")].map(
-    (el) => el.getAttribute("title"),
+function fakeCalls(served: string[] = []) {
+  const asked: string[] = [];
+  const matches = (keyword: string) =>
+    WORKERS.filter((w) => w.workerName.includes(keyword) || w.workerMobile.includes(keyword));
+  const calls: WorkerCalls = {
+    browse: async (page, size) => {
+      asked.push(`browse ${page}/${size}`);
+      return { records: WORKERS, total: WORKERS.length };
+    },
+    fuzzy: async (keyword) => {
+      asked.push(`fuzzy ${keyword}`);
+      return matches(keyword);
+    },
+    byName: async (name) => {
+      asked.push(`byName ${name}`);
+      return WORKERS.filter((w) => w.workerName === name);
+    },
+    served: async (orderNo) => {
+      asked.push(`served ${orderNo}`);
+      return served;
+    },
+  };
+  return { calls, asked };
+}
+
+/** The open dropdown (closed ones stay in the DOM, leaving or hidden). */
+const openDropdown = () =>
+  [...document.querySelectorAll(".ant-select-dropdown")].find(
+    (d) => !/-leave|ant-select-dropdown-hidden/.test(d.className),
+  );
+/** Group titles and option titles of the open dropdown, in order. */
+const shownItems = () =>
+  [...(openDropdown()?.querySelectorAll(".ant-select-item") ?? [])].map((el) =>
+    el.classList.contains("ant-select-item-group") ? `[${el.textContent}]` : el.getAttribute("title"),
   );
 
-describe("WorkerSelect", () => {
-  it("labels options with name and mobile", () => {
-    expect(workerLabel(WORKERS[0])).toBe("张建国 13900000001");
+// Rendering antd's Select and its dropdown takes seconds on a loaded machine: a generous limit, no fixed sleeps.
+describe("WorkerSelect", { timeout: 60_000 }, () => {
+  it("searches the typed keyword through fuzzyQuery/workers once typing pauses, all mobiles masked", async () => {
+    const { calls, asked } = fakeCalls();
+    const changes: unknown[] = [];
+    const { container } = render(
+      <WorkerSelect
+        calls={calls}
+        debounceMs={30}
+        onChange={(id, worker) => changes.push([id, worker?.workerId])}
+      />,
+    );
+    expect(container.querySelector(".worker-select")).toHaveStyle({ width: "200px" });
+    const input = container.querySelector("input") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "1390" } });
+    fireEvent.change(input, { target: { value: "13900000001" } });
+    // The server matches the whole number; the option shows it masked.
+    await waitFor(() => expect(shownItems()).toEqual(["张建国 139****0001"]));
+    // Of the typed texts only the last one is searched (opening lists every worker first).
+    expect(asked.filter((a) => !a.startsWith("browse"))).toEqual(["fuzzy 13900000001"]);
+    const option = await openOption("张建国 139****0001");
+    await act(async () => fireEvent.click(option));
+    expect(changes).toEqual([["w1", "w1"]]);
+    expect(container.querySelector(".ant-select-selection-item")).toHaveTextContent("张建国 139****0001");
+    expect(document.body.innerHTML).not.toContain("13900000001");
   });
 
-  // Rendering antd's Select and its dropdown takes seconds on a loaded machine: a generous limit, no fixed sleeps.
-  it(
-    "searches by fuzzyContent once typing pauses and reports the workerId",
-    { timeout: 60_000 },
-    async () => {
-      const requests: PageRequest[] = [];
-      const fetchPage = async (request: PageRequest) => {
-        requests.push(request);
-        const records = WORKERS.filter(
-          (w) => w.workerName.includes(request.query) || w.workerMobile.includes(request.query),
-        );
-        return { records, total: records.length };
-      };
-      const changes: unknown[] = [];
-      const { container } = render(
-        <WorkerSelect
-          fetchPage={fetchPage}
-          debounceMs={30}
-          onChange={(id, worker) => changes.push([id, worker])}
-        />,
-      );
-      expect(container.querySelector(".worker-select")).toHaveStyle({ width: "200px" });
-      const input = container.querySelector("input") as HTMLInputElement;
-      fireEvent.change(input, { target: { value: "张" } });
-      fireEvent.change(input, { target: { value: "张建" } });
-      // Opening loads the first page unfiltered (every worker); wait until the search's answer has replaced it.
-      await waitFor(() => expect(requests.map((r) => r.query)).toContain("张建"));
-      await waitFor(() => expect(shownOptions()).toEqual(["张建国 13900000001"]));
-      const option = await openOption("张建国 13900000001");
-      // Of the typed texts only the last one is searched.
-      expect(requests.map((r) => r.query).filter((q) => q !== "")).toEqual(["张建"]);
-      expect(requests.every((r) => r.size === 20 && r.page === 1)).toBe(true);
-      await act(async () => fireEvent.click(option));
-      expect(changes).toEqual([["w1", WORKERS[0]]]);
-      expect(container.querySelector(".ant-select-selection-item")).toHaveTextContent("张建国 13900000001");
-    },
-  );
+  it("lists the workers who served a 天猫 order's customer first, under 服务过该客户", async () => {
+    const { calls, asked } = fakeCalls(["w3"]);
+    const { container } = render(
+      <WorkerSelect calls={calls} debounceMs={30} order={{ orderNo: "SO18", orderSource: 2 }} />,
+    );
+    openSelect(container.querySelector(".worker-select") as HTMLElement);
+    await waitFor(() =>
+      expect(shownItems()).toEqual([
+        "[服务过该客户]",
+        "李海军 158****1111",
+        "[其他师傅]",
+        "张建国 139****0001",
+        "张伟 139****5678",
+      ]),
+    );
+    expect(asked).toContain("served SO18");
+    // A whole name typed: the exact name is asked too; the served mark stays.
+    fireEvent.change(container.querySelector("input") as HTMLInputElement, { target: { value: "李海军" } });
+    await waitFor(() => expect(shownItems()).toEqual(["[服务过该客户]", "李海军 158****1111"]));
+    expect(asked).toEqual(expect.arrayContaining(["byName 李海军", "fuzzy 李海军"]));
+    expect(asked.filter((a) => a.startsWith("served"))).toHaveLength(1);
+  });
+
+  it("asks nothing served for an own order, and says when nothing matches", async () => {
+    const { calls, asked } = fakeCalls(["w3"]);
+    const { container } = render(
+      <WorkerSelect calls={calls} debounceMs={30} order={{ orderNo: "SO7", orderSource: 1 }} />,
+    );
+    openSelect(container.querySelector(".worker-select") as HTMLElement);
+    await waitFor(() =>
+      expect(shownItems()).toEqual(["张建国 139****0001", "张伟 139****5678", "李海军 158****1111"]),
+    );
+    fireEvent.change(container.querySelector("input") as HTMLInputElement, { target: { value: "王" } });
+    await waitFor(() => expect(openDropdown()?.textContent).toContain("暂无匹配师傅"));
+    expect(asked.some((a) => a.startsWith("served"))).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { Space, Typography } from "antd";
 import { useState } from "react";
 import type { WorkerSearchRecord } from "../../../api/worker/search";
-import { WorkerSelect } from "../../worker-select";
+import { WorkerSelect, workerLabel } from "../../worker-select";
 import type { GallerySection } from "../types";
 
 function WorkerSelectSection() {
@@ -11,7 +11,7 @@ function WorkerSelectSection() {
       <WorkerSelect value={picked.id} onChange={(id, worker) => setPicked({ id, worker })} />
       <Typography.Text type="secondary" data-testid="worker-select-output">
         workerId：{picked.id ?? "未选择"}
-        {picked.worker ? `（${picked.worker.workerName} ${picked.worker.workerMobile}）` : ""}
+        {picked.worker ? `（${workerLabel(picked.worker)}）` : ""}
       </Typography.Text>
       <WorkerSelect disabled placeholder="禁用状态" />
     </Space>

@@ -1,0 +1,49 @@
+/**
+ * Issue 33 §2: agreements accepted per account (routes/protocolStore.ts).
+ * - `protocol_acceptances`: one row per (account, protocol, version) accepted, with its time;
+ * - `protocols.must_accept`: 1 for an agreement every account accepts before using the console (the alert answers
+ *   needAlert while the current version is not accepted), 0 for one that is only read.
+ * A database seeded before this step: the service agreement and the privacy policy must be accepted, and every
+ * account that was already using the console (onboarding complete, first entry confirmed) is taken to have accepted
+ * their current versions, so the demo accounts keep their behaviour; a fresh database gets both from the seed
+ * (db/seed/protocols.ts).
+ */
+import { PROTOCOL_CODES } from "../../src/domain/protocols";
+import { chinaDateTime } from "../time";
+import type { Migration } from "./migrations";
+import type { Db } from "./types";
+
+/** The agreements accepted before using the console, as the seed and this migration set them. */
+export const AGREEMENTS_MUST_ACCEPT: readonly string[] = [
+  PROTOCOL_CODES.providerService,
+  PROTOCOL_CODES.privacy,
+];
+
+/** Marks every account of a provider in the console (settlePhase > 5, first entry confirmed) as having accepted. */
+export function acceptForConsoleAccounts(db: Db, acceptedAt: string): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO protocol_acceptances (account_id, protocol_code, version, accepted_at)
+     SELECT a.id, p.code, p.version, ?
+     FROM accounts a JOIN providers pr ON pr.id = a.provider_id JOIN protocols p ON p.must_accept = 1
+     WHERE pr.settle_phase > 5 AND pr.is_first_entry = 0`,
+  ).run(acceptedAt);
+}
+
+export const protocolAcceptanceMigration: Migration = {
+  name: "protocols_002_acceptances",
+  up: (db: Db) => {
+    db.exec(`
+      ALTER TABLE protocols ADD COLUMN must_accept INTEGER NOT NULL DEFAULT 0;
+      CREATE TABLE protocol_acceptances (
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        protocol_code TEXT NOT NULL,
+        version TEXT NOT NULL,
+        accepted_at TEXT NOT NULL,
+        PRIMARY KEY (account_id, protocol_code, version)
+      );
+    `);
+    const mark = db.prepare("UPDATE protocols SET must_accept = 1 WHERE code = ?");
+    for (const code of AGREEMENTS_MUST_ACCEPT) mark.run(code);
+    acceptForConsoleAccounts(db, chinaDateTime(Date.now()));
+  },
+};

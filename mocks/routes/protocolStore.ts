@@ -1,0 +1,95 @@
+import type { ProtocolAcceptance, ProtocolAlert, ProtocolInfo } from "../../src/api/basicPublic";
+import { PROTOCOL_MESSAGES as M } from "../../src/domain/protocols";
+import { BIZ } from "../bizCodes";
+import type { Db } from "../db/types";
+import { BizError } from "../errors";
+import { chinaDateTime } from "../time";
+
+/**
+ * The platform's agreements (table protocols) and their acceptance per account (protocol_acceptances, migration
+ * db/protocolAcceptanceSchema.ts):
+ * - `protocolAlert(db, accountId, code)`: needAlert while an agreement that must be accepted (must_accept = 1) has
+ *   no acceptance of its current version by the account; with the version and time the account accepted last;
+ * - `acceptProtocol(db, accountId, code, version, now)`: the version read must be the current one (a newer one was
+ *   published meanwhile: refused, to be read first); accepting again keeps the first time.
+ */
+export const PROTOCOL_BIZ = { versionChanged: 200336001, notRequired: 200336002 } as const;
+
+interface ProtocolRow {
+  code: string;
+  title: string;
+  version: string;
+  content: string;
+  modifiedAt: string;
+  mustAccept: number;
+}
+
+export function findProtocol(db: Db, code: string): ProtocolRow {
+  const row = db
+    .prepare(
+      `SELECT code, title, version, content, modified_at AS modifiedAt, must_accept AS mustAccept
+       FROM protocols WHERE code = ?`,
+    )
+    .get(code) as ProtocolRow | undefined;
+  if (!row) throw new BizError(BIZ.notFound, M.notFound);
+  return row;
+}
+
+export function protocolInfo(db: Db, code: string): ProtocolInfo {
+  const row = findProtocol(db, code);
+  return {
+    protocolCode: row.code,
+    title: row.title,
+    version: row.version,
+    content: row.content,
+    gmtModifiedTime: row.modifiedAt,
+  };
+}
+
+interface AcceptanceRow {
+  version: string;
+  acceptedAt: string;
+}
+
+function acceptanceOf(db: Db, accountId: number, code: string, version?: string): AcceptanceRow | undefined {
+  return db
+    .prepare(
+      `SELECT version, accepted_at AS acceptedAt FROM protocol_acceptances
+       WHERE account_id = ? AND protocol_code = ? ${version === undefined ? "" : "AND version = ?"}
+       ORDER BY accepted_at DESC, rowid DESC LIMIT 1`,
+    )
+    .get(...(version === undefined ? [accountId, code] : [accountId, code, version])) as
+    AcceptanceRow | undefined;
+}
+
+export function protocolAlert(db: Db, accountId: number, code: string): ProtocolAlert {
+  const row = findProtocol(db, code);
+  const current = acceptanceOf(db, accountId, code, row.version);
+  const last = current ?? acceptanceOf(db, accountId, code);
+  return {
+    needAlert: row.mustAccept === 1 && !current,
+    protocolCode: row.code,
+    title: row.title,
+    version: row.version,
+    acceptedVersion: last?.version ?? null,
+    acceptedTime: last?.acceptedAt ?? null,
+  };
+}
+
+export function acceptProtocol(
+  db: Db,
+  accountId: number,
+  code: string,
+  version: string,
+  now: number,
+): ProtocolAcceptance {
+  const row = findProtocol(db, code);
+  if (row.mustAccept !== 1) throw new BizError(PROTOCOL_BIZ.notRequired, M.notRequired);
+  if (version !== row.version) throw new BizError(PROTOCOL_BIZ.versionChanged, M.versionChanged);
+  db.prepare(
+    `INSERT OR IGNORE INTO protocol_acceptances (account_id, protocol_code, version, accepted_at)
+     VALUES (?, ?, ?, ?)`,
+  ).run(accountId, code, version, chinaDateTime(now));
+  const accepted = acceptanceOf(db, accountId, code, version) as AcceptanceRow;
+  return { protocolCode: code, version, acceptedTime: accepted.acceptedAt };
+}

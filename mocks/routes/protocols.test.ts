@@ -1,0 +1,179 @@
+// @vitest-environment node
+/**
+ * Agreements (issue 33 §2): protocol/alert answers needAlert per account and version, protocol/info the text,
+ * protocol/accept stores the acceptance of the version read; refusals write nothing.
+ */
+import * as basicPublic from "../../src/api/basicPublic";
+import * as workerAccount from "../../src/api/worker/account";
+import { PROTOCOL_CODES, PROTOCOL_MESSAGES } from "../../src/domain/protocols";
+import { BIZ } from "../bizCodes";
+import { protocolAcceptanceMigration } from "../db/protocolAcceptanceSchema";
+import { chinaDateTime } from "../time";
+import { createTestStandIn, type TestStandIn } from "../testing";
+import { PROTOCOL_BIZ } from "./protocolStore";
+
+const { providerService: SERVICE, privacy: PRIVACY, deposit: DEPOSIT } = PROTOCOL_CODES;
+
+let s: TestStandIn;
+beforeEach(() => {
+  s = createTestStandIn();
+});
+
+const acceptances = () => s.db.prepare("SELECT * FROM protocol_acceptances ORDER BY rowid").all();
+const alert = async (protocolCode: string, token: string) =>
+  (await s.call(basicPublic.protocolAlert, { protocolCode }, { token })).body.data;
+const accept = (protocolCode: string, version: string, token: string) =>
+  s.call(basicPublic.protocolAccept, { protocolCode, version }, { token });
+
+describe("protocol alert", () => {
+  it("asks nothing of the seeded accounts in the console; newcomer must accept both agreements", async () => {
+    const demo = await s.login("demo");
+    expect(await alert(SERVICE, demo)).toEqual({
+      needAlert: false,
+      protocolCode: SERVICE,
+      title: "服务商入驻协议",
+      version: "3.2",
+      acceptedVersion: "3.2",
+      acceptedTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    });
+    // The deposit rules are read, never accepted.
+    expect(await alert(DEPOSIT, demo)).toMatchObject({ needAlert: false, acceptedVersion: null });
+    expect((await alert(PRIVACY, await s.login("limited"))).needAlert).toBe(false);
+    expect((await alert(PRIVACY, await s.loginBySms("13800000005"))).needAlert).toBe(false);
+
+    const newcomer = await s.login("newcomer");
+    expect(await alert(SERVICE, newcomer)).toMatchObject({ needAlert: true, acceptedVersion: null });
+    expect(await alert(PRIVACY, newcomer)).toMatchObject({
+      needAlert: true,
+      version: "2.0",
+      acceptedVersion: "1.9",
+    });
+  });
+
+  it("no longer follows the first entry: confirming it accepts nothing", async () => {
+    const newcomer = await s.login("newcomer");
+    await s.call(workerAccount.confirmFirstEnter, undefined, { token: newcomer });
+    expect((await alert(SERVICE, newcomer)).needAlert).toBe(true);
+  });
+});
+
+describe("accepting an agreement", () => {
+  it("stores the acceptance of the account: the alert stops, for every later login too", async () => {
+    const newcomer = await s.login("newcomer");
+    const before = acceptances().length;
+    const at = chinaDateTime(s.now());
+    const { body } = await accept(SERVICE, "3.2", newcomer);
+    expect(body).toEqual({
+      code: 1,
+      msg: "success",
+      data: { protocolCode: SERVICE, version: "3.2", acceptedTime: at },
+    });
+    expect(acceptances()).toHaveLength(before + 1);
+    expect((await alert(SERVICE, await s.login("newcomer"))).needAlert).toBe(false);
+    // The other agreement still waits.
+    expect((await alert(PRIVACY, newcomer)).needAlert).toBe(true);
+    // Twice (a second tab, a double click): accepted, the first time kept.
+    s.advance(60_000);
+    expect((await accept(SERVICE, "3.2", newcomer)).body.data.acceptedTime).toBe(at);
+    expect(acceptances()).toHaveLength(before + 1);
+  });
+
+  it("asks again for a new version, per account; the old version is refused", async () => {
+    s.db.prepare("UPDATE protocols SET version = '3.3' WHERE code = ?").run(SERVICE);
+    const demo = await s.login("demo");
+    expect(await alert(SERVICE, demo)).toMatchObject({
+      needAlert: true,
+      version: "3.3",
+      acceptedVersion: "3.2",
+    });
+    const before = acceptances();
+    const refused = await accept(SERVICE, "3.2", demo);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      code: PROTOCOL_BIZ.versionChanged,
+      msg: PROTOCOL_MESSAGES.versionChanged,
+      data: null,
+    });
+    expect(acceptances()).toEqual(before);
+    expect((await accept(SERVICE, "3.3", demo)).body.code).toBe(1);
+    expect((await alert(SERVICE, demo)).needAlert).toBe(false);
+    // limited works for the same provider but accepts for itself.
+    expect((await alert(SERVICE, await s.login("limited"))).needAlert).toBe(true);
+  });
+
+  it("lets an account still onboarding accept (the calls are open during onboarding)", async () => {
+    const applicant = await s.login("applicant");
+    expect((await alert(SERVICE, applicant)).needAlert).toBe(true);
+    expect((await accept(SERVICE, "3.2", applicant)).body.code).toBe(1);
+  });
+
+  it.each([
+    ["an unknown code", { protocolCode: "NOPE", version: "1" }, BIZ.notFound, PROTOCOL_MESSAGES.notFound],
+    ["no code", { protocolCode: "", version: "3.2" }, 400, "协议编码不能为空"],
+    ["no version", { protocolCode: SERVICE }, 400, "协议版本不能为空"],
+    ["a version not the current one", { protocolCode: SERVICE, version: "3.1" }, 200336001, "协议已更新"],
+    ["the deposit rules", { protocolCode: DEPOSIT, version: "1.4" }, 200336002, "该协议无需同意"],
+  ])("refuses %s and writes nothing", async (_what, payload, code, msg) => {
+    const newcomer = await s.login("newcomer");
+    const before = acceptances();
+    const { status, body } = await s.call(basicPublic.protocolAccept, payload, { token: newcomer });
+    expect(status).toBe(200);
+    expect(body.code).toBe(code);
+    expect(body.msg).toContain(msg);
+    expect(body.data).toBeNull();
+    expect(acceptances()).toEqual(before);
+  });
+
+  it("refuses a caller without a token", async () => {
+    const before = acceptances();
+    const { status, body } = await accept(SERVICE, "3.2", "");
+    expect(status).toBe(401);
+    expect(body.msg).toBe("未授权，请重新登录");
+    expect(acceptances()).toEqual(before);
+  });
+});
+
+describe("protocol info", () => {
+  it("answers the text as headings and numbered articles, long enough to scroll", async () => {
+    const token = await s.login();
+    const { body } = await s.call(basicPublic.protocolInfo, { protocolCode: SERVICE }, { token });
+    expect(body.data).toMatchObject({ protocolCode: SERVICE, title: "服务商入驻协议", version: "3.2" });
+    expect(body.data.content).toMatch(/^<h3>一、总则<\/h3><p>第1条 /);
+    expect(body.data.content.match(/<p>/g)?.length).toBeGreaterThanOrEqual(12);
+    expect((await s.call(basicPublic.protocolInfo, { protocolCode: "NOPE" }, { token })).body).toEqual({
+      code: BIZ.notFound,
+      msg: "协议不存在",
+      data: null,
+    });
+    expect((await s.call(basicPublic.protocolInfo, { protocolCode: "" }, { token })).body.msg).toBe(
+      "协议编码不能为空",
+    );
+  });
+});
+
+describe("migration protocols_002_acceptances", () => {
+  it("takes the accounts already in the console to have accepted; first-entry and onboarding ones not", () => {
+    s.db.exec("DROP TABLE protocol_acceptances; ALTER TABLE protocols DROP COLUMN must_accept;");
+    const up = protocolAcceptanceMigration.up;
+    if (typeof up === "string") throw new Error("expected a function");
+    up(s.db);
+    const accepted = s.db
+      .prepare(
+        `SELECT a.username || ':' || p.protocol_code || ':' || p.version FROM protocol_acceptances p
+         JOIN accounts a ON a.id = p.account_id ORDER BY a.username, p.protocol_code`,
+      )
+      .pluck()
+      .all();
+    expect(accepted).toEqual([
+      "demo:PRIVACY:2.0",
+      "demo:PROVIDER_SERVICE:3.2",
+      "guarded:PRIVACY:2.0",
+      "guarded:PROVIDER_SERVICE:3.2",
+      "limited:PRIVACY:2.0",
+      "limited:PROVIDER_SERVICE:3.2",
+    ]);
+    expect(
+      s.db.prepare("SELECT code FROM protocols WHERE must_accept = 1 ORDER BY code").pluck().all(),
+    ).toEqual([PRIVACY, SERVICE]);
+  });
+});

@@ -1,0 +1,164 @@
+import { Alert, Button, Space, Spin, Typography } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { protocolAccept, protocolInfo, type ProtocolAlert, type ProtocolInfo } from "../api/basicPublic";
+import { isUpdatedAgreement, PROTOCOL_MESSAGES } from "../domain/protocols";
+import { call } from "../providers/http";
+import { toastSuccess } from "../providers/toast";
+import { AgreementText } from "../widgets/agreement";
+import { Dialog } from "../widgets/dialog";
+
+export const AGREEMENT_TEXT = {
+  intro: (title: string) => `请阅读并同意《${title}》后继续使用服务商工作台。`,
+  updated: (title: string, version: string) =>
+    `《${title}》已更新至 ${version} 版，请阅读并同意新版本后继续使用服务商工作台。`,
+  readFirst: PROTOCOL_MESSAGES.readFirst,
+  readDone: "已阅读至协议末尾",
+  accepted: (title: string) => `已同意《${title}》`,
+  loadFailed: "协议内容加载失败",
+  retry: "重新加载",
+  accept: "同意",
+  logout: "退出登录",
+  logoutHint: "不同意将无法使用服务商工作台，可退出登录。",
+} as const;
+
+export interface AgreementDialogProps {
+  /** The agreements to accept, in order (alerts answering needAlert). */
+  pending: readonly ProtocolAlert[];
+  /** 退出登录: a provider that does not accept cannot use the console. */
+  onLogout: () => void;
+  /** Every agreement was accepted. */
+  onDone: () => void;
+}
+
+type Loaded = { info: ProtocolInfo } | { failed: true } | null;
+
+/**
+ * The agreement prompt's dialog (issue 33 §2): one agreement after the other, its text (protocolInfo) in a scrolled
+ * box; 同意 only once the text was read to its end, stored with protocol/accept for the version read; 退出登录
+ * instead. It cannot be closed otherwise (no ×, mask or Esc). A failed acceptance (e.g. a newer version was
+ * published meanwhile: the client shows the server's message) loads the text again; a new version is read again.
+ */
+export function AgreementDialog({ pending, onLogout, onDone }: AgreementDialogProps) {
+  const [index, setIndex] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  const [read, setRead] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  /** The text shown last (`code@version`). */
+  const shown = useRef<string | null>(null);
+  const current = pending[index];
+  const code = current?.protocolCode;
+
+  useEffect(() => {
+    if (!code) return;
+    let live = true;
+    call(protocolInfo, { protocolCode: code }).then(
+      (info) => {
+        if (!live) return;
+        // The same version again (a retry after a failed acceptance): what was read stays read.
+        const key = `${info.protocolCode}@${info.version}`;
+        if (shown.current !== key) setRead(false);
+        shown.current = key;
+        setLoaded({ info });
+      },
+      () => live && setLoaded({ failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, attempt]);
+
+  const accept = useCallback(async () => {
+    if (!loaded || !("info" in loaded)) return;
+    const { info } = loaded;
+    setBusy(true);
+    try {
+      await call(protocolAccept, { protocolCode: info.protocolCode, version: info.version });
+      toastSuccess(AGREEMENT_TEXT.accepted(info.title));
+      if (index + 1 >= pending.length) {
+        onDone();
+        return;
+      }
+      setLoaded(null);
+      setRead(false);
+      setIndex(index + 1);
+    } catch {
+      // The client showed why; the text is loaded again (a newer version must be read first).
+      setAttempt((n) => n + 1);
+    } finally {
+      setBusy(false);
+    }
+  }, [index, loaded, onDone, pending.length]);
+
+  if (!current) return null;
+  const info = loaded && "info" in loaded ? loaded.info : null;
+  const title = info?.title ?? current.title;
+  const version = info?.version ?? current.version;
+  const updated = isUpdatedAgreement({ ...current, version });
+
+  return (
+    <Dialog
+      open
+      title={
+        <h2 className="agreement-dialog-title" style={{ margin: 0, fontSize: 18 }}>
+          《{title}》
+        </h2>
+      }
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      className="agreement-dialog"
+      footer={
+        <Space>
+          <Button onClick={onLogout}>{AGREEMENT_TEXT.logout}</Button>
+          <Button type="primary" disabled={!info || !read} loading={busy} onClick={() => void accept()}>
+            {AGREEMENT_TEXT.accept}
+          </Button>
+        </Space>
+      }
+    >
+      <Space direction="vertical" size={12} style={{ width: "100%" }}>
+        <Alert
+          type={updated ? "warning" : "info"}
+          showIcon
+          message={updated ? AGREEMENT_TEXT.updated(title, version) : AGREEMENT_TEXT.intro(title)}
+          description={
+            pending.length > 1 ? `第 ${index + 1} 份，共 ${pending.length} 份协议` : AGREEMENT_TEXT.logoutHint
+          }
+        />
+        {info ? (
+          <>
+            <Typography.Text type="secondary">
+              版本 {info.version} · 更新于 {info.gmtModifiedTime}
+            </Typography.Text>
+            <AgreementText
+              key={`${info.protocolCode}@${info.version}`}
+              html={info.content}
+              label={`《${info.title}》全文`}
+              onReadThrough={() => setRead(true)}
+              maxHeight="45vh"
+            />
+          </>
+        ) : loaded && "failed" in loaded ? (
+          <Alert
+            type="error"
+            showIcon
+            message={AGREEMENT_TEXT.loadFailed}
+            action={
+              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+                {AGREEMENT_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : (
+          <Spin tip="加载中" style={{ display: "block", padding: 32 }}>
+            <div />
+          </Spin>
+        )}
+        <Typography.Text type={read ? "success" : "secondary"} aria-live="polite">
+          {read ? AGREEMENT_TEXT.readDone : AGREEMENT_TEXT.readFirst}
+        </Typography.Text>
+      </Space>
+    </Dialog>
+  );
+}

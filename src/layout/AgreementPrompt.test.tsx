@@ -1,0 +1,158 @@
+/**
+ * The agreement prompt apart from the server (the HTTP client replaced by a small in-memory protocol store): which
+ * agreements it asks for, 同意 only after the text was read to its end, one agreement after the other, the version
+ * read is the one accepted, a newer version published meanwhile is read again, 退出登录 instead.
+ */
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { Endpoint } from "../api/endpoint";
+import type { ProtocolAlert } from "../api/basicPublic";
+
+interface Stored {
+  title: string;
+  version: string;
+  must: boolean;
+  accepted: string[];
+}
+let store: Record<string, Stored> = {};
+const accepts: unknown[] = [];
+
+vi.mock("../providers/toast", () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+vi.mock("../providers/http", () => ({
+  call: vi.fn(async (ep: Endpoint, payload: { protocolCode: string; version?: string }) => {
+    const p = store[payload.protocolCode];
+    const name = ep.path.split("/").pop();
+    if (!p) throw new Error("协议不存在");
+    if (name === "alert") {
+      return {
+        needAlert: p.must && !p.accepted.includes(p.version),
+        protocolCode: payload.protocolCode,
+        title: p.title,
+        version: p.version,
+        acceptedVersion: p.accepted.at(-1) ?? null,
+      };
+    }
+    if (name === "info") {
+      const content = `<h3>${p.title}</h3><p>第1条 正文</p>`;
+      return {
+        protocolCode: payload.protocolCode,
+        title: p.title,
+        version: p.version,
+        content,
+        gmtModifiedTime: "2026-10-01 10:00:00",
+      };
+    }
+    if (name === "accept") {
+      accepts.push(payload);
+      if (payload.version !== p.version) throw new Error("协议已更新，请阅读最新版本后再同意");
+      p.accepted.push(p.version);
+      return { protocolCode: payload.protocolCode, version: p.version, acceptedTime: "2026-11-20 10:00:00" };
+    }
+    throw new Error(`unexpected ${ep.path}`);
+  }),
+}));
+
+const { pendingAgreements } = await import("./AgreementPrompt");
+const { AgreementDialog } = await import("./AgreementDialog");
+
+/** jsdom lays nothing out: every box is 300 px high and holds `scrollHeight` px. */
+let scrollHeight = 1000;
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", { configurable: true, get: () => 300 });
+  Object.defineProperty(HTMLElement.prototype, "scrollHeight", {
+    configurable: true,
+    get: () => scrollHeight,
+  });
+});
+
+beforeEach(() => {
+  scrollHeight = 1000;
+  accepts.length = 0;
+  store = {
+    PROVIDER_SERVICE: { title: "服务商入驻协议", version: "3.2", must: true, accepted: [] },
+    PRIVACY: { title: "隐私政策", version: "2.0", must: true, accepted: ["1.9"] },
+    DEPOSIT: { title: "保证金管理规则", version: "1.4", must: false, accepted: [] },
+  };
+});
+
+const acceptButton = () => screen.getByRole("button", { name: /同\s?意/ });
+
+async function scrollToEnd(name: string): Promise<void> {
+  const box = await screen.findByRole("region", { name });
+  box.scrollTop = 700;
+  fireEvent.scroll(box);
+}
+
+describe("pendingAgreements", () => {
+  it("asks about every agreement the console knows, keeps those to accept in order, skips failed answers", async () => {
+    expect((await pendingAgreements()).map((a) => a.protocolCode)).toEqual(["PROVIDER_SERVICE", "PRIVACY"]);
+    delete store.PROVIDER_SERVICE;
+    expect((await pendingAgreements()).map((a) => a.protocolCode)).toEqual(["PRIVACY"]);
+    store.PRIVACY.accepted.push("2.0");
+    expect(await pendingAgreements()).toEqual([]);
+  });
+});
+
+describe("AgreementDialog", () => {
+  async function open(onDone = vi.fn(), onLogout = vi.fn()) {
+    const pending: ProtocolAlert[] = await pendingAgreements();
+    render(<AgreementDialog pending={pending} onDone={onDone} onLogout={onLogout} />);
+    return { onDone, onLogout };
+  }
+
+  it("enables 同意 only after the text was read to its end, then shows the next agreement", async () => {
+    const { onDone } = await open();
+    expect(
+      await screen.findByText("请阅读并同意《服务商入驻协议》后继续使用服务商工作台。"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("第 1 份，共 2 份协议")).toBeInTheDocument();
+    await screen.findByRole("region", { name: "《服务商入驻协议》全文" });
+    expect(acceptButton()).toBeDisabled();
+    expect(screen.getByText("请阅读至协议末尾后再点击同意")).toBeInTheDocument();
+    await scrollToEnd("《服务商入驻协议》全文");
+    await waitFor(() => expect(acceptButton()).toBeEnabled());
+    await userEvent.click(acceptButton());
+    expect(accepts).toEqual([{ protocolCode: "PROVIDER_SERVICE", version: "3.2" }]);
+
+    // The privacy policy, accepted before in 1.9: updated. Its text fits: read as shown.
+    scrollHeight = 200;
+    expect(
+      await screen.findByText("《隐私政策》已更新至 2.0 版，请阅读并同意新版本后继续使用服务商工作台。"),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(acceptButton()).toBeEnabled());
+    expect(onDone).not.toHaveBeenCalled();
+    await userEvent.click(acceptButton());
+    expect(accepts).toHaveLength(2);
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+  });
+
+  it("reads a version published meanwhile again before accepting it", async () => {
+    store.PRIVACY.accepted.push("2.0");
+    await open();
+    await scrollToEnd("《服务商入驻协议》全文");
+    await waitFor(() => expect(acceptButton()).toBeEnabled());
+    store.PROVIDER_SERVICE.version = "3.3";
+    await userEvent.click(acceptButton());
+    // Refused (the client showed why); the new text is shown and must be read again.
+    expect(await screen.findByText("版本 3.3 · 更新于 2026-10-01 10:00:00")).toBeInTheDocument();
+    expect(acceptButton()).toBeDisabled();
+    await scrollToEnd("《服务商入驻协议》全文");
+    await waitFor(() => expect(acceptButton()).toBeEnabled());
+    await userEvent.click(acceptButton());
+    expect(accepts).toEqual([
+      { protocolCode: "PROVIDER_SERVICE", version: "3.2" },
+      { protocolCode: "PROVIDER_SERVICE", version: "3.3" },
+    ]);
+  });
+
+  it("offers 退出登录 and no other way out", async () => {
+    const { onLogout, onDone } = await open();
+    await screen.findByRole("region", { name: "《服务商入驻协议》全文" });
+    expect(screen.queryByRole("button", { name: /close|关闭/i })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "退出登录" }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Catalogues read from calls that several resources offer as options (filters, dialog fields). A table in
+ * src/domain stays only where a code is read offline (the stand-in's seed, a row that carries a bare code).
+ */
+import { api } from "../api";
+import type { ServiceType } from "../api/goods";
+import type { RemoteOptions } from "./engine/types";
+
+/** Service types as options: value the code (serverType), label the platform's name. */
+export function serviceTypeOptions(data: unknown): { value: number; label: string }[] {
+  return Array.isArray(data)
+    ? (data as ServiceType[]).map((type) => ({ value: type.serviceId, label: type.serviceName }))
+    : [];
+}
+
+/** 服务类型 of every filter and form: the platform's service types (serviceType/getAllServiceType). */
+export const SERVICE_TYPE_OPTIONS: RemoteOptions = {
+  endpoint: api.goods.getAllServiceType,
+  toOptions: serviceTypeOptions,
+};

@@ -1,0 +1,120 @@
+/**
+ * Handing an order to a worker as action declarations: 手动派单 (also a batch), 天猫直派, 地图转派 (a link to the map),
+ * 转单 and 送装分离.
+ */
+import { api } from "../../api";
+import { TRANSFER_TYPE } from "../../domain/orders";
+import type { ActionDecl } from "../engine";
+import { orderNoOf, remark, text, type OrderLike } from "./actionParts";
+
+export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
+  return [
+    {
+      key: "manualDistribute",
+      label: "手动派单",
+      button: "order:manualDistribute",
+      command: "order:manualDistribute",
+      placement: ["row", "header", "batch"],
+      form: {
+        title: (order) => (order ? `手动派单：${order.orderNo}` : "批量手动派单"),
+        fields: [{ name: "workerId", label: "师傅", input: "worker", required: true }, remark],
+      },
+      endpoint: api.order.admin.manualDistribute,
+      payload: (target, values) => ({
+        orderNos: target.records ? [...new Set(target.records.map((o) => o.orderNo))] : [orderNoOf(target)],
+        workerId: values.workerId,
+        remark: text(values.remark),
+      }),
+      success: "派单成功",
+    },
+    {
+      key: "directDistribute",
+      label: "天猫直派",
+      button: "order:directDistribute",
+      command: "order:directDistribute",
+      placement: ["row", "header"],
+      form: { fields: [{ name: "workerId", label: "师傅", input: "worker", required: true }, remark] },
+      endpoint: api.order.tmall.directDistribute,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        workerId: values.workerId,
+        remark: text(values.remark),
+      }),
+      success: "派单成功",
+    },
+    {
+      key: "mapDispatch",
+      label: "地图转派",
+      button: "order:mapDispatch",
+      command: "order:mapDispatch",
+      placement: ["row", "header"],
+      link: (order) => `/order/detail-map-dispatch?orderNo=${encodeURIComponent(order.orderNo)}`,
+    },
+    {
+      key: "transfer",
+      label: "转单",
+      button: "order:transfer",
+      command: "order:transfer",
+      placement: ["header"],
+      form: {
+        fields: [
+          { name: "transferType", label: "转单类型", input: "radio", options: TRANSFER_TYPE, required: true },
+          {
+            name: "deliveryWorkerId",
+            label: "送货师傅",
+            input: "worker",
+            required: true,
+            when: (values) => values.transferType === 2,
+          },
+          {
+            name: "toWorkerId",
+            label: "转给师傅",
+            input: "worker",
+            required: true,
+            validate: (value, values) =>
+              value && value === values.deliveryWorkerId ? "送货师傅与安装师傅不能是同一人" : null,
+          },
+          { name: "reason", label: "转单原因", input: "textarea", maxLength: 200, required: true },
+        ],
+        initial: () => ({ transferType: 1 }),
+      },
+      endpoint: api.worker.roster.transferOrders,
+      payload: (target, values) => ({
+        fromWorkerId: target.record?.workerId,
+        toWorkerId: values.toWorkerId,
+        orderNos: [orderNoOf(target)],
+        transferType: values.transferType,
+        reason: text(values.reason),
+        deliveryWorkerId: values.transferType === 2 ? values.deliveryWorkerId : undefined,
+      }),
+      success: "转单成功",
+    },
+    {
+      key: "deliveryInstallSeparate",
+      label: "送装分离",
+      button: "order:deliveryInstallSeparate",
+      command: "order:deliveryInstallSeparate",
+      placement: ["header"],
+      form: {
+        fields: [
+          { name: "deliveryWorkerId", label: "送货师傅", input: "worker", required: true },
+          {
+            name: "installWorkerId",
+            label: "安装师傅",
+            input: "worker",
+            required: true,
+            validate: (value, values) =>
+              value && value === values.deliveryWorkerId ? "送货师傅与安装师傅不能是同一人" : null,
+          },
+        ],
+      },
+      endpoint: api.order.admin.deliveryInstallSeparate,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        deliveryWorkerId: values.deliveryWorkerId,
+        installWorkerId: values.installWorkerId,
+      }),
+      success: "送装分离成功",
+    },
+  ];
+}

@@ -1,0 +1,163 @@
+/**
+ * The service steps of an order as action declarations: 预约, 改约, 签到, 验货, 施工确认, 发送核销码, 核销 and the
+ * 天猫 服务完工 (each its button code, also its command in ORDER_COMMANDS; own or 天猫 call by the order's source).
+ */
+import { api } from "../../api";
+import type { ActionDecl } from "../engine";
+import {
+  PASSED,
+  appointmentFields,
+  isTmall,
+  orderNoOf,
+  paths,
+  photos,
+  remark,
+  text,
+  type OrderLike,
+} from "./actionParts";
+
+export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
+  return [
+    {
+      key: "appointment",
+      label: "预约",
+      button: "order:appointment",
+      command: "order:appointment",
+      placement: ["row", "header"],
+      form: { title: "预约上门", fields: [...appointmentFields, remark] },
+      endpoint: (order) => (isTmall(order) ? api.order.tmall.appointment : api.order.performance.appointment),
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        appointmentDate: values.appointmentDate,
+        timeSlot: values.timeSlot,
+        remark: text(values.remark),
+      }),
+      success: "预约成功",
+    },
+    {
+      key: "reschedule",
+      label: "改约",
+      button: "order:reschedule",
+      command: "order:reschedule",
+      placement: ["row", "header"],
+      form: {
+        title: "修改预约",
+        fields: [
+          ...appointmentFields,
+          { name: "reason", label: "改约原因", input: "textarea", maxLength: 200, required: true },
+        ],
+      },
+      endpoint: (order) => (isTmall(order) ? api.order.tmall.visitModify : api.order.performance.visitModify),
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        appointmentDate: values.appointmentDate,
+        timeSlot: values.timeSlot,
+        reason: text(values.reason),
+      }),
+      success: "改约成功",
+    },
+    {
+      key: "signIn",
+      label: "签到",
+      button: "order:signIn",
+      command: "order:signIn",
+      placement: ["header"],
+      form: { title: "上门签到", fields: [photos("签到照片")] },
+      endpoint: (order) => (isTmall(order) ? api.order.tmall.signIn : api.order.performance.signIn),
+      payload: (target, values) => ({ orderNo: orderNoOf(target), images: paths(values.images) }),
+      success: "签到成功",
+    },
+    {
+      key: "checkGoods",
+      label: "验货",
+      button: "order:checkGoods",
+      command: "order:checkGoods",
+      placement: ["header"],
+      form: {
+        fields: [
+          { name: "passed", label: "验货结果", input: "radio", options: PASSED, required: true },
+          photos("验货照片"),
+          remark,
+        ],
+        initial: () => ({ passed: 1 }),
+      },
+      endpoint: api.order.operations.checkGoods,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        passed: values.passed === 1,
+        images: paths(values.images),
+        remark: text(values.remark),
+      }),
+      success: "验货已提交",
+    },
+    {
+      key: "buildConfirm",
+      label: "施工确认",
+      button: "order:buildConfirm",
+      command: "order:buildConfirm",
+      placement: ["header"],
+      form: { fields: [photos("施工照片"), remark] },
+      endpoint: api.order.operations.buildConfirm,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        images: paths(values.images),
+        remark: text(values.remark),
+      }),
+      success: "施工已确认",
+    },
+    {
+      key: "verifyCode",
+      label: "发送核销码",
+      button: "order:verifyCode",
+      command: "order:verifyCode",
+      placement: ["header"],
+      confirm: (order) => `将向客户${order.customerName ?? ""}发送核销码短信，确定发送吗？`,
+      endpoint: api.order.performance.verifyCode,
+      payload: (target) => ({ orderNo: orderNoOf(target) }),
+      success: "核销码已发送",
+    },
+    {
+      key: "verify",
+      label: "核销",
+      button: "order:verify",
+      command: "order:verify",
+      placement: ["header"],
+      form: {
+        title: "核销订单",
+        fields: [
+          {
+            name: "verifyCode",
+            label: "核销码",
+            input: "text",
+            maxLength: 8,
+            required: true,
+            validate: (value) => (/^\d{4,8}$/.test(String(value ?? "").trim()) ? null : "核销码为4-8位数字"),
+          },
+          photos("完工照片", false),
+        ],
+      },
+      endpoint: api.order.performance.verify,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        verifyCode: text(values.verifyCode),
+        images: paths(values.images),
+      }),
+      success: "核销成功",
+    },
+    {
+      key: "complete",
+      label: "服务完工",
+      button: "order:complete",
+      command: "order:complete",
+      placement: ["header"],
+      form: { title: "天猫订单服务完工", fields: [photos("完工照片"), remark] },
+      endpoint: api.order.operations.complete,
+      payload: (target, values) => ({
+        orderNo: orderNoOf(target),
+        images: paths(values.images),
+        remark: text(values.remark),
+      }),
+      success: "服务完工已提交",
+    },
+  ];
+}

@@ -1,0 +1,2 @@
+export { AgreementText, type AgreementTextProps } from "./AgreementText";
+export { SafeHtml, safeHtmlNodes } from "./SafeHtml";
