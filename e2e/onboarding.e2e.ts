@@ -240,6 +240,12 @@ describe("onboarding from registration to the first login", () => {
     await page.goto("/dashboard");
     await page.waitForURL("**/apply/index");
     await visible(page.getByRole("heading", { name: "保证金已缴纳，等待平台开通" }));
+    // The step checks once when shown; opened before that check answers, the page would move on by itself (and 刷新
+    // would be gone): let it answer first.
+    await page.waitForLoadState("networkidle");
+    await expect
+      .poll(() => page.getByRole("button", { name: /刷\s?新/ }).getAttribute("class"))
+      .not.toContain("ant-btn-loading");
     expect(await openAccount(providerId)).toMatchObject({ status: 200, code: 1 });
 
     // ---- 开通 seen with 刷新: the first entry, home with the first-entry message
