@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
-import { getAccessGroup, toAccessGroup } from "../providers/session";
-import { useSession } from "../providers/useSession";
+import { useAccessGroup } from "../providers/useSession";
 
 const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
 
@@ -12,8 +11,7 @@ export const DIALER_BUTTON = "order:callCustomer";
  * its round button opens the pad, and 联系客户 (or any screen's requestCall) opens it with a number.
  */
 export function ConsoleDialer() {
-  const { user } = useSession();
-  const group = user?.accessGroup ? toAccessGroup(user.accessGroup) : getAccessGroup();
+  const group = useAccessGroup();
   if (!group.btn.includes(DIALER_BUTTON)) return null;
   return (
     <Suspense fallback={null}>

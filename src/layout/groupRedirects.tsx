@@ -1,7 +1,6 @@
 import { Navigate, Route } from "react-router";
 import { menuGroups, routes } from "../resources";
-import { getAccessGroup, toAccessGroup } from "../providers/session";
-import { useSession } from "../providers/useSession";
+import { useAccessGroup } from "../providers/useSession";
 import { buildSiderModel } from "./sider/siderModel";
 
 /**
@@ -10,8 +9,7 @@ import { buildSiderModel } from "./sider/siderModel";
  * leads to /401. Signed-out visitors reach the entry's guard, which sends them to the login with the entry in `reduce`.
  */
 export function GroupIndexRedirect({ groupPath }: { groupPath: string }) {
-  const { user } = useSession();
-  const accessGroup = user?.accessGroup ? toAccessGroup(user.accessGroup) : getAccessGroup();
+  const accessGroup = useAccessGroup();
   const group = buildSiderModel(routes, menuGroups, accessGroup).find((g) => g.path === groupPath);
   return <Navigate to={group?.items[0]?.path ?? "/401"} replace />;
 }

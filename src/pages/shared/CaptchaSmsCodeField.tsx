@@ -1,4 +1,3 @@
-import { SafetyOutlined } from "@ant-design/icons";
 import { Button, Form, Space, Spin } from "antd";
 // The base Input only, as in SmsCodeField.
 import Input from "antd/es/input/Input";
@@ -6,8 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { verificationCodeLine, verificationCodeSmsSend, type CaptchaLine } from "../../api/basicPublic";
 import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
-import { SmsCodeButton } from "./SmsCodeButton";
-import { verifyCodeRules } from "./SmsCodeField";
+import { SmsCodeField } from "./SmsCodeField";
 
 export const CAPTCHA_MESSAGES = {
   required: "请输入图形验证码",
@@ -107,20 +105,7 @@ export function CaptchaSmsCodeField({ label }: { label?: string }) {
           </Button>
         </Space>
       </Form.Item>
-      <Form.Item label={label} required>
-        <Space.Compact style={{ width: "100%" }}>
-          <Form.Item name="verifyCode" rules={verifyCodeRules} noStyle>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder="请输入验证码"
-              maxLength={6}
-              autoComplete="one-time-code"
-              aria-label="验证码"
-            />
-          </Form.Item>
-          <SmsCodeButton send={send} getMobile={async () => (await form.validateFields(["mobile"])).mobile} />
-        </Space.Compact>
-      </Form.Item>
+      <SmsCodeField label={label} send={send} />
     </>
   );
 }

@@ -11,10 +11,13 @@ type SmsCodeButtonProps = {
 } & (
   | { scene: SmsScene; send?: undefined }
   /** Another way to send (e.g. guarded by a picture captcha); resolves true when the code was sent. */
-  | { scene?: undefined; send: (mobile: string) => Promise<boolean> }
+  | { scene?: undefined; send: SendCode }
 );
 
 /** 获取验证码 with a 60 s resend countdown; by default the worker-app sendVerifyCode for `scene`. */
+/** Sends a code to `mobile`; resolves true when it was sent. */
+export type SendCode = (mobile: string) => Promise<boolean>;
+
 export function SmsCodeButton({ scene, send: sendCode, getMobile }: SmsCodeButtonProps) {
   const { remaining, start } = useCountdown();
   const [sending, setSending] = useState(false);

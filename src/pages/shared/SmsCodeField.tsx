@@ -4,7 +4,7 @@ import { Form, Space } from "antd";
 import Input from "antd/es/input/Input";
 import type { SmsScene } from "../../api/worker/account";
 import { MOBILE_PATTERN, SMS_CODE_PATTERN } from "../../domain/validators";
-import { SmsCodeButton } from "./SmsCodeButton";
+import { SmsCodeButton, type SendCode } from "./SmsCodeButton";
 
 export const mobileRules = [
   { required: true, message: "请输入手机号" },
@@ -18,9 +18,12 @@ export const verifyCodeRules = [
 
 /**
  * The SMS code row of a form: the `verifyCode` input and 获取验证码 (60 s countdown), which first validates the
- * enclosing form's `mobile` field and sends the code to it.
+ * enclosing form's `mobile` field and sends the code to it (by default the worker-app send for `scene`, or `send`).
  */
-export function SmsCodeField({ scene, label }: { scene: SmsScene; label?: string }) {
+export function SmsCodeField({
+  label,
+  ...how
+}: { label?: string } & ({ scene: SmsScene; send?: undefined } | { scene?: undefined; send: SendCode })) {
   const form = Form.useFormInstance<{ mobile: string }>();
   return (
     <Form.Item label={label} required>
@@ -34,7 +37,7 @@ export function SmsCodeField({ scene, label }: { scene: SmsScene; label?: string
             aria-label="验证码"
           />
         </Form.Item>
-        <SmsCodeButton scene={scene} getMobile={async () => (await form.validateFields(["mobile"])).mobile} />
+        <SmsCodeButton {...how} getMobile={async () => (await form.validateFields(["mobile"])).mobile} />
       </Space.Compact>
     </Form.Item>
   );
