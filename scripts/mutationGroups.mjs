@@ -66,7 +66,7 @@ export const MUTATION_GROUPS = [
       "src/widgets/number-input/NumberInput.test.tsx",
       "src/widgets/remote-select/paging.test.ts",
       "src/widgets/service-type/serviceType.test.tsx",
-      "src/widgets/upload/rules.test.ts",
+      "src/domain/upload/rules.test.ts",
     ],
   },
   {

@@ -5,7 +5,7 @@ import "dayjs/locale/zh-cn";
 import routerProvider from "@refinedev/react-router";
 import { lazy } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { loadAdminLayout } from "./layout/adminChunks";
+import { loadAdminLayout } from "./layout/adminLayoutChunk";
 import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
 import { groupRedirectElements } from "./layout/groupRedirects";

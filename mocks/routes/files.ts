@@ -6,7 +6,7 @@ import {
   UPLOAD_MESSAGES,
   UPLOAD_TYPES,
   uploadKindOf,
-} from "../../src/widgets/upload/rules";
+} from "../../src/domain/upload/rules";
 import { failure, invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { hasSignatureHeaders } from "../signature";
@@ -16,7 +16,7 @@ import { findFile, findFileMeta, isBucket, isExpired, newFilePath, saveFile } fr
 
 /**
  * File storage (/basic-public-app/V1/common/file): the multipart upload, the file fetch and the signed addresses.
- * Uploads are checked like the Upload widget checks them (src/widgets/upload/rules.ts): an allowed app name, an
+ * Uploads are checked like the Upload widget checks them (src/domain/upload/rules.ts): an allowed app name, an
  * accepted type (any kind: the storage does not know which kind the widget asked for), at most 10 MB; the file
  * belongs to the uploader's provider. Fetches answer the bytes with their content type and honour Range requests
  * (video seeking), to whoever fileAccess.ts lets read the file: the owner's signed call, a signed URL that has not

@@ -3,7 +3,6 @@
  * login page while it is idle (src/pages/login/prefetchAdmin.ts), so that the frame follows the click on 登录 at once.
  */
 let adminApp: Promise<typeof import("../AdminApp")> | null = null;
-let adminLayout: Promise<typeof import("./AdminLayout")> | null = null;
 
 export function loadAdminApp(): Promise<typeof import("../AdminApp")> {
   adminApp ??= import("../AdminApp").catch((error: unknown) => {
@@ -11,12 +10,4 @@ export function loadAdminApp(): Promise<typeof import("../AdminApp")> {
     throw error;
   });
   return adminApp;
-}
-
-export function loadAdminLayout(): Promise<typeof import("./AdminLayout")> {
-  adminLayout ??= import("./AdminLayout").catch((error: unknown) => {
-    adminLayout = null;
-    throw error;
-  });
-  return adminLayout;
 }

@@ -14,7 +14,7 @@ export const devRoutes: RouteDeclaration[] =
           group: "home",
           hidden: true,
           ungated: true,
-          load: () => import("../widgets/gallery/GalleryPage"),
+          load: () => import("../dev/gallery/GalleryPage"),
         },
       ]
     : [];

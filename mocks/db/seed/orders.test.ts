@@ -5,7 +5,7 @@ import { seededTestDb } from "../../testing";
 import { chinaDateTime } from "../../time";
 import { openDatabase } from "..";
 import { SEED_PROVIDERS, accountsSeed } from "./accounts";
-import { runSeed } from ".";
+import { runSeed } from "./";
 import { merchantsSeed } from "./merchants";
 import { seedTime } from "./orderExtras";
 import { DEMO_ORDER_BASE, SHOWCASE, ordersSeed } from "./orders";

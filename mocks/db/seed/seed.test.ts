@@ -18,7 +18,7 @@ import type { SeedModule } from "./types";
 
 /** Seed modules without the regions (the slow one), for the tests that do not look at them. */
 async function quickModules(): Promise<SeedModule[]> {
-  const { seedModules } = await import(".");
+  const { seedModules } = await import("./");
   return seedModules.filter((m) => m.name !== "regions");
 }
 

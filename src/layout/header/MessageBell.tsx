@@ -2,12 +2,7 @@ import { BellOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Empty, Popconfirm, Popover, Spin } from "antd";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { MessageRecord } from "../../api/message";
-import {
-  MESSAGE_RESOURCE,
-  useClearMessages,
-  useUnreadCount,
-  useUnreadPreview,
-} from "../../resources/messages/queries";
+import { MESSAGE_RESOURCE, useClearMessages, useUnreadCount, useUnreadPreview } from "../../queries/messages";
 import { TEXT_MUTED } from "../../theme";
 import { useFrameNavigation } from "../AppRouter";
 import { focusAfterOverlay } from "../overlayFocus";
@@ -30,7 +25,7 @@ function MessageLine({ record }: { record: MessageRecord }) {
 /**
  * The header bell (spec §2): the unread count, and a popover with up to 10 unread messages, 查看全部 (opens
  * /message/index; on that page already: 已是当前列表) and 清空消息 (shows the response msg, refreshes every count).
- * The queries are shared with the 我的消息 page (src/resources/messages/queries.ts).
+ * The queries are shared with the 我的消息 page (src/queries/messages.ts).
  * Keyboard: opening moves focus into the panel (and the confirmation onto its button); Escape closes the innermost
  * from anywhere inside and focus returns to what opened it.
  */

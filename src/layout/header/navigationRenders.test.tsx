@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, useLocation, useNavigate } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { UserInfo } from "../../api/adminTemplate";
-import { UNREAD_COUNT_KEY } from "../../resources/messages/queries";
+import { UNREAD_COUNT_KEY } from "../../queries/messages";
 import { MessageBell } from "./MessageBell";
 import { initialsOf, UserMenu } from "./UserMenu";
 

@@ -16,7 +16,7 @@ import { useValueAfterPaint } from "../useValueAfterPaint";
 import { routes } from "../../resources";
 import { menuGroups } from "../../resources/groups";
 import type { MenuGroupKey } from "../../resources/types";
-import { useNeedDealCount, WORK_ORDER_LIST_PATH } from "./needDealCount";
+import { useNeedDealCount, WORK_ORDER_LIST_PATH } from "../../queries/needDealCount";
 import { accordionKeys, buildSiderModel, isSingle, locateInMenu, type SiderItem } from "./siderModel";
 
 const GROUP_ICONS: Record<MenuGroupKey, ReactNode> = {

@@ -4,7 +4,7 @@ export {
   needDealPayload,
   useNeedDealCount,
   WORK_ORDER_LIST_PATH,
-} from "./needDealCount";
+} from "../../queries/needDealCount";
 export { buildSiderModel, locateInMenu, type SiderGroup, type SiderItem } from "./siderModel";
 export { MOBILE_BREAKPOINT_PX, useIsMobile, useSiderState, type SiderState } from "./siderState";
 export { SiderMenu } from "./SiderMenu";

@@ -17,6 +17,8 @@ vi.mock("../../layout/adminChunks", () => ({
     calls.push("AdminApp");
     return Promise.resolve({});
   },
+}));
+vi.mock("../../layout/adminLayoutChunk", () => ({
   loadAdminLayout: () => {
     calls.push("AdminLayout");
     return Promise.resolve({});

@@ -1,4 +1,5 @@
-import { loadAdminApp, loadAdminLayout } from "../../layout/adminChunks";
+import { loadAdminApp } from "../../layout/adminChunks";
+import { loadAdminLayout } from "../../layout/adminLayoutChunk";
 import { HOME_PATH, safeReducePath } from "../../providers/guard";
 import { loadLoginActions } from "./loadLoginActions";
 

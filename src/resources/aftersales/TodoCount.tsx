@@ -1,5 +1,5 @@
 import { Badge } from "antd";
-import { useNeedDealCount } from "../../layout/sider/needDealCount";
+import { useNeedDealCount } from "../../queries/needDealCount";
 import { useSession } from "../../providers/useSession";
 
 /**

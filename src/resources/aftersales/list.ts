@@ -11,7 +11,7 @@ import {
   TODO_RESULT_STATUSES,
   WORK_ORDER_ASSIGNED_TYPE,
 } from "../../domain/workOrderStatus";
-import { NEED_DEAL_QUERY_KEY } from "../../layout/sider/needDealCount";
+import { NEED_DEAL_QUERY_KEY } from "../../queries/needDealCount";
 import type { ActionDecl, ListScreen, RemoteOptions } from "../engine/types";
 import { TodoCount } from "./TodoCount";
 

@@ -11,11 +11,11 @@ import { api } from "../../api";
 import type { UserInfo } from "../../api/adminTemplate";
 import { labelOf } from "../../domain/enumeration";
 import { BILL_STATUS } from "../../domain/bills/rules";
-import { useNeedDealCount } from "../../layout/sider/needDealCount";
+import { useNeedDealCount } from "../../queries/needDealCount";
 import { call } from "../../providers/http";
 import * as session from "../../providers/session";
 import { formatMoney } from "../engine";
-import { useUnreadCount } from "../messages/queries";
+import { useUnreadCount } from "../../queries/messages";
 import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
 import "./dashboard.css";
 

@@ -16,7 +16,7 @@ import { service, type Endpoint, type Page } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
 import { createDataProvider } from "../../providers/dataProvider";
 import { setAccessGroup } from "../../providers/session";
-import { listPage } from ".";
+import { listPage } from "./";
 import type { ListScreen } from "./types";
 
 interface Fixture {

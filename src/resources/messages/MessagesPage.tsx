@@ -24,7 +24,13 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MessageRecord, MsgTypeNode } from "../../api/message";
 import { config } from "../../config";
-import { MESSAGE_RESOURCE, providerUid, useClearMessages, useMarkRead, useMessageTypeTree } from "./queries";
+import {
+  MESSAGE_RESOURCE,
+  providerUid,
+  useClearMessages,
+  useMarkRead,
+  useMessageTypeTree,
+} from "../../queries/messages";
 
 export const PAGE_SIZES = [10, 20, 30, 40];
 

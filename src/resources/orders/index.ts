@@ -14,13 +14,13 @@ export const orders: ResourceDeclaration = {
       path: "/order/earlywarning",
       title: "订单预警",
       group: "order",
-      load: () => import("../earlywarning/EarlyWarningPage"),
+      load: () => import("./earlywarning/EarlyWarningPage"),
     },
     {
       path: "/order/servicelist",
       title: "售前服务单列表",
       group: "order",
-      load: () => import("../presale/pages").then((m) => ({ default: m.PresaleListPage })),
+      load: () => import("./presale/pages").then((m) => ({ default: m.PresaleListPage })),
     },
     {
       path: "/order/watch/service",
@@ -28,7 +28,7 @@ export const orders: ResourceDeclaration = {
       group: "order",
       hidden: true,
       backTo: "/order/servicelist",
-      load: () => import("../presale/pages").then((m) => ({ default: m.PresaleDetailPage })),
+      load: () => import("./presale/pages").then((m) => ({ default: m.PresaleDetailPage })),
     },
     {
       path: "/order/watch/detail",

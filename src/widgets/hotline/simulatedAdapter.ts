@@ -8,7 +8,7 @@
  * - 9999: the service sends an event the dialer does not know (数据异常请刷新后重试);
  * - 5555: answered, then the callee hangs up after `remoteHangUpMs`.
  */
-import type { HotlineAdapter, HotlineEvent } from "./adapter";
+import type { HotlineAdapter, HotlineEvent } from "./adapterTypes";
 
 export interface SimulatedAdapterOptions {
   ringMs?: number;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { closeToasts } from "../../providers/toast";
-import type { UploadedFile } from "./rules";
+import type { UploadedFile } from "../../domain/upload/rules";
 import { sendFile, type SendFileRequest } from "./sendFile";
 import { Upload, type UploadProps } from "./Upload";
 import { shownToastSelector } from "../../test/toasts";

@@ -21,7 +21,7 @@ import {
   uploadKindOf,
   type UploadedFile,
   type UploadKind,
-} from "./rules";
+} from "../../domain/upload/rules";
 import { sendFile } from "./sendFile";
 
 export interface UploadProps {

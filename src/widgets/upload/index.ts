@@ -21,6 +21,6 @@ export {
   type UploadAppName,
   type UploadedFile,
   type UploadKind,
-} from "./rules";
+} from "../../domain/upload/rules";
 export { sendFile, type SendFileRequest } from "./sendFile";
 export { addWatermark, watermarkLayout } from "./watermark";

@@ -1,6 +1,6 @@
 import { uploadFile, type FileBucket } from "../../api/basicPublic";
 import { call } from "../../providers/http";
-import { uploadKindOf, watermarkTextFor, type UploadedFile } from "./rules";
+import { uploadKindOf, watermarkTextFor, type UploadedFile } from "../../domain/upload/rules";
 import { addWatermark } from "./watermark";
 
 export interface SendFileRequest {

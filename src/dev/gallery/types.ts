@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 
 /**
- * One section of the widget gallery. Each widget folder adds a file under src/widgets/gallery/sections/ whose
+ * One section of the widget gallery. Each widget folder adds a file under src/dev/gallery/sections/ whose
  * default export is a GallerySection; the gallery page picks them up by file, so nobody edits a shared list.
  */
 export interface GallerySection {

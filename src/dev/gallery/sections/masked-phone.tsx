@@ -1,5 +1,5 @@
 import { Space, Typography } from "antd";
-import { MaskedPhone } from "../../masked-phone";
+import { MaskedPhone } from "../../../widgets/masked-phone";
 import type { GallerySection } from "../types";
 
 function MaskedPhoneSection() {

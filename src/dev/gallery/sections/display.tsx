@@ -1,8 +1,8 @@
 import { Descriptions } from "antd";
 import type { LabelItem } from "../../../api/types";
-import { LabelList } from "../../label-list";
-import { StatusTag } from "../../status-tag";
-import { TruncatedText } from "../../truncate";
+import { LabelList } from "../../../widgets/label-list";
+import { StatusTag } from "../../../widgets/status-tag";
+import { TruncatedText } from "../../../widgets/truncate";
 import type { GallerySection } from "../types";
 
 function icon(color: string): string {

@@ -1,6 +1,6 @@
 import { Space, Typography } from "antd";
 import { useState } from "react";
-import { DateRangeFilter, dateRangeQuery, type DayRange } from "../../date-range";
+import { DateRangeFilter, dateRangeQuery, type DayRange } from "../../../widgets/date-range";
 import type { GallerySection } from "../types";
 
 function DateRangeSection() {

@@ -5,7 +5,7 @@ import type { DepositApiData, PaymentInfo } from "../../../api/worker/profile";
 import { config } from "../../../config";
 import { call } from "../../../providers/http";
 import { toastError } from "../../../providers/toast";
-import { CashierDialog } from "../../cashier";
+import { CashierDialog } from "../../../widgets/cashier";
 import type { GallerySection } from "../types";
 
 /**

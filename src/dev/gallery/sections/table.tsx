@@ -1,6 +1,6 @@
-import { DataTable } from "../../table";
-import { StatusTag, type StatusTagType } from "../../status-tag";
-import { MaskedPhone } from "../../masked-phone";
+import { DataTable } from "../../../widgets/table";
+import { StatusTag, type StatusTagType } from "../../../widgets/status-tag";
+import { MaskedPhone } from "../../../widgets/masked-phone";
 import type { GallerySection } from "../types";
 
 interface Row {

@@ -1,8 +1,8 @@
-import { api } from "../../api";
-import type { ServiceOrderDetail, ServiceOrderRow } from "../../api/order/provider";
-import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS } from "../../domain/presaleStatus";
-import type { ActionDecl, ListScreen, ShowScreen } from "../engine/types";
-import { detailLink } from "../orders/list";
+import { api } from "../../../api";
+import type { ServiceOrderDetail, ServiceOrderRow } from "../../../api/order/provider";
+import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS } from "../../../domain/presaleStatus";
+import type { ActionDecl, ListScreen, ShowScreen } from "../../engine/types";
+import { detailLink } from "../list";
 
 /** Pre-sales service orders (售前服务单): list and detail; the completion call is a read (verticals B.6 item 4). */
 

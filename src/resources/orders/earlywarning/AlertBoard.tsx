@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { api } from "../../api";
-import type { AlertBoardItem } from "../../api/data";
-import { call } from "../../providers/http";
-import { DateRangeFilter, type DayRange } from "../../widgets/date-range";
-import { encodeSearch } from "../engine/searchState";
+import { api } from "../../../api";
+import type { AlertBoardItem } from "../../../api/data";
+import { call } from "../../../providers/http";
+import { DateRangeFilter, type DayRange } from "../../../widgets/date-range";
+import { encodeSearch } from "../../engine/searchState";
 import { ALERT_FILTERS, EARLY_WARNING_PATH } from "./alerts";
 
 type Range = DayRange | null;

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Spin, Timeline, Typography } from "antd";
-import { api } from "../../api";
-import type { AlertRow, AlertTrack } from "../../api/data";
-import { call } from "../../providers/http";
+import { api } from "../../../api";
+import type { AlertRow, AlertTrack } from "../../../api/data";
+import { call } from "../../../providers/http";
 
 /** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
 export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Form, Space, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { NumberInput } from "../../number-input";
+import { NumberInput } from "../../../widgets/number-input";
 import type { GallerySection } from "../types";
 
 function Row({

@@ -1,6 +1,6 @@
 import { Button, Typography } from "antd";
 import { useState } from "react";
-import { Dialog } from "../../dialog";
+import { Dialog } from "../../../widgets/dialog";
 import type { GallerySection } from "../types";
 
 function DialogSection() {

@@ -1,6 +1,6 @@
 import { Space, Typography } from "antd";
 import { useState } from "react";
-import { AddressPicker, type AddressNames, type AddressValue } from "../../address";
+import { AddressPicker, type AddressNames, type AddressValue } from "../../../widgets/address";
 import type { GallerySection } from "../types";
 
 function Demo({ id, level, initial }: { id: string; level?: number; initial?: AddressValue }) {

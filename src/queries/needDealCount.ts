@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { layoutCalls, NEED_DEAL_ASSIGNED_TYPE } from "../../api/layout";
-import type { NeedDealNumsQuery } from "../../api/workOrders";
-import { TODO_RESPONSE_STATUSES, TODO_RESULT_STATUSES } from "../../domain/workOrderStatus";
-import { call } from "../../providers/http";
+import { layoutCalls, NEED_DEAL_ASSIGNED_TYPE } from "../api/layout";
+import type { NeedDealNumsQuery } from "../api/workOrders";
+import { TODO_RESPONSE_STATUSES, TODO_RESULT_STATUSES } from "../domain/workOrderStatus";
+import { call } from "../providers/http";
 
 /** The menu item that carries the to-do badge (spec §2). */
 export const WORK_ORDER_LIST_PATH = "/aftersales/index";

@@ -1,7 +1,7 @@
 import { Space, Typography } from "antd";
 import { useState } from "react";
 import type { WorkerSearchRecord } from "../../../api/worker/search";
-import { WorkerSelect, workerLabel } from "../../worker-select";
+import { WorkerSelect, workerLabel } from "../../../widgets/worker-select";
 import type { GallerySection } from "../types";
 
 function WorkerSelectSection() {

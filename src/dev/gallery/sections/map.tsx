@@ -1,7 +1,7 @@
 import { Radio, Space, Typography } from "antd";
 import { useState } from "react";
-import { formatDistance, WorkerMap } from "../../map";
-import { SAMPLE_CENTRE, SAMPLE_WORKERS } from "../../map/sampleData";
+import { formatDistance, WorkerMap } from "../../../widgets/map";
+import { SAMPLE_CENTRE, SAMPLE_WORKERS } from "../../../widgets/map/sampleData";
 import type { GallerySection } from "../types";
 
 const RADII = [3, 5, 10, 20];

@@ -1,7 +1,7 @@
 import { Typography } from "antd";
-import { fileUrl } from "../../media/fileUrl";
-import { GALLERY_SAMPLES } from "../../media/gallerySamples";
-import { MediaGallery, type MediaFile } from "../../media";
+import { fileUrl } from "../../../widgets/media/fileUrl";
+import { GALLERY_SAMPLES } from "../samples";
+import { MediaGallery, type MediaFile } from "../../../widgets/media";
 import type { GallerySection } from "../types";
 
 /** The seeded samples of the stand-in's "r/" bucket: two images, a video, an audio clip, a PDF and a .doc. */

@@ -1,5 +1,5 @@
 import { Tabs } from "antd";
-import { listPage } from "../engine";
+import { listPage } from "../../engine";
 import { AlertBoard } from "./AlertBoard";
 import { alertList, ownAbnormalList, tmallAbnormalList } from "./alerts";
 

@@ -1,7 +1,7 @@
 import { Radio, Typography } from "antd";
 import { useState } from "react";
-import { HotlineDialer, type DialerEnvironment } from "../../hotline";
-import { SIMULATED_NUMBERS } from "../../hotline/simulatedAdapter";
+import { HotlineDialer, type DialerEnvironment } from "../../../widgets/hotline";
+import { SIMULATED_NUMBERS } from "../../../widgets/hotline/simulatedAdapter";
 import type { GallerySection } from "../types";
 
 const CHROME =

@@ -7,7 +7,7 @@ import {
   merchantOption,
   RemoteSelect,
   type RemoteValue,
-} from "../../remote-select";
+} from "../../../widgets/remote-select";
 import type { GallerySection } from "../types";
 
 const fetchMerchants = merchantFetcher();

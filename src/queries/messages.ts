@@ -6,13 +6,13 @@
 import { keys } from "@refinedev/core";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { SUCCESS_CODE } from "../../api/endpoint";
-import { CLEAR_MESSAGES_CHANNEL, LAYOUT_PAGE_SIZE, layoutCalls } from "../../api/layout";
-import { msgTypeTree, readMsg, type MessageRecord } from "../../api/message";
-import { config } from "../../config";
-import { call, callEnvelope } from "../../providers/http";
-import { getUser } from "../../providers/session";
-import { toastError, toastSuccess } from "../../providers/toast";
+import { SUCCESS_CODE } from "../api/endpoint";
+import { CLEAR_MESSAGES_CHANNEL, LAYOUT_PAGE_SIZE, layoutCalls } from "../api/layout";
+import { msgTypeTree, readMsg, type MessageRecord } from "../api/message";
+import { config } from "../config";
+import { call, callEnvelope } from "../providers/http";
+import { getUser } from "../providers/session";
+import { toastError, toastSuccess } from "../providers/toast";
 
 /** First element of every message query key (invalidate it to refresh the bell and the message page). */
 export const MESSAGES_QUERY_KEY = ["messages"] as const;

@@ -1,8 +1,8 @@
 import { Button, Col, Form, Row, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { GALLERY_SAMPLES } from "../../media/gallerySamples";
-import { fileUrl } from "../../media/fileUrl";
-import { Upload, type UploadedFile, type UploadProps } from "../../upload";
+import { GALLERY_SAMPLES } from "../samples";
+import { fileUrl } from "../../../widgets/media/fileUrl";
+import { Upload, type UploadedFile, type UploadProps } from "../../../widgets/upload";
 import type { GallerySection } from "../types";
 
 const initialFiles: UploadedFile[] = GALLERY_SAMPLES.slice(0, 2).map((sample) => ({

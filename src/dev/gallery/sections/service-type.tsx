@@ -1,6 +1,10 @@
 import { Space, Typography } from "antd";
 import { useState } from "react";
-import { ServiceTypePicker, type ServiceTypeNames, type ServiceTypeValue } from "../../service-type";
+import {
+  ServiceTypePicker,
+  type ServiceTypeNames,
+  type ServiceTypeValue,
+} from "../../../widgets/service-type";
 import type { GallerySection } from "../types";
 
 function ServiceTypeSection() {

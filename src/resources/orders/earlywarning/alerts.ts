@@ -1,10 +1,15 @@
-import { api } from "../../api";
-import type { AlertRow } from "../../api/data";
-import type { AbnormalOrderRow } from "../../api/order/types";
-import { ALERT_HANDLE_STATUS, ALERT_REMARK_MAX, ALERT_WARNED, alertFinishRefusal } from "../../domain/alerts";
-import { ORDER_STATUS } from "../../domain/orders";
-import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../engine/types";
-import { detailLink } from "../orders/list";
+import { api } from "../../../api";
+import type { AlertRow } from "../../../api/data";
+import type { AbnormalOrderRow } from "../../../api/order/types";
+import {
+  ALERT_HANDLE_STATUS,
+  ALERT_REMARK_MAX,
+  ALERT_WARNED,
+  alertFinishRefusal,
+} from "../../../domain/alerts";
+import { ORDER_STATUS } from "../../../domain/orders";
+import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../../engine/types";
+import { detailLink } from "../list";
 import { AlertTrackDialog } from "./AlertTrackDialog";
 
 export const EARLY_WARNING_PATH = "/order/earlywarning";
