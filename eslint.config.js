@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerRules } from "./eslint.layers.js";
 
 export default defineConfig([
   globalIgnores([
@@ -36,4 +37,5 @@ export default defineConfig([
     files: ["mocks/**/*.ts", "scripts/**/*.{js,mjs,ts}", "e2e/**/*.ts", "*.{js,mjs,ts}"],
     languageOptions: { globals: globals.node },
   },
+  ...layerRules,
 ]);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import * as basicPublic from "../../src/api/basicPublic";
-import { GALLERY_SAMPLES } from "../../src/dev/gallery/samples";
+import { GALLERY_SAMPLES } from "../../src/domain/media/gallerySamples";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { SIGNATURE_MESSAGES } from "../signature";
 import { buildSignedRequest, createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";

@@ -1,5 +1,5 @@
 import * as basicPublic from "../../src/api/basicPublic";
-import { GALLERY_SAMPLES } from "../../src/dev/gallery/samples";
+import { GALLERY_SAMPLES } from "../../src/domain/media/gallerySamples";
 import { API_BASE } from "../app";
 import { buildSignedRequest, createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";
 import { SEED_PROVIDERS } from "../db/seed/accounts";

@@ -1,5 +1,5 @@
 /**
- * zh-CN texts for refine's own UI keys (@refinedev/core and @refinedev/antd call translate with these keys; the list
+ * zh-CN texts for refine's own UI keys (@refinedev/core calls translate with these keys; the list
  * was taken from their sources). The console has one language; `translate` answers a known key, else the default
  * message refine passes, else the key itself. `{{name}}` placeholders are filled from the options object.
  */

@@ -1,4 +1,4 @@
-import { GALLERY_SAMPLES } from "../../../src/dev/gallery/samples";
+import { GALLERY_SAMPLES } from "../../../src/domain/media/gallerySamples";
 import type { FileKind } from "../../../src/api/types";
 import { bucketOf, saveFile } from "../../routes/fileStore";
 import { samplePdf, samplePng, sampleRtfDoc, sampleWav, sampleWebm } from "./sampleFiles";
@@ -45,7 +45,7 @@ function make(filePath: string): Made {
   throw new Error(`no sample generator for ${filePath}`);
 }
 
-/** The sample media of the widget gallery (src/dev/gallery/samples.ts), in the "r/" bucket. */
+/** The sample media of the widget gallery (src/domain/media/gallerySamples.ts), in the "r/" bucket. */
 export const filesSeed: SeedModule = {
   name: "files",
   run({ db, anchor }) {

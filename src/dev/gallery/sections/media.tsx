@@ -1,6 +1,6 @@
 import { Typography } from "antd";
 import { fileUrl } from "../../../widgets/media/fileUrl";
-import { GALLERY_SAMPLES } from "../samples";
+import { GALLERY_SAMPLES } from "../../../domain/media/gallerySamples";
 import { MediaGallery, type MediaFile } from "../../../widgets/media";
 import type { GallerySection } from "../types";
 

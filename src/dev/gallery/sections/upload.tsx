@@ -1,6 +1,6 @@
 import { Button, Col, Form, Row, Typography } from "antd";
 import { useState, type ReactNode } from "react";
-import { GALLERY_SAMPLES } from "../samples";
+import { GALLERY_SAMPLES } from "../../../domain/media/gallerySamples";
 import { fileUrl } from "../../../widgets/media/fileUrl";
 import { Upload, type UploadedFile, type UploadProps } from "../../../widgets/upload";
 import type { GallerySection } from "../types";
