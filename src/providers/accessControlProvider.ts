@@ -15,7 +15,9 @@
  *   its children is. A resource with `meta.public === true` is always permitted; one whose path cannot be found is
  *   permitted (finer permissions: not shown).
  * Answers are cached by refine for the whole session (staleTime Infinity). When the accessGroup changes without a
- * refine logout (which invalidates every query), invalidate the "access" queries (ACCESS_QUERY_KEY).
+ * refine logout (which invalidates every query), the "access" queries (ACCESS_QUERY_KEY) are invalidated by
+ * <AccessFollowsSession> (usePermissionSync.ts). React code outside refine's components asks usePermission() (the
+ * same rule, subscribed to the session); pure code uses canAccessPath / hasButton with the group it is given.
  */
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
 import type { AccessGroup } from "../api/adminTemplate";
@@ -116,9 +118,3 @@ export function createAccessControlProvider(resources: readonly ResourceRoute[] 
     },
   };
 }
-
-/**
- * The provider without the resource list: paths come from the resource handed to can() (`list`, menu `route`,
- * `meta.path`). Prefer createAccessControlProvider(resources), which also finds paths by name and menu groups.
- */
-export const accessControlProvider: AccessControlProvider = createAccessControlProvider();

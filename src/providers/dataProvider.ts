@@ -51,6 +51,8 @@ export interface ResourceDataMeta {
   idField?: string;
   /** `custom` only: the endpoint to call. */
   endpoint?: Endpoint;
+  /** `custom` only: no toast when the call fails (a background check; the query still fails). */
+  silent?: boolean;
 }
 
 type Caller = (ep: Endpoint, payload?: unknown, options?: CallOptions) => Promise<unknown>;
@@ -161,7 +163,7 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
     async custom({ payload, query, meta }) {
       const ep = dataMeta(meta).endpoint;
       if (!ep) throw new Error("custom 调用需要 meta.endpoint（src/api 中声明的接口）");
-      const options: CallOptions = {};
+      const options: CallOptions = dataMeta(meta).silent ? { silent: true } : {};
       let body: unknown = payload;
       if (ep.payload === "query") body = payload ?? query;
       else if (isRecord(query)) options.query = query as CallOptions["query"];

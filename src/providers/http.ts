@@ -17,14 +17,27 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from "axios";
 import type { Endpoint, Envelope } from "../api/endpoint";
 import { SUCCESS_CODE } from "../api/endpoint";
-import { canonicalQuery, signatureHeaders, type QueryValue } from "../api/signing";
+import { canonicalQuery, signatureHeaders } from "../api/signing";
 import { config } from "../config";
 import { ApiError, businessErrorText, httpErrorText, NO_RESPONSE_TEXT } from "./errors";
 import { buildHeaders, type IdentityUser } from "./headers";
 import { clearAuth, getToken, getUser } from "./session";
+import { prepareRequest, type QueryParams } from "./httpRequest";
+import {
+  asEnvelope,
+  envelopeOf,
+  errorBodyMsg,
+  filenameFrom,
+  isJsonResponse,
+  normalizePage,
+  parsedBody,
+} from "./httpResponse";
 import { toastError } from "./toast";
 
-export type QueryParams = Record<string, QueryValue | QueryValue[]>;
+// The request preparation and the response reading are pure and tested on their own; they are re-exported here,
+// where the client's users (and its tests) find them.
+export { prepareRequest, toQueryParams, type PreparedRequest, type QueryParams } from "./httpRequest";
+export { normalizePage } from "./httpResponse";
 
 export interface CallOptions {
   /** Extra query parameters (e.g. those of the token call). */
@@ -79,157 +92,6 @@ let unauthorizedHandler: () => void = defaultUnauthorized;
 /** Registers what happens after a 401 (the client has already cleared the session). Default: go to /login. */
 export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler ?? defaultUnauthorized;
-}
-
-// ---- request preparation (pure)
-
-export interface PreparedRequest {
-  /** Declared path with `{params}` filled; what is signed. */
-  path: string;
-  query: QueryParams;
-  /** Exact JSON text sent, or undefined for no body. */
-  body?: string;
-  form?: FormData;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof FormData);
-}
-
-function toQueryValue(value: unknown): QueryValue {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
-}
-
-/** Payload fields → query parameters (null/undefined dropped, arrays kept as repeated values). */
-export function toQueryParams(fields: Record<string, unknown>): QueryParams {
-  const query: QueryParams = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) query[name] = value.map(toQueryValue).filter((v) => v !== undefined);
-    else if (toQueryValue(value) !== undefined) query[name] = toQueryValue(value);
-  }
-  return query;
-}
-
-function toFormData(payload: unknown): FormData {
-  if (payload instanceof FormData) return payload;
-  const form = new FormData();
-  if (!isPlainObject(payload)) return form;
-  for (const [name, value] of Object.entries(payload)) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
-      if (item instanceof Blob) form.append(name, item);
-      else form.append(name, typeof item === "object" ? JSON.stringify(item) : String(item));
-    }
-  }
-  return form;
-}
-
-function copyForm(form: FormData): FormData {
-  const copy = new FormData();
-  form.forEach((value, name) => copy.append(name, value));
-  return copy;
-}
-
-/** Fills the path parameters and places the rest of the payload (pure; exported for tests). */
-export function prepareRequest(ep: Endpoint, payload: unknown, options: CallOptions = {}): PreparedRequest {
-  // A FormData is copied so that taking the path parameters out of it leaves the caller's object alone.
-  let rest: unknown = payload instanceof FormData ? copyForm(payload) : payload;
-  const path = ep.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    let value: unknown;
-    if (rest instanceof FormData) {
-      value = rest.get(name);
-      rest.delete(name);
-    } else if (isPlainObject(rest)) {
-      const { [name]: taken, ...others } = rest;
-      value = taken;
-      rest = others;
-    }
-    if (value === undefined || value === null || value === "") {
-      throw new Error(`${ep.method} ${ep.path}: 缺少路径参数 ${name}`);
-    }
-    return encodeURIComponent(String(value));
-  });
-
-  const extra = options.query ?? {};
-  if (ep.payload === "query") {
-    return { path, query: { ...(isPlainObject(rest) ? toQueryParams(rest) : {}), ...extra } };
-  }
-  if (ep.payload === "multipart") return { path, query: { ...extra }, form: toFormData(rest) };
-  return { path, query: { ...extra }, body: rest === undefined ? undefined : JSON.stringify(rest) };
-}
-
-// ---- response helpers
-
-function asEnvelope(data: unknown): Envelope<unknown> | null {
-  if (!isPlainObject(data) || !("code" in data)) return null;
-  const code = Number(data.code);
-  if (!Number.isFinite(code)) return null;
-  return { code, msg: typeof data.msg === "string" ? data.msg : null, data: data.data };
-}
-
-function toNumber(value: unknown): number {
-  const n = Number(value);
-  return Number.isFinite(n) ? n : 0;
-}
-
-/** A page with its numbers converted (the server may send them as strings). */
-export function normalizePage(data: unknown): unknown {
-  if (!isPlainObject(data)) return { current: 0, size: 0, total: 0, records: [] };
-  return {
-    ...data,
-    current: toNumber(data.current),
-    size: toNumber(data.size),
-    total: toNumber(data.total),
-    records: Array.isArray(data.records) ? data.records : [],
-  };
-}
-
-/** A body that may be parsed data, JSON text or a Blob, parsed; undefined when it is no JSON. */
-async function parsedBody(data: unknown): Promise<unknown> {
-  try {
-    if (data instanceof Blob) return JSON.parse(await data.text());
-    // Stryker disable next-line StringLiteral: axios (responseType "json") has parsed any JSON text already
-    if (typeof data === "string") return JSON.parse(data);
-  } catch {
-    return undefined;
-  }
-  return data;
-}
-
-/** A JSON envelope carried in a body that may be parsed data, JSON text or a Blob. */
-async function envelopeOf(data: unknown): Promise<Envelope<unknown> | null> {
-  return asEnvelope(await parsedBody(data));
-}
-
-/**
- * The msg of an HTTP error body. Gateways and proxies answer errors with `{msg}` alone (no code), and that text still
- * replaces the catalogue text, so it is read from any JSON object, envelope or not.
- */
-function errorBodyMsg(body: unknown): string | null {
-  return isPlainObject(body) && typeof body.msg === "string" ? body.msg : null;
-}
-
-/** A JSON media type (application/json, application/problem+json, ...); a Blob's type is the same header. */
-function isJsonResponse(response: AxiosResponse<unknown>): boolean {
-  return /json/i.test(String(response.headers["content-type"] ?? ""));
-}
-
-function filenameFrom(disposition: unknown): string | undefined {
-  if (typeof disposition !== "string") return undefined;
-  // RFC 5987: filename*=UTF-8'<language>'<percent-encoded name> (quotes tolerated), preferred over filename=.
-  const star = /filename\*\s*=\s*"?UTF-8'[^']*'([^";]+)/i.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain filename
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain ? plain[1].trim() : undefined;
 }
 
 // ---- the client

@@ -1,5 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from "react";
-import type { AccessGroup } from "../api/adminTemplate";
+import { useEffect, useSyncExternalStore } from "react";
 import type { UserInfo } from "../api/adminTemplate";
 import * as session from "./session";
 
@@ -30,11 +29,4 @@ export function useSession(): SessionState {
     if (state.hasToken && !state.user) void import("./authProvider").then((auth) => auth.ensureUser());
   }, [state.hasToken, state.user]);
   return state;
-}
-
-/** The account's accessGroup: the loaded user's, else the one kept in localStorage (before the user is loaded). */
-export function useAccessGroup(): AccessGroup {
-  const group = useSession().user?.accessGroup;
-  const loaded = useMemo(() => (group ? session.toAccessGroup(group) : null), [group]);
-  return loaded ?? session.getAccessGroup();
 }

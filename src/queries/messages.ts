@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useCallback } from "react";
 import { SUCCESS_CODE } from "../api/endpoint";
 import { CLEAR_MESSAGES_CHANNEL, LAYOUT_PAGE_SIZE, layoutCalls } from "../api/layout";
-import { msgTypeTree, readMsg, type MessageRecord } from "../api/message";
+import { readMsg, type MessageRecord } from "../api/message";
 import { config } from "../config";
 import { call, callEnvelope } from "../providers/http";
 import { getUser } from "../providers/session";
@@ -104,16 +104,5 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (ids: string[]) => call(readMsg, { ids, uid: providerUid() }),
     onSuccess: () => refresh(),
-  });
-}
-
-/** The msgType tree of the type filter (rarely changes: fetched once per session). */
-export const MESSAGE_TYPES_KEY = ["messageTypes"] as const;
-
-export function useMessageTypeTree() {
-  return useQuery({
-    queryKey: MESSAGE_TYPES_KEY,
-    queryFn: () => call(msgTypeTree, { platform: config.platform }),
-    staleTime: Infinity,
   });
 }
