@@ -165,4 +165,11 @@ describe("isPermitted", () => {
     expect(isPermitted(apply, user({ settlePhase: 5, menus: [] }))).toBe(true);
     expect(isPermitted(open, user({ settlePhase: 1 }))).toBe(true);
   });
+
+  it("asks an open call's button code too (the account's own messages: read and clear)", () => {
+    const clear = s.del("/clear", "清空", { open: "user", button: "message:clear" });
+    expect(isPermitted(clear, user({ menus: [], buttons: ["message:clear"] }))).toBe(true);
+    expect(isPermitted(clear, user({ menus: [], buttons: [] }))).toBe(false);
+    expect(isPermitted(clear, null)).toBe(false);
+  });
 });

@@ -14,7 +14,8 @@ export const FORBIDDEN_MESSAGE = "拒绝访问";
  * the others, except routes served without a token, whose handlers decide).
  * - while onboarding (settlePhase ≤ 5): only calls marked `onboarding` and public ones; the menu is not checked (the
  *   apply page is no menu entry);
- * - `open: "user"`: any logged-in account;
+ * - `open: "user"`: any logged-in account, holding the button code when one is named (the account's own messages:
+ *   read and clear, message:read / message:clear);
  * - otherwise: one of the named menu paths in the account's menu list, and the button code (when named) in its btn
  *   list. An endpoint that names nothing is refused.
  */
@@ -23,7 +24,8 @@ export function isPermitted(endpoint: Endpoint, user: SessionUser | null): boole
   if (p.open === "public") return true;
   if (!user) return false;
   if (!isOnboarded(user)) return p.onboarding;
-  if (p.open === "user") return true;
+  const holdsButton = p.button.length === 0 || p.button.some((code) => user.buttons.includes(code));
+  if (p.open === "user") return holdsButton;
   if (!p.menu.some((path) => user.menus.includes(path))) return false;
-  return p.button.length === 0 || p.button.some((code) => user.buttons.includes(code));
+  return holdsButton;
 }

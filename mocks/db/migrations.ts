@@ -4,6 +4,7 @@ import { assessSummaryMigration } from "./assessSummarySchema";
 import { billSummaryMigration } from "./billSummarySchema";
 import { depositPaymentMigration } from "./depositPaymentSchema";
 import { fileOwnersMigration } from "./fileOwnersMigration";
+import { messageButtonsMigration } from "./messageButtonsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
 import { orderRecordsMigration } from "./orderRecordsSchema";
 import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
@@ -868,6 +869,8 @@ export const migrations: Migration[] = [
   protocolAcceptanceMigration,
   // Issue 33 §3: service vouchers and the btn lists after the catalogue change (mocks/db/orderRecordsSchema.ts).
   orderRecordsMigration,
+  // Issue 27 §2: message:read / message:clear back for the accounts with the messages menu (messageButtonsSchema.ts).
+  messageButtonsMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -26,7 +26,9 @@ const OLD_LIMITED = [...buttonCodesOf("order"), "order:urgeHandle", "order:servi
     !ADDED.includes(code) &&
     !["order:manualDistribute", "order:cancel", "order:refund", "order:abnormalFee"].includes(code),
 );
-const seeded = (username: string) => SEED_ACCOUNTS.find((a) => a.username === username)!.buttons;
+/** What the seed granted after issue 33 §3: the message codes came back later (issue 27, messageButtonsSchema.ts). */
+const seeded = (username: string) =>
+  SEED_ACCOUNTS.find((a) => a.username === username)!.buttons.filter((code) => !code.startsWith("message:"));
 
 describe("the btn lists of a database seeded before the catalogue change", () => {
   it("become what the seed grants now: demo every code, limited its documented order set", () => {

@@ -34,7 +34,8 @@ describe("user info", () => {
     for (const path of FULL_MENU.filter((p) => p.startsWith("/order/"))) expect(menu).toContain(path);
     expect(menu.filter((p) => /^\/(worker|aftersales|personal|bill)\//.test(p))).toEqual([]);
     expect(btn.length).toBeGreaterThan(0);
-    expect(btn.every((code) => code.startsWith("order:"))).toBe(true);
+    expect(btn.every((code) => code.startsWith("order:") || code.startsWith("message:"))).toBe(true);
+    expect(btn).toEqual(expect.arrayContaining(["message:read", "message:clear"]));
     expect(btn).not.toContain("order:manualDistribute");
     // Same provider as demo (a staff account).
     expect(body.data.providerId).toBe("1790000000000000001");

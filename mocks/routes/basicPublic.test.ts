@@ -1,5 +1,6 @@
 // @vitest-environment node
 import * as basicPublic from "../../src/api/basicPublic";
+import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
 import * as message from "../../src/api/message";
 import * as workerAccount from "../../src/api/worker/account";
 import { TEST_HOOK_PATHS } from "../testHooks";
@@ -55,6 +56,26 @@ describe("platform messages", () => {
     // The history stays on the message page.
     const page = await s.call(message.queryMsgRecordPage, { platform: "provider" }, { token });
     expect(page.body.data.total).toBe(DEMO_MESSAGE_BASE);
+  });
+
+  it("refuses clear without message:clear (403, nothing cleared) and allows it with the code", async () => {
+    const s = createTestStandIn();
+    const setButtons = (buttons: readonly string[]) =>
+      s.db.prepare("UPDATE accounts SET buttons = ? WHERE username = 'demo'").run(JSON.stringify(buttons));
+    setButtons(ALL_BUTTON_CODES.filter((code) => code !== "message:clear"));
+    const narrow = await s.login();
+    const unread = (await s.call(message.unReadNum, { platform: "provider" }, { token: narrow })).body.data;
+    const refused = await s.call(basicPublic.msgClear, { channel: 2, uid }, { token: narrow });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: 403, msg: "拒绝访问", data: null });
+    expect((await s.call(message.unReadNum, { platform: "provider" }, { token: narrow })).body.data).toBe(
+      unread,
+    );
+
+    setButtons(["message:clear"]);
+    const token = await s.login();
+    const cleared = await s.call(basicPublic.msgClear, { channel: 2, uid }, { token });
+    expect(cleared.body).toEqual({ code: 1, msg: `已清空${unread}条消息`, data: null });
   });
 
   it("validates clear: channel and uid required, only one's own uid", async () => {

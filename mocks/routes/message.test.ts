@@ -1,5 +1,6 @@
 // @vitest-environment node
 import * as message from "../../src/api/message";
+import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { DEMO_MESSAGE_BASE } from "../db/seed/messages";
 import { createTestStandIn } from "../testing";
@@ -146,6 +147,39 @@ describe("unReadNum and readMsg", () => {
     expect((await s.call(message.readMsg, {} as { ids: string[] }, { token })).body.msg).toBe(
       "消息id格式不正确",
     );
+  });
+});
+
+describe("readMsg and the btn code message:read", () => {
+  const unreadIds = async (s: ReturnType<typeof createTestStandIn>, token: string) =>
+    (
+      await s.call(message.queryMsgRecordPage, { platform, isRead: 0, size: 2 }, { token })
+    ).body.data.records.map((r) => r.id);
+  const setButtons = (s: ReturnType<typeof createTestStandIn>, buttons: readonly string[]) =>
+    s.db.prepare("UPDATE accounts SET buttons = ? WHERE username = 'demo'").run(JSON.stringify(buttons));
+
+  it("is refused (403, nothing marked) without message:read", async () => {
+    const s = createTestStandIn();
+    setButtons(
+      s,
+      ALL_BUTTON_CODES.filter((code) => code !== "message:read"),
+    );
+    const token = await s.login();
+    const before = (await s.call(message.unReadNum, { platform }, { token })).body.data;
+    const { status, body } = await s.call(message.readMsg, { ids: await unreadIds(s, token) }, { token });
+    expect(status).toBe(403);
+    expect(body).toEqual({ code: 403, msg: "拒绝访问", data: null });
+    expect((await s.call(message.unReadNum, { platform }, { token })).body.data).toBe(before);
+  });
+
+  it("is allowed with message:read alone among the message codes", async () => {
+    const s = createTestStandIn();
+    setButtons(s, ["message:read"]);
+    const token = await s.login();
+    const before = (await s.call(message.unReadNum, { platform }, { token })).body.data;
+    const read = await s.call(message.readMsg, { ids: await unreadIds(s, token) }, { token });
+    expect(read.body.code).toBe(1);
+    expect((await s.call(message.unReadNum, { platform }, { token })).body.data).toBe(before - 2);
   });
 });
 

@@ -225,7 +225,7 @@ describe("transfers", () => {
       deliveryWorkerId: install,
       installWorkerId: install,
     });
-    expect(same.body.msg).toBe("送货师傅和安装师傅不能是同一人");
+    expect(same.body.msg).toBe("送货师傅与安装师傅不能是同一人");
     const delivery = activeDemoWorker(s.db, install);
     const { body } = await call(api.order.admin.deliveryInstallSeparate, {
       orderNo,

@@ -4,7 +4,7 @@ import * as map from "../../src/api/worker/map";
 import * as roster from "../../src/api/worker/roster";
 import * as workerTmall from "../../src/api/worker/tmall";
 import { BUTTON_LABELS, type ButtonCode } from "../../src/domain/buttonCodes";
-import { commandRefusal, orderCommand, refusalMessage } from "../../src/domain/orders";
+import { commandRefusal, orderCommand, refusalMessage, TRANSFER_TEXT } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import { BizError, failure } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
@@ -190,7 +190,7 @@ export default defineRoutes((r) => {
       const orderNo = orderNoOf(ctx.payload);
       const deliveryId = text(ctx.payload.deliveryWorkerId, "送货师傅", { max: 32 });
       const installId = text(ctx.payload.installWorkerId, "安装师傅", { max: 32 });
-      if (deliveryId === installId) throw new BizError(ORDER_BIZ.rejected, "送货师傅和安装师傅不能是同一人");
+      if (deliveryId === installId) throw new BizError(ORDER_BIZ.rejected, TRANSFER_TEXT.sameDeliveryInstall);
       const order = findOrder(ctx.db, user.providerId, orderNo);
       assertCommand(order, "order:deliveryInstallSeparate");
       const delivery = activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅");
@@ -232,7 +232,7 @@ export default defineRoutes((r) => {
       throw new BizError(ORDER_BIZ.rejected, "原师傅不存在");
     if (transferType === 1 && fromId === toId) throw new BizError(ORDER_BIZ.rejected, "不能转给原师傅");
     if (deliveryId !== undefined && deliveryId === toId)
-      throw new BizError(ORDER_BIZ.rejected, "送货师傅和安装师傅不能是同一人");
+      throw new BizError(ORDER_BIZ.rejected, TRANSFER_TEXT.sameDeliveryInstall);
     const to = activeWorker(ctx.db, user.providerId, toId, transferType === 2 ? "安装师傅" : "接单师傅");
     const delivery = deliveryId ? activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅") : null;
 

@@ -53,7 +53,9 @@ export const msgGetList = msg.post<Omit<PublicMessageQuery, keyof PageQuery>, Pu
 );
 
 /** Clears the messages of one user; the envelope msg is shown to the user. */
-export const msgClear = msg.del<{ channel: number; uid: Id }, null>("/clear", "清空消息");
+export const msgClear = msg.del<{ channel: number; uid: Id }, null>("/clear", "清空消息", {
+  button: "message:clear",
+});
 
 export const msgTypeGetList = msg.get<void, { msgType: string; msgTypeName: string }[]>(
   "/msgType/getList",

@@ -37,5 +37,7 @@ export const queryMsgRecordPage = s.post<MsgRecordQuery, Page<MessageRecord>>(
   },
 );
 export const unReadNum = s.post<{ platform: string; uid?: string }, number>("/unReadNum", "未读消息数");
-export const readMsg = s.post<{ ids: string[]; uid?: string }, null>("/readMsg", "标记已读");
+export const readMsg = s.post<{ ids: string[]; uid?: string }, null>("/readMsg", "标记已读", {
+  button: "message:read",
+});
 export const msgTypeTree = s.get<{ platform?: string }, MsgTypeNode[]>("/msgType/tree", "消息类型树");

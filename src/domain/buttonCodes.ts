@@ -80,6 +80,9 @@ export const BUTTON_LABELS = {
   "personal:contract": "合同管理",
   "personal:payDeposit": "缴纳保证金",
   "personal:identify": "实名认证",
+  // ---- Messages (the account's own: 我的消息 and the header bell) ----
+  "message:read": "标为已读",
+  "message:clear": "清空消息",
 } as const satisfies Record<string, string>;
 
 export type ButtonCode = keyof typeof BUTTON_LABELS;

@@ -41,13 +41,19 @@ export const LIMITED_MENU: readonly string[] = FULL_MENU.filter(
     path === "/message/index",
 );
 
-/** Order buttons without the ones that move money or hand work to someone else. */
-const LIMITED_BUTTONS: readonly ButtonCode[] = buttonCodesOf("order").filter(
-  (code) =>
-    !(
-      ["order:manualDistribute", "order:cancel", "order:refund", "order:abnormalFee"] as ButtonCode[]
-    ).includes(code),
-);
+/**
+ * Order buttons without the ones that move money or hand work to someone else, and the buttons of the account's own
+ * messages (标为已读, 清空消息).
+ */
+const LIMITED_BUTTONS: readonly ButtonCode[] = [
+  ...buttonCodesOf("order").filter(
+    (code) =>
+      !(
+        ["order:manualDistribute", "order:cancel", "order:refund", "order:abnormalFee"] as ButtonCode[]
+      ).includes(code),
+  ),
+  ...buttonCodesOf("message"),
+];
 
 export interface SeedProvider {
   id: string;
@@ -135,7 +141,8 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     menus: LIMITED_MENU,
     buttons: LIMITED_BUTTONS,
     passwordLoginBlocked: false,
-    description: "demo 服务商的子账号：只有首页、订单、消息菜单，订单按钮中无派单/取消/退款/异常费用",
+    description:
+      "demo 服务商的子账号：只有首页、订单、消息菜单，订单按钮中无派单/取消/退款/异常费用；可标为已读、清空消息",
   },
   {
     username: "guarded",

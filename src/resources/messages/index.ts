@@ -1,10 +1,11 @@
 import { queryMsgRecordPage } from "../../api/message";
 import type { ResourceDeclaration } from "../types";
+import { messagesRoute } from "./routes";
 
-export const messages: ResourceDeclaration = {
+export const resource: ResourceDeclaration = {
   name: "messages",
   routes: [
-    { path: "/message/index", title: "我的消息", group: "message", load: () => import("./MessagesPage") },
+    { ...messagesRoute, screen: () => import("./pages").then((pages) => ({ default: pages.MessagesPage })) },
   ],
   endpoints: { list: queryMsgRecordPage },
 };
