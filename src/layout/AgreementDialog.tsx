@@ -1,9 +1,9 @@
 import { Alert, Button, Space, Spin, Typography } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { protocolAccept, protocolInfo, type ProtocolAlert, type ProtocolInfo } from "../api/basicPublic";
+import { useCallback, useState } from "react";
+import { protocolAccept, protocolInfo, type ProtocolAlert } from "../api/basicPublic";
 import { isUpdatedAgreement, PROTOCOL_MESSAGES } from "../domain/protocols";
-import { call } from "../providers/http";
 import { toastSuccess } from "../providers/toast";
+import { useEndpointMutation, useEndpointQuery } from "../queries/endpoint";
 import { AgreementText } from "../widgets/agreement";
 import { Dialog } from "../widgets/dialog";
 
@@ -30,68 +30,46 @@ export interface AgreementDialogProps {
   onDone: () => void;
 }
 
-type Loaded = { info: ProtocolInfo } | { failed: true } | null;
-
 /**
  * The agreement prompt's dialog (issue 33 §2): one agreement after the other, its text (protocolInfo) in a scrolled
  * box; 同意 only once the text was read to its end, stored with protocol/accept for the version read; 退出登录
  * instead. It cannot be closed otherwise (no ×, mask or Esc). A failed acceptance (e.g. a newer version was
  * published meanwhile: the client shows the server's message) loads the text again; a new version is read again.
+ * Calls through refine's hooks (it renders in the admin layout, inside refine).
  */
 export function AgreementDialog({ pending, onLogout, onDone }: AgreementDialogProps) {
   const [index, setIndex] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>(null);
-  const [read, setRead] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  /** The text shown last (`code@version`). */
-  const shown = useRef<string | null>(null);
+  /** The text read to its end (`code@version`): the same version loaded again (a retry) stays read. */
+  const [readKey, setReadKey] = useState<string | null>(null);
   const current = pending[index];
   const code = current?.protocolCode;
-
-  useEffect(() => {
-    if (!code) return;
-    let live = true;
-    call(protocolInfo, { protocolCode: code }).then(
-      (info) => {
-        if (!live) return;
-        // The same version again (a retry after a failed acceptance): what was read stays read.
-        const key = `${info.protocolCode}@${info.version}`;
-        if (shown.current !== key) setRead(false);
-        shown.current = key;
-        setLoaded({ info });
-      },
-      () => live && setLoaded({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, attempt]);
+  const loaded = useEndpointQuery(
+    protocolInfo,
+    { protocolCode: code ?? "" },
+    { enabled: code !== undefined },
+  );
+  // The other dialogs' data is not touched: the prompt hides once every agreement is accepted.
+  const { run: acceptRun, running: busy } = useEndpointMutation(protocolAccept, { refresh: false });
+  const { reload } = loaded;
+  const info = loaded.data && loaded.data.protocolCode === code ? loaded.data : null;
+  const shownKey = info ? `${info.protocolCode}@${info.version}` : null;
+  const read = shownKey !== null && readKey === shownKey;
 
   const accept = useCallback(async () => {
-    if (!loaded || !("info" in loaded)) return;
-    const { info } = loaded;
-    setBusy(true);
+    if (!info) return;
     try {
-      await call(protocolAccept, { protocolCode: info.protocolCode, version: info.version });
-      toastSuccess(AGREEMENT_TEXT.accepted(info.title));
-      if (index + 1 >= pending.length) {
-        onDone();
-        return;
-      }
-      setLoaded(null);
-      setRead(false);
-      setIndex(index + 1);
+      await acceptRun({ protocolCode: info.protocolCode, version: info.version });
     } catch {
       // The client showed why; the text is loaded again (a newer version must be read first).
-      setAttempt((n) => n + 1);
-    } finally {
-      setBusy(false);
+      void reload();
+      return;
     }
-  }, [index, loaded, onDone, pending.length]);
+    toastSuccess(AGREEMENT_TEXT.accepted(info.title));
+    if (index + 1 >= pending.length) onDone();
+    else setIndex(index + 1);
+  }, [acceptRun, index, info, onDone, pending.length, reload]);
 
   if (!current) return null;
-  const info = loaded && "info" in loaded ? loaded.info : null;
   const title = info?.title ?? current.title;
   const version = info?.version ?? current.version;
   const updated = isUpdatedAgreement({ ...current, version });
@@ -135,17 +113,17 @@ export function AgreementDialog({ pending, onLogout, onDone }: AgreementDialogPr
               key={`${info.protocolCode}@${info.version}`}
               html={info.content}
               label={`《${info.title}》全文`}
-              onReadThrough={() => setRead(true)}
+              onReadThrough={() => setReadKey(shownKey)}
               maxHeight="45vh"
             />
           </>
-        ) : loaded && "failed" in loaded ? (
+        ) : loaded.failed ? (
           <Alert
             type="error"
             showIcon
             message={AGREEMENT_TEXT.loadFailed}
             action={
-              <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              <Button size="small" onClick={() => void reload()}>
                 {AGREEMENT_TEXT.retry}
               </Button>
             }

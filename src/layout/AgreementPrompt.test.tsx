@@ -6,7 +6,9 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Endpoint } from "../api/endpoint";
-import type { ProtocolAlert } from "../api/basicPublic";
+import { protocolAlert, type ProtocolAlert } from "../api/basicPublic";
+import { agreementsToAccept, CONSOLE_PROTOCOLS } from "../domain/protocols";
+import { RefineScope } from "../test/RefineScope";
 
 interface Stored {
   title: string;
@@ -52,8 +54,17 @@ vi.mock("../providers/http", () => ({
   }),
 }));
 
-const { pendingAgreements } = await import("./AgreementPrompt");
+const { AgreementPrompt } = await import("./AgreementPrompt");
 const { AgreementDialog } = await import("./AgreementDialog");
+const { call } = await import("../providers/http");
+
+/** What the prompt would ask for now (the store's alerts), to open the dialog on its own. */
+async function pendingNow(): Promise<ProtocolAlert[]> {
+  const answers = await Promise.all(
+    CONSOLE_PROTOCOLS.map((protocolCode) => call(protocolAlert, { protocolCode }).catch(() => null)),
+  );
+  return agreementsToAccept(answers);
+}
 
 /** jsdom lays nothing out: every box is 300 px high and holds `scrollHeight` px. */
 let scrollHeight = 1000;
@@ -83,20 +94,46 @@ async function scrollToEnd(name: string): Promise<void> {
   fireEvent.scroll(box);
 }
 
-describe("pendingAgreements", () => {
+describe("AgreementPrompt", () => {
+  const prompt = () =>
+    render(
+      <RefineScope>
+        <AgreementPrompt />
+      </RefineScope>,
+    );
+
   it("asks about every agreement the console knows, keeps those to accept in order, skips failed answers", async () => {
-    expect((await pendingAgreements()).map((a) => a.protocolCode)).toEqual(["PROVIDER_SERVICE", "PRIVACY"]);
+    const first = prompt();
+    expect(
+      await screen.findByText("请阅读并同意《服务商入驻协议》后继续使用服务商工作台。"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("第 1 份，共 2 份协议")).toBeInTheDocument();
+    first.unmount();
+
     delete store.PROVIDER_SERVICE;
-    expect((await pendingAgreements()).map((a) => a.protocolCode)).toEqual(["PRIVACY"]);
+    const second = prompt();
+    expect(
+      await screen.findByText("《隐私政策》已更新至 2.0 版，请阅读并同意新版本后继续使用服务商工作台。"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("不同意将无法使用服务商工作台，可退出登录。")).toBeInTheDocument();
+    second.unmount();
+
     store.PRIVACY.accepted.push("2.0");
-    expect(await pendingAgreements()).toEqual([]);
+    const asked = vi.mocked(call).mock.calls.length;
+    prompt();
+    await waitFor(() => expect(vi.mocked(call).mock.calls.length).toBe(asked + CONSOLE_PROTOCOLS.length));
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 
 describe("AgreementDialog", () => {
   async function open(onDone = vi.fn(), onLogout = vi.fn()) {
-    const pending: ProtocolAlert[] = await pendingAgreements();
-    render(<AgreementDialog pending={pending} onDone={onDone} onLogout={onLogout} />);
+    const pending = await pendingNow();
+    render(
+      <RefineScope>
+        <AgreementDialog pending={pending} onDone={onDone} onLogout={onLogout} />
+      </RefineScope>,
+    );
     return { onDone, onLogout };
   }
 
@@ -111,11 +148,12 @@ describe("AgreementDialog", () => {
     expect(screen.getByText("请阅读至协议末尾后再点击同意")).toBeInTheDocument();
     await scrollToEnd("《服务商入驻协议》全文");
     await waitFor(() => expect(acceptButton()).toBeEnabled());
+    // The next text, the privacy policy, fits its box (set before it can load: it may show before the click ends).
+    scrollHeight = 200;
     await userEvent.click(acceptButton());
     expect(accepts).toEqual([{ protocolCode: "PROVIDER_SERVICE", version: "3.2" }]);
 
     // The privacy policy, accepted before in 1.9: updated. Its text fits: read as shown.
-    scrollHeight = 200;
     expect(
       await screen.findByText("《隐私政策》已更新至 2.0 版，请阅读并同意新版本后继续使用服务商工作台。"),
     ).toBeInTheDocument();

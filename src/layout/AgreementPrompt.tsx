@@ -1,22 +1,26 @@
 import { useLogout } from "@refinedev/core";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { protocolAlert, type ProtocolAlert } from "../api/basicPublic";
 import { agreementsToAccept, CONSOLE_PROTOCOLS } from "../domain/protocols";
-import { call } from "../providers/http";
+import { useEndpointQueries } from "../queries/endpoint";
 
 const AgreementDialog = lazy(() => import("./AgreementDialog").then((m) => ({ default: m.AgreementDialog })));
 
+const ALERT_REQUESTS = CONSOLE_PROTOCOLS.map((protocolCode) => ({ protocolCode }));
+
+/** Names a list of agreements by code and version (the same list once accepted is not asked again). */
+function keyOf(list: readonly ProtocolAlert[]): string {
+  return list.map((a) => `${a.protocolCode}@${a.version}`).join(",");
+}
+
 /**
- * The agreements the logged-in account must (re)accept, in the console's order (protocol/alert per code). A failed
- * alert counts as nothing to accept: the console stays usable, the next page load asks again.
+ * The agreements the logged-in account must (re)accept, in the console's order (protocol/alert per code, through
+ * refine's data provider, quietly). A failed alert counts as nothing to accept: the console stays usable, the next
+ * page load asks again. Empty until every alert has answered.
  */
-export async function pendingAgreements(): Promise<ProtocolAlert[]> {
-  const answers = await Promise.all(
-    CONSOLE_PROTOCOLS.map((protocolCode) =>
-      call(protocolAlert, { protocolCode }, { silent: true }).catch(() => null),
-    ),
-  );
-  return agreementsToAccept(answers);
+export function usePendingAgreements(): ProtocolAlert[] {
+  const alerts = useEndpointQueries(protocolAlert, ALERT_REQUESTS, { silent: true });
+  return alerts.data ? agreementsToAccept(alerts.data) : [];
 }
 
 /**
@@ -26,20 +30,16 @@ export async function pendingAgreements(): Promise<ProtocolAlert[]> {
  */
 export function AgreementPrompt() {
   const { mutate: logout } = useLogout();
-  const [pending, setPending] = useState<ProtocolAlert[]>([]);
-  useEffect(() => {
-    let live = true;
-    void pendingAgreements().then((list) => live && setPending(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const pending = usePendingAgreements();
+  // The list accepted in this dialog: not shown again while the alerts still hold the answers read before.
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const key = keyOf(pending);
   const onLogout = useCallback(() => logout(), [logout]);
-  const onDone = useCallback(() => setPending([]), []);
-  if (pending.length === 0) return null;
+  const onDone = useCallback(() => setAccepted(key), [key]);
+  if (pending.length === 0 || accepted === key) return null;
   return (
     <Suspense fallback={null}>
-      <AgreementDialog pending={pending} onLogout={onLogout} onDone={onDone} />
+      <AgreementDialog key={key} pending={pending} onLogout={onLogout} onDone={onDone} />
     </Suspense>
   );
 }

@@ -20,7 +20,9 @@ const AdminApp = lazy(loadAdminApp);
 
 /**
  * The route tree: the guard around everything, the public pages, the simple layout, and the authenticated part
- * (src/AdminApp.tsx: every declared route, the admin layout and 404), loaded lazily.
+ * (src/AdminApp.tsx: every declared route, the admin layout and 404), loaded lazily. refine is loaded with the
+ * authenticated part and with the onboarding page (ApplyPage renders inside src/pages/shared/PublicRefine.tsx, with
+ * the same QueryClient), never with /login; the guard itself runs outside refine.
  */
 export function AppRoutes() {
   return (

@@ -4,8 +4,8 @@ import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/pro
 import { APPLY_MESSAGES as M, CREDIT_CODE_PATTERN } from "../../domain/onboarding";
 import { idCardError } from "../../domain/personal";
 import { MOBILE_PATTERN } from "../../domain/validators";
-import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
+import { useEndpointMutation } from "../../queries/endpoint";
 import { Upload, type UploadedFile } from "../../widgets/upload";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
 import { areaLabel, AreaField, CategoriesField, CoverAreasField, ServiceTypesField } from "./fields";
@@ -76,6 +76,10 @@ function Review({ values }: { values: ApplyValues }) {
  * The application, step by step (antd Steps). What is typed is kept in localStorage per provider on every change
  * (applyDraft.ts) and cleared on submit. `resubmit` edits a rejected application (reSubmitProviderApply), prefilled
  * with `initial` unless a newer draft exists.
+ *
+ * A wizard of its own, not an engine form screen (FormView): five steps, each checked before 下一步, a draft saved
+ * on every change and restored at its step, a failed submit sent back to the first step in error, and a review
+ * before the one save. A form screen is one set of fields and one save, with no steps and no draft.
  */
 export function ApplicationForm({
   providerId,
@@ -91,7 +95,11 @@ export function ApplicationForm({
   const draft = useMemo(() => loadDraft(providerId), [providerId]);
   const [form] = Form.useForm<ApplyValues>();
   const [step, setStep] = useState(() => Math.min(Math.max(draft?.step ?? 0, 0), APPLY_STEPS.length - 1));
-  const [submitting, setSubmitting] = useState(false);
+  // The first submission or, after a rejection, the re-submission; the page reads the user info afterwards.
+  const send = useEndpointMutation(resubmit ? reSubmitProviderApply : submitProviderApply, {
+    refresh: false,
+  });
+  const submitting = send.running;
   const serverTypes = Form.useWatch("serverTypes", form);
 
   const persist = (nextStep = step) =>
@@ -117,17 +125,13 @@ export function ApplicationForm({
       if (firstBad >= 0) go(firstBad);
       return;
     }
-    setSubmitting(true);
     try {
-      const body = toApplyForm(form.getFieldsValue(true));
-      await call(resubmit ? reSubmitProviderApply : submitProviderApply, body);
+      await send.run(toApplyForm(form.getFieldsValue(true)));
       clearDraft(providerId);
       toastSuccess(resubmit ? "入驻申请已重新提交" : "入驻申请已提交");
       onSubmitted();
     } catch {
       // The client has shown the server's message; everything typed stays.
-    } finally {
-      setSubmitting(false);
     }
   };
 

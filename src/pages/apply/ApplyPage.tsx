@@ -1,14 +1,14 @@
 import { Alert, Card, Result, Spin, Steps, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
-import { userInfo } from "../../api/adminTemplate";
 import { applicationStatus } from "../../api/fixedAnswers";
 import { getProviderApplyInfo, type ProviderApplyInfo } from "../../api/worker/profile";
 import { SETTLE_PHASE } from "../../domain/onboarding";
 import { usePageTitle } from "../../layout/pageTitle";
 import { startFirstEntry } from "../../providers/firstEntry";
-import { call } from "../../providers/http";
-import * as session from "../../providers/session";
 import { useSession } from "../../providers/useSession";
+import { useEndpointQuery } from "../../queries/endpoint";
+import { useRefreshUser } from "../../resources/personal/refreshUser";
+import { PublicRefine } from "../shared/PublicRefine";
 import { ApplicationForm } from "./ApplicationForm";
 import { valuesFromInfo } from "./applyDraft";
 import { ContractStep, DepositStep, OpeningStep } from "./ContractDepositSteps";
@@ -45,33 +45,21 @@ export function progressOf(phase: number | undefined): number {
 }
 
 /**
- * Reads the user info again (settlePhase moves with each step) and keeps it in the session. Opened (开通, above 5):
- * the first entry starts (spec §4) and the guard sends the provider home. Answers the phase read.
+ * Reads the user info again (settlePhase moves with each step) and keeps it in the session; then what the page shows
+ * is read again (the application, the contracts). Opened (开通, above 5): the first entry starts (spec §4) and the
+ * guard sends the provider home. Answers the phase read (null: the call failed).
  */
-async function refreshUser(silent = true): Promise<number> {
-  const user = await call(userInfo, undefined, { silent });
-  startFirstEntry(user);
-  session.setUser(user);
-  return user.settlePhase;
+function useRefreshPhase(silent: boolean): () => Promise<number | null> {
+  const refresh = useRefreshUser({ silent, onRead: startFirstEntry, refresh: true });
+  return useCallback(async () => (await refresh())?.settlePhase ?? null, [refresh]);
 }
 
-/** The stored application (undefined while loading; null before the first submission). */
+/** The stored application (undefined while loading; null before the first submission or when it cannot be read). */
 function useApplyInfo(providerId: string, phase: number): ProviderApplyInfo | null | undefined {
-  const key = `${providerId}:${phase}`;
   const needed = phase !== SETTLE_PHASE.registered;
-  const [loaded, setLoaded] = useState<{ key: string; info: ProviderApplyInfo | null } | null>(null);
-  useEffect(() => {
-    if (!needed) return;
-    let live = true;
-    call(getProviderApplyInfo, { provider_id: providerId })
-      .then((info) => live && setLoaded({ key, info }))
-      .catch(() => live && setLoaded({ key, info: null }));
-    return () => {
-      live = false;
-    };
-  }, [key, needed, providerId]);
-  if (!needed) return null;
-  return loaded?.key === key ? loaded.info : undefined;
+  const info = useEndpointQuery(getProviderApplyInfo, { provider_id: providerId }, { enabled: needed });
+  if (!needed || info.failed) return null;
+  return info.data;
 }
 
 interface StageProps {
@@ -82,6 +70,7 @@ interface StageProps {
 
 function Stage({ phase, providerId, onChanged }: StageProps) {
   const info = useApplyInfo(providerId, phase);
+  const check = useRefreshPhase(false);
   if (phase === SETTLE_PHASE.registered) {
     return <ApplicationForm providerId={providerId} resubmit={false} onSubmitted={onChanged} />;
   }
@@ -119,7 +108,7 @@ function Stage({ phase, providerId, onChanged }: StageProps) {
       return <DepositStep onPaid={onChanged} />;
     default:
       // settlePhase 5: the deposit is paid, the platform opens the account.
-      return <OpeningStep onRefresh={() => refreshUser(false)} />;
+      return <OpeningStep onRefresh={check} />;
   }
 }
 
@@ -130,12 +119,21 @@ function Stage({ phase, providerId, onChanged }: StageProps) {
  */
 export default function ApplyPage() {
   usePageTitle("入驻申请");
+  return (
+    <PublicRefine>
+      <Onboarding />
+    </PublicRefine>
+  );
+}
+
+function Onboarding() {
   const { hasToken, user } = useSession();
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     void applicationStatus().then((status) => setOpen(status.applyOpen === 1));
   }, []);
-  const onChanged = useCallback(() => void refreshUser().catch(() => undefined), []);
+  const refresh = useRefreshPhase(true);
+  const onChanged = useCallback(() => void refresh(), [refresh]);
 
   if (!hasToken) {
     return (

@@ -68,9 +68,10 @@ export const OPENING_TEXT = {
 /**
  * settlePhase 5 (保证金已缴·待开通): the platform opens the account. 刷新 reads the user info again (also once when
  * the step is shown, so a reload shows the news): opened, the first entry starts and the provider goes home
- * (`onRefresh`, ApplyPage); not yet, the time of the check is said.
+ * (`onRefresh`, ApplyPage, answering the phase read or null when the call failed); not yet, the time of the check
+ * is said.
  */
-export function OpeningStep({ onRefresh }: { onRefresh: () => Promise<number> }) {
+export function OpeningStep({ onRefresh }: { onRefresh: () => Promise<number | null> }) {
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState<string | null>(null);
   const refresh = useCallback(

@@ -5,9 +5,9 @@ import { registerNewProvider } from "../../api/worker/account";
 import { MOBILE_PATTERN } from "../../domain/validators";
 import { APPLY_MESSAGES } from "../../domain/onboarding";
 import { APPLY_PATH, LOGIN_PATH } from "../../providers/guard";
-import { call } from "../../providers/http";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { toastError, toastSuccess } from "../../providers/toast";
+import { useEndpointMutation } from "../../queries/endpoint";
 import { loadLoginActions } from "../login/loadLoginActions";
 import { NewPasswordFields } from "../shared/NewPasswordFields";
 import { CaptchaSmsCodeField } from "../shared/CaptchaSmsCodeField";
@@ -28,11 +28,12 @@ interface Values {
 export function RegisterForm() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
+  const register = useEndpointMutation(registerNewProvider, { refresh: false });
 
   const submit = async (values: Values) => {
     setSubmitting(true);
     try {
-      await call(registerNewProvider, {
+      await register.run({
         providerName: values.providerName.trim(),
         mobile: values.mobile,
         verifyCode: values.verifyCode,

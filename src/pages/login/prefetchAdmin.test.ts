@@ -26,7 +26,7 @@ vi.mock("../../layout/adminLayoutChunk", () => ({
 }));
 const pageLoad = () => Promise.resolve({ default: () => null });
 vi.mock("../../resources", () => ({
-  findRoute: (path: string) => (path === "/nowhere" ? undefined : { path, load: pageLoad }),
+  findRoute: (path: string) => (path === "/nowhere" ? undefined : { path, screen: pageLoad }),
 }));
 vi.mock("../../layout/progress/loadPage", () => ({
   loadAndKeepPage: (path: string) => {

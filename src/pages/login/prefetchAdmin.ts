@@ -1,3 +1,4 @@
+import { SCREENS } from "../../api/screens";
 import { loadAdminApp } from "../../layout/adminChunks";
 import { loadAdminLayout } from "../../layout/adminLayoutChunk";
 import { HOME_PATH, safeReducePath } from "../../providers/guard";
@@ -7,7 +8,7 @@ import { loadLoginActions } from "./loadLoginActions";
 export const ADMIN_PREFETCH_MARK = "admin-prefetch";
 
 /** Where a login without `reduce` lands (/ redirects there). */
-const LANDING_PATH = "/dashboard";
+const LANDING_PATH = SCREENS.dashboard;
 
 let warming: Promise<void> | null = null;
 
@@ -40,8 +41,8 @@ function prefetchAdmin(reduce: string | null): Promise<void> {
   ])
     .then(([, , resources, pages]) => {
       const route = resources.findRoute(path);
-      // Kept as loaded, so the page renders with the frame (no suspense, no reveal delay).
-      return route?.load ? pages.loadAndKeepPage(route.path, route.load) : undefined;
+      // Kept as loaded, so the screen renders with the frame (no suspense, no reveal delay).
+      return route?.screen ? pages.loadAndKeepPage(route.path, route.screen) : undefined;
     })
     .then(
       () => undefined,

@@ -3,18 +3,18 @@ import { api } from "../../api";
 import type { ProviderAbility, ProviderCover } from "../../api/worker/profile";
 import { SERVICE_TYPE } from "../../domain/orders/constants";
 import { labelOf } from "../../domain/enumeration";
-import { joinList } from "../engine/format";
+import { joinList } from "../engine";
 import { areaText } from "./ProfileSection";
-import { useCall } from "./useCall";
+import { useEndpointQuery } from "../../queries/endpoint";
 
 /** §7 has reads only (abilities, covers/categories, covers): no setter, so this section shows and does not edit. */
 export const ABILITIES_NOTE = "服务能力与服务区域以入驻审核结果为准，如需调整请联系平台客服。";
 
 /** 服务能力 (abilities) and 服务区域 (covers, with each type's covered categories from covers/categories). */
 export function AbilitiesSection() {
-  const abilities = useCall(api.worker.profile.abilities);
-  const categories = useCall(api.worker.profile.coverCategories);
-  const covers = useCall(api.worker.profile.covers);
+  const abilities = useEndpointQuery(api.worker.profile.abilities);
+  const categories = useEndpointQuery(api.worker.profile.coverCategories);
+  const covers = useEndpointQuery(api.worker.profile.covers);
   const nameOf = new Map<string, string>();
   for (const a of abilities.data ?? []) {
     a.categoryIds.forEach((id, i) => nameOf.set(String(id), a.categoryNames[i] ?? String(id)));

@@ -6,10 +6,10 @@
  */
 import { Button, Table, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
-import type { ProtocolAlert, ProtocolInfo } from "../../api/basicPublic";
+import type { ProtocolAlert } from "../../api/basicPublic";
 import { api } from "../../api";
 import { CONSOLE_PROTOCOLS } from "../../domain/protocols";
-import { call } from "../../providers/http";
+import { useEndpointQueries, useEndpointQuery } from "../../queries/endpoint";
 import { AgreementText } from "../../widgets/agreement";
 import { Dialog } from "../../widgets/dialog";
 import { StatusTag } from "../../widgets/status-tag";
@@ -28,19 +28,16 @@ function AgreementStatus({ alert }: { alert: ProtocolAlert }) {
 }
 
 function AgreementViewer({ code, onClose }: { code: string | null; onClose: () => void }) {
-  const [info, setInfo] = useState<ProtocolInfo | null>(null);
+  const info = useEndpointQuery(
+    api.basicPublic.protocolInfo,
+    { protocolCode: code ?? "" },
+    { enabled: code !== null },
+  );
+  // A text that cannot be read closes the viewer (the client showed why).
   useEffect(() => {
-    if (!code) return;
-    let live = true;
-    call(api.basicPublic.protocolInfo, { protocolCode: code }).then(
-      (answer) => live && setInfo(answer),
-      () => live && onClose(),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, onClose]);
-  const shown = info && info.protocolCode === code ? info : null;
+    if (code !== null && info.failed) onClose();
+  }, [code, info.failed, onClose]);
+  const shown = info.data && info.data.protocolCode === code ? info.data : null;
   return (
     <Dialog
       open={code !== null}
@@ -63,21 +60,13 @@ function AgreementViewer({ code, onClose }: { code: string | null; onClose: () =
   );
 }
 
+const ALERT_REQUESTS = CONSOLE_PROTOCOLS.map((protocolCode) => ({ protocolCode }));
+
 export function AgreementsSection() {
-  const [alerts, setAlerts] = useState<ProtocolAlert[] | null>(null);
+  const answers = useEndpointQueries(api.basicPublic.protocolAlert, ALERT_REQUESTS);
+  const alerts = answers.data?.filter((a): a is ProtocolAlert => a !== null) ?? null;
   const [viewing, setViewing] = useState<string | null>(null);
   const close = useCallback(() => setViewing(null), []);
-  useEffect(() => {
-    let live = true;
-    void Promise.all(
-      CONSOLE_PROTOCOLS.map((protocolCode) =>
-        call(api.basicPublic.protocolAlert, { protocolCode }).catch(() => null),
-      ),
-    ).then((answers) => live && setAlerts(answers.filter((a): a is ProtocolAlert => a !== null)));
-    return () => {
-      live = false;
-    };
-  }, []);
   return (
     <>
       <Table<ProtocolAlert>

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Endpoint } from "../../api/endpoint";
 import type { Contract } from "../../api/worker/profile";
 import { setAccessGroup } from "../../providers/session";
+import { RefineScope } from "../../test/RefineScope";
 
 let contracts: Contract[] = [];
 const sent: string[] = [];
@@ -49,7 +50,11 @@ describe("ContractsPanel", () => {
   it("offers per status, resets a failed contract and signs it", async () => {
     setAccessGroup({ menu: ["/personal/index"], btn: ["personal:contract"] });
     const onChange = vi.fn();
-    render(<ContractsPanel onChange={onChange} />);
+    render(
+      <RefineScope>
+        <ContractsPanel onChange={onChange} />
+      </RefineScope>,
+    );
     await screen.findByText("甲协议");
     expect(buttons("甲协议")).toEqual(["详情", "下载"]);
     expect(buttons("乙协议")).toEqual(["详情", "重置"]);
@@ -73,7 +78,11 @@ describe("ContractsPanel", () => {
 
   it("leaves only 详情 without personal:contract", async () => {
     setAccessGroup({ menu: ["/personal/index"], btn: [] });
-    render(<ContractsPanel />);
+    render(
+      <RefineScope>
+        <ContractsPanel />
+      </RefineScope>,
+    );
     await screen.findByText("甲协议");
     expect(buttons("甲协议")).toEqual(["详情"]);
     expect(buttons("乙协议")).toEqual(["详情"]);

@@ -9,7 +9,8 @@
  * offers 全部合同 (getProviderContractList) / 已签合同 (completed/contract/list).
  * Row actions: 详情 (contractDetailsByCode in a dialog), 签署, 下载 (reDownloadContract → the file), 重置 (a failed
  * contract back to 待签署, resetContractStatusByFailed). 签署 / 下载 / 重置 need the btn code personal:contract.
- * Works outside refine (useCall): no refine hook is used.
+ * Fetches with refine's hooks (src/queries/endpoint.ts): it renders inside refine in the console and on the
+ * onboarding page (src/pages/shared/PublicRefine.tsx).
  */
 import {
   Button,
@@ -26,13 +27,12 @@ import {
 } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../api";
-import type { Contract, ContractDetail } from "../../api/worker/profile";
+import type { Contract } from "../../api/worker/profile";
 import { canDownload, canReset, canSign, CONTRACT_STATUSES, DEPOSIT_STATUSES } from "../../domain/personal";
-import { call } from "../../providers/http";
 import { toastSuccess } from "../../providers/toast";
-import { formatMoney } from "../engine/format";
-import { EnumTag } from "../engine/values";
-import { useButton, useCall } from "./useCall";
+import { useMayDo } from "../../providers/usePermission";
+import { useEndpointMutation, useEndpointQuery } from "../../queries/endpoint";
+import { EnumTag, formatMoney } from "../engine";
 
 export const CONTRACT_TEXT = {
   signConfirm: "确认签署该合同？签署后即具法律效力",
@@ -62,19 +62,16 @@ export function openFile(url: string, name?: string): void {
 }
 
 function ContractDetailDialog({ code, onClose }: { code: string | null; onClose: () => void }) {
-  const [loaded, setLoaded] = useState<ContractDetail | null>(null);
+  const loaded = useEndpointQuery(
+    api.worker.profile.contractDetailsByCode,
+    { contractCode: code ?? "" },
+    { enabled: code !== null },
+  );
+  // A detail that cannot be read closes the dialog (the client showed why).
   useEffect(() => {
-    if (!code) return;
-    let alive = true;
-    call(api.worker.profile.contractDetailsByCode, { contractCode: code }).then(
-      (d) => alive && setLoaded(d),
-      () => alive && onClose(),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [code, onClose]);
-  const detail = loaded && loaded.contractCode === code ? loaded : null;
+    if (code !== null && loaded.failed) onClose();
+  }, [code, loaded.failed, onClose]);
+  const detail = loaded.data && loaded.data.contractCode === code ? loaded.data : null;
   return (
     <Modal title="合同详情" open={code !== null} onCancel={onClose} footer={null} width={600} destroyOnHidden>
       {detail ? (
@@ -109,11 +106,15 @@ export function ContractsPanel({
   showFilter = true,
 }: ContractsPanelProps) {
   const [onlySigned, setOnlySigned] = useState(false);
-  const list = useCall(
+  const list = useEndpointQuery(
     onlySigned ? api.worker.profile.completedContractList : api.worker.profile.getProviderContractList,
   );
-  const docs = useCall(api.worker.profile.getContractDocs);
-  const mayManage = useButton("personal:contract");
+  const docs = useEndpointQuery(api.worker.profile.getContractDocs, undefined, { enabled: showTemplates });
+  const mayManage = useMayDo("personal:contract");
+  // Each run refreshes every data query: this list, the deposits, the onboarding step watching it.
+  const sign = useEndpointMutation(api.worker.profile.signContract);
+  const reset = useEndpointMutation(api.worker.profile.resetContractStatusByFailed);
+  const download = useEndpointMutation(api.worker.profile.reDownloadContract, { refresh: false });
   const [detailCode, setDetailCode] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -132,7 +133,6 @@ export function ContractsPanel({
     try {
       await work();
       if (success) toastSuccess(success);
-      await list.reload();
     } catch {
       // The HTTP client showed the message; the list stays as it was.
     } finally {
@@ -182,11 +182,7 @@ export function ContractsPanel({
             <Popconfirm
               title={CONTRACT_TEXT.signConfirm}
               onConfirm={() =>
-                act(
-                  c.contractCode,
-                  () => call(api.worker.profile.signContract, { contractCode: c.contractCode }),
-                  CONTRACT_TEXT.signed,
-                )
+                act(c.contractCode, () => sign.run({ contractCode: c.contractCode }), CONTRACT_TEXT.signed)
               }
             >
               <Button type="link" size="small" loading={busy === c.contractCode}>
@@ -201,9 +197,7 @@ export function ContractsPanel({
               loading={busy === c.contractCode}
               onClick={() =>
                 act(c.contractCode, async () => {
-                  const { contractUrl } = await call(api.worker.profile.reDownloadContract, {
-                    contractCode: c.contractCode,
-                  });
+                  const { contractUrl } = await download.run({ contractCode: c.contractCode });
                   openFile(contractUrl, `${c.contractName}-${c.contractCode}.pdf`);
                 })
               }
@@ -215,12 +209,7 @@ export function ContractsPanel({
             <Popconfirm
               title={CONTRACT_TEXT.resetConfirm}
               onConfirm={() =>
-                act(
-                  c.contractCode,
-                  () =>
-                    call(api.worker.profile.resetContractStatusByFailed, { contractCode: c.contractCode }),
-                  CONTRACT_TEXT.reset,
-                )
+                act(c.contractCode, () => reset.run({ contractCode: c.contractCode }), CONTRACT_TEXT.reset)
               }
             >
               <Button type="link" size="small" danger loading={busy === c.contractCode}>

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Endpoint } from "../../api/endpoint";
 import type { ContractDeposit } from "../../api/worker/profile";
 import { setAccessGroup } from "../../providers/session";
+import { RefineScope } from "../../test/RefineScope";
 
 const apiData = { amount: 3000, contractNo: "HT00000104", bizNo: "BZHT00000104" };
 let paid = false;
@@ -56,7 +57,11 @@ describe("DepositPanel", () => {
   it("shows the deposit, pays it through the cashier and shows 已支付 without a reload", async () => {
     setAccessGroup({ menu: ["/personal/index"], btn: ["personal:payDeposit"] });
     const onPaid = vi.fn();
-    render(<DepositPanel onPaid={onPaid} />);
+    render(
+      <RefineScope>
+        <DepositPanel onPaid={onPaid} />
+      </RefineScope>,
+    );
     const status = await screen.findByTestId("deposit-status");
     expect(status.textContent).toBe("待支付");
     expect(screen.getByText("¥3,000.00")).toBeTruthy();
@@ -71,7 +76,11 @@ describe("DepositPanel", () => {
 
   it("offers no payment without the btn code", async () => {
     setAccessGroup({ menu: ["/personal/index"], btn: [] });
-    render(<DepositPanel />);
+    render(
+      <RefineScope>
+        <DepositPanel />
+      </RefineScope>,
+    );
     await screen.findByTestId("deposit-status");
     expect(screen.queryByRole("button", { name: "缴纳保证金" })).toBeNull();
   });

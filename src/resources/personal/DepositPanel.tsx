@@ -9,18 +9,17 @@
  * here), 待支付 / 已支付 and the payment time; 缴纳保证金 (btn code personal:payDeposit) opens the cashier
  * (src/widgets/cashier) on the deposit's apiData. When the cashier reports the payment, the deposit is read again and shows 已支付 without a reload; then `onPaid(deposit)` is called (onboarding
  * re-reads the user info: settlePhase 4 → 6). Without a deposit it shows 暂无需要缴纳的保证金.
- * Works outside refine (useCall).
+ * Fetches with refine's hooks (src/queries/endpoint.ts), in the console and on the onboarding page.
  */
 import { Button, Descriptions, Empty, Space, Spin } from "antd";
 import { useState } from "react";
 import { api } from "../../api";
 import type { ContractDeposit } from "../../api/worker/profile";
 import { CONTRACT_MSG, DEPOSIT_STATUSES } from "../../domain/personal";
-import { call } from "../../providers/http";
+import { useMayDo } from "../../providers/usePermission";
+import { useEndpointMutation, useEndpointQuery } from "../../queries/endpoint";
 import { CashierDialog } from "../../widgets/cashier";
-import { formatMoney } from "../engine/format";
-import { EnumTag } from "../engine/values";
-import { useButton, useCall } from "./useCall";
+import { EnumTag, formatMoney } from "../engine";
 
 export interface DepositPanelProps {
   contractCode?: string;
@@ -28,8 +27,13 @@ export interface DepositPanelProps {
 }
 
 export function DepositPanel({ contractCode, onPaid }: DepositPanelProps) {
-  const deposit = useCall(api.worker.profile.getContractDeposit, contractCode ? { contractCode } : {});
-  const mayPay = useButton("personal:payDeposit");
+  const deposit = useEndpointQuery(
+    api.worker.profile.getContractDeposit,
+    contractCode ? { contractCode } : {},
+  );
+  // The read after a payment, run on demand for the paid contract (the panel's own request may name none).
+  const reread = useEndpointMutation(api.worker.profile.getContractDeposit, { refresh: false });
+  const mayPay = useMayDo("personal:payDeposit");
   const [open, setOpen] = useState(false);
   // After a payment the same contract's deposit is read again (without a code the call would pick another one).
   const [fresh, setFresh] = useState<ContractDeposit | null>(null);
@@ -40,9 +44,7 @@ export function DepositPanel({ contractCode, onPaid }: DepositPanelProps) {
 
   const paid = async () => {
     try {
-      const after = await call(api.worker.profile.getContractDeposit, {
-        contractCode: data.apiData.contractNo,
-      });
+      const after = await reread.run({ contractCode: data.apiData.contractNo });
       if (after) {
         setFresh(after);
         onPaid?.(after);

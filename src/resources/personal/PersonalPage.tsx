@@ -8,7 +8,8 @@ import { DepositPanel } from "./DepositPanel";
 import { IdentitySection } from "./IdentitySection";
 import { MobileSection } from "./MobileSection";
 import { ProfileSection } from "./ProfileSection";
-import { useButton, useCall } from "./useCall";
+import { useMayDo } from "../../providers/usePermission";
+import { useEndpointQuery } from "../../queries/endpoint";
 
 /** The tabs of /personal/index; `?tab=<key>` opens one (links from other screens, reloads). */
 export const PERSONAL_TABS = {
@@ -23,9 +24,13 @@ export const PERSONAL_TABS = {
 
 type TabKey = keyof typeof PERSONAL_TABS;
 
+function isTabKey(value: string | null): value is TabKey {
+  return value !== null && value in PERSONAL_TABS;
+}
+
 /** 保证金: one panel per contract that asks for a deposit (unpaid first). */
 function DepositsSection() {
-  const contracts = useCall(api.worker.profile.getProviderContractList);
+  const contracts = useEndpointQuery(api.worker.profile.getProviderContractList);
   const withDeposit = (contracts.data ?? [])
     .filter((c) => c.depositAmount)
     .sort((a, b) => Number(a.depositPaid ?? false) - Number(b.depositPaid ?? false));
@@ -44,9 +49,10 @@ function DepositsSection() {
 /** /personal/index 基本信息: the provider's own data in tabs. */
 export function PersonalPage() {
   const [params, setParams] = useSearchParams();
-  const mayChangeMobile = useButton("personal:modifyMobile");
-  const mayContracts = useButton("personal:contract");
-  const requested = params.get("tab") as TabKey | null;
+  const mayChangeMobile = useMayDo("personal:modifyMobile");
+  const mayContracts = useMayDo("personal:contract");
+  const tab = params.get("tab");
+  const requested: TabKey | null = isTabKey(tab) ? tab : null;
   const items = [
     { key: "profile", label: PERSONAL_TABS.profile, children: <ProfileSection /> },
     ...(mayChangeMobile ? [{ key: "mobile", label: PERSONAL_TABS.mobile, children: <MobileSection /> }] : []),
@@ -58,7 +64,7 @@ export function PersonalPage() {
     { key: "deposit", label: PERSONAL_TABS.deposit, children: <DepositsSection /> },
     { key: "agreements", label: PERSONAL_TABS.agreements, children: <AgreementsSection /> },
   ];
-  const active = items.some((item) => item.key === requested) ? (requested as string) : "profile";
+  const active = items.find((item) => item.key === requested)?.key ?? "profile";
   return (
     <Card>
       <Tabs

@@ -1,13 +1,9 @@
 import type { ResourceDeclaration } from "../types";
+import { personalRoute } from "./routes";
 
-export const personal: ResourceDeclaration = {
+export const resource: ResourceDeclaration = {
   name: "personal",
   routes: [
-    {
-      path: "/personal/index",
-      title: "基本信息",
-      group: "personal",
-      load: () => import("./PersonalPage").then((m) => ({ default: m.PersonalPage })),
-    },
+    { ...personalRoute, screen: () => import("./PersonalPage").then((m) => ({ default: m.PersonalPage })) },
   ],
 };

@@ -1,0 +1,2 @@
+export { SmsCodeSendButton, type SendCode, type SmsCodeSendButtonProps } from "./SmsCodeButton";
+export { useCountdown } from "./useCountdown";
