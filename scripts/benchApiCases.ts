@@ -5,7 +5,7 @@
 import * as api from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
 import { config } from "../src/config";
-import { resources } from "../src/resources";
+import { resources } from "./declaredResources";
 import {
   TODO_RESPONSE_STATUSES,
   TODO_RESULT_STATUSES,

@@ -4,7 +4,7 @@
  * code and without parameters is loaded cold, so a new resource folder is measured without a change here.
  */
 import type { Page } from "playwright-core";
-import { routes as declaredRoutes } from "../src/resources";
+import { routes as declaredRoutes } from "./declaredResources";
 
 export interface RouteCase {
   path: string;
@@ -32,7 +32,7 @@ const READY: Record<string, string> = {
 export const ROUTES: RouteCase[] = [
   { path: "/login", auth: false, ready: "form" },
   ...declaredRoutes
-    .filter((route) => route.load && !route.hidden && route.layout !== "none" && !route.path.includes(":"))
+    .filter((route) => route.screen && !route.hidden && route.layout !== "none" && !route.path.includes(":"))
     .map((route) => ({ path: route.path, auth: true, ready: READY[route.path] })),
   { path: "/404", auth: false },
 ];

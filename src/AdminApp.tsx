@@ -9,10 +9,12 @@ import { loadAdminLayout } from "./layout/adminLayoutChunk";
 import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
 import { groupRedirectElements } from "./layout/groupRedirects";
-import { accessControlProvider } from "./providers/accessControlProvider";
+import { createAccessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { queryClient } from "./providers/queryClient";
+import { AccessFollowsSession } from "./providers/usePermissionSync";
 import { refineResources } from "./resources";
 
 // Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
@@ -20,12 +22,16 @@ dayjs.locale("zh-cn");
 
 const AdminLayout = lazy(loadAdminLayout);
 
+// With the resource list, can() finds a resource's path by name and a menu group's children (useCan strips `list`).
+const accessControlProvider = createAccessControlProvider(refineResources);
+
 /**
  * Wiring only: refine with our providers and resources, and the authenticated routes (full-page ones, then every
  * declared route inside the admin layout, then 404). It is loaded lazily after login, so the public pages (/login
- * above all) don't pay for refine, react-query and the data layer. Each login mounts it afresh, so no cached data
- * or permission answer outlives a session. antd's <App> (context for message / Modal / notification hooks) lives
- * here too: the public pages use only the static message API (working under React 19 through the patch in main.tsx).
+ * above all) don't pay for refine, react-query and the data layer. Its QueryClient is the one the onboarding page
+ * shares (src/providers/queryClient.ts), emptied when the token changes, so no cached data or permission answer
+ * outlives a session. antd's <App> (context for message / Modal / notification hooks) lives here too (and around
+ * the onboarding page); the other public pages use only the static message API (React 19 patch in main.tsx).
  */
 export default function AdminApp() {
   return (
@@ -38,8 +44,15 @@ export default function AdminApp() {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           resources={refineResources}
-          options={{ disableTelemetry: true, syncWithLocation: false, warnWhenUnsavedChanges: false }}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            // The one QueryClient, shared with the onboarding page (src/providers/queryClient.ts).
+            reactQuery: { clientConfig: queryClient },
+          }}
         >
+          <AccessFollowsSession />
           <Routes>
             {routeElements(fullPageRoutes)}
             <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>

@@ -14,7 +14,9 @@ import {
   UNSAFE_NavigationContext as NavigationContext,
   type Location,
   type Navigator,
+  type To,
 } from "react-router";
+import { anyDirty, lostOnRouteChange, whenLeaving } from "../resources/engine/leaveGuard";
 
 let urgent = false;
 
@@ -54,23 +56,58 @@ export function useFrameNavigation(): FrameNavigation {
   }, [navigator]);
 }
 
+/** Where a navigation leads, as the unsaved-changes guard compares locations. */
+function targetOf(history: History, to: To) {
+  const url = new URL(history.createHref(to), window.location.href);
+  return { pathname: url.pathname, search: url.search };
+}
+
+/**
+ * The history as the router's navigator, asking before a navigation that would drop a form's unsaved changes
+ * (../resources/engine/leaveGuard; react-router's useBlocker needs a data router, this is not one).
+ */
+function guardedNavigator(history: History): Navigator & { readonly location: Location } {
+  const guard = (to: To | null, run: () => void) => {
+    const target = to === null ? { pathname: "", search: "" } : targetOf(history, to);
+    whenLeaving(lostOnRouteChange(history.location, target), run);
+  };
+  return {
+    get location() {
+      return history.location;
+    },
+    createHref: (to) => history.createHref(to),
+    encodeLocation: (to) => history.encodeLocation(to),
+    push: (to, state) => guard(to, () => history.push(to, state)),
+    replace: (to, state) => guard(to, () => history.replace(to, state)),
+    go: (delta) => guard(null, () => history.go(delta)),
+  };
+}
+
 export function AppRouter({ children }: { children: ReactNode }) {
   const [history] = useState<History>(() => createBrowserHistory({ v5Compat: true }));
+  const [navigator] = useState(() => guardedNavigator(history));
   const [state, setState] = useState<{ action: History["action"]; location: Location }>(() => ({
     action: history.action,
     location: history.location,
   }));
-  useLayoutEffect(
-    () =>
-      // The history calls its listener within navigate(), so `urgent` is still set for an urgent navigation.
-      history.listen(({ action, location }) => {
-        if (urgent) setState({ action, location });
-        else startTransition(() => setState({ action, location }));
-      }),
-    [history],
-  );
+  useLayoutEffect(() => {
+    let shown = history.location;
+    // The history calls its listener within navigate(), so `urgent` is still set for an urgent navigation.
+    return history.listen(({ action, location, delta }) => {
+      // Back / forward has moved the URL already: over unsaved changes it is undone, and made again on 离开.
+      const lost = lostOnRouteChange(shown, location);
+      if (action === "POP" && delta && anyDirty(lost)) {
+        window.history.go(-delta);
+        whenLeaving(lost, () => window.history.go(delta));
+        return;
+      }
+      shown = location;
+      if (urgent) setState({ action, location });
+      else startTransition(() => setState({ action, location }));
+    });
+  }, [history]);
   return (
-    <Router location={state.location} navigationType={state.action} navigator={history}>
+    <Router location={state.location} navigationType={state.action} navigator={navigator}>
       {children}
     </Router>
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useAccessGroup } from "../providers/useSession";
+import { useMayDo } from "../providers/usePermission";
 
 const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
 
@@ -11,8 +11,7 @@ export const DIALER_BUTTON = "order:callCustomer";
  * its round button opens the pad, and 联系客户 (or any screen's requestCall) opens it with a number.
  */
 export function ConsoleDialer() {
-  const group = useAccessGroup();
-  if (!group.btn.includes(DIALER_BUTTON)) return null;
+  if (!useMayDo(DIALER_BUTTON)) return null;
   return (
     <Suspense fallback={null}>
       <HotlineDialer placement="floating" followsRequests />

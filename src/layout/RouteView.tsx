@@ -9,7 +9,8 @@ import { PageHeading } from "./PageHeading";
 
 /**
  * One declared route: its title (document title and the page's <h1>), its permission (forbidden deep links go to
- * /401) and its page. A full-page route (layout "none") is its own <main>; the others sit in the admin layout's.
+ * /401) and its screen, rendered with the route as prop. A full-page route (layout "none") is its own <main>; the
+ * others sit in the admin layout's.
  */
 export function RouteView({ route }: { route: RouteDeclaration }) {
   const page = <RoutePage route={route} />;
@@ -40,7 +41,8 @@ function RoutePage({ route }: { route: RouteDeclaration }) {
     if (isLoading) return <FullPageSpin />;
     if (!data?.can) return <Navigate to={FORBIDDEN_PATH} replace />;
   }
-  if (!route.load) return <NotAvailableYet title={route.title} />;
-  // The page's code loads on demand: top progress bar; 重试 when it fails or takes over 120 s (./progress).
-  return <LazyRoutePage route={{ ...route, load: route.load }} />;
+  if (!route.screen) return <NotAvailableYet title={route.title} />;
+  // The screen's code loads on demand: top progress bar; 重试 when it fails or takes over 120 s (./progress). The
+  // screen gets its route as prop, so it never looks its route up.
+  return <LazyRoutePage route={route} screen={route.screen} />;
 }

@@ -14,7 +14,7 @@ export const devRoutes: RouteDeclaration[] =
           group: "home",
           hidden: true,
           ungated: true,
-          load: () => import("../dev/gallery/GalleryPage"),
+          screen: () => import("../dev/gallery/GalleryPage"),
         },
       ]
     : [];

@@ -1,6 +1,6 @@
 import { Navigate, Route } from "react-router";
 import { menuGroups, routes } from "../resources";
-import { useAccessGroup } from "../providers/useSession";
+import { useAccessGroupState } from "../providers/usePermission";
 import { buildSiderModel } from "./sider/siderModel";
 
 /**
@@ -9,7 +9,7 @@ import { buildSiderModel } from "./sider/siderModel";
  * leads to /401. Signed-out visitors reach the entry's guard, which sends them to the login with the entry in `reduce`.
  */
 export function GroupIndexRedirect({ groupPath }: { groupPath: string }) {
-  const accessGroup = useAccessGroup();
+  const accessGroup = useAccessGroupState();
   const group = buildSiderModel(routes, menuGroups, accessGroup).find((g) => g.path === groupPath);
   return <Navigate to={group?.items[0]?.path ?? "/401"} replace />;
 }

@@ -21,8 +21,8 @@ export function Redirect({ to }: { to: string }) {
 /**
  * Applies the spec §4 route guard to every route: public routes, the token check with `reduce`, the user info
  * fetch, the settlePhase rules.
- * It runs before refine is loaded (refine lives in the authenticated branch, see src/AdminApp.tsx), so it reads
- * the session directly.
+ * It runs before refine is loaded (refine wraps the authenticated branch, src/AdminApp.tsx, and the onboarding page,
+ * src/pages/shared/PublicRefine.tsx), so it reads the session directly.
  */
 export function RouteGate() {
   const location = useLocation();

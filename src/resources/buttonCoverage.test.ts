@@ -2,7 +2,6 @@ import { allEndpoints } from "../api";
 import type { Endpoint } from "../api/endpoint";
 import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
 import { ORDER_COMMANDS } from "../domain/orders";
-import type { ActionDecl, AnyRecord } from "./engine";
 import { orderDetail } from "./orders/detail";
 import { orderList } from "./orders/list";
 
@@ -35,7 +34,7 @@ const namedByEndpoint = (code: string) => allEndpoints.some((ep) => ep.permissio
 const gatedInConsole = (code: string) => consoleSources.some(([, source]) => source.includes(`"${code}"`));
 
 /**
- * Calls sent as POST, PUT or DELETE that only read: queries with a body, as the contract declares them. Listed as
+ * Calls sent with POST, PUT or DELETE that only read: queries with a body, as the contract declares them. Listed as
  * "<service>:<last segments>" so that a new write is never taken for a read by accident.
  */
 const READS = new Set(
@@ -64,7 +63,7 @@ const READS = new Set(
   }),
 );
 
-/** GET calls that change something (the spec gives them as GET). */
+/** GET calls that change something (the spec gives them with GET). */
 const GET_WRITES = ["/workerPerformance/verifyCode", "/pay/close/{code}", "/provider/confirm/firstEnter"];
 
 /** Writes no btn code guards, and why (docs/decisions.md, "Button codes"). */
@@ -78,9 +77,6 @@ const OPEN_WRITES: Record<string, string> = {
   "/basic-public-app/V1/common/verificationCode/sms/send": "before login",
   "/basic-public-app/V1/common/file/upload":
     "a file alone changes nothing; the form that names it is guarded",
-  "/basic-public-app/V1/common/msg/clear":
-    "the account's own messages: the header's bell offers 清空 to everyone",
-  "/message-app/V1/common/inter/msg/record/readMsg": "opening one's own message marks it read",
   "/basic-public-app/V1/common/protocol/accept": "an account accepts an agreement for itself",
   "/worker-app/v1/provider/confirm/firstEnter": "the account's own first entry, right after login",
   "/worker-app/v1/provider/submitProviderApply":
@@ -131,21 +127,22 @@ describe("the btn catalogue", () => {
   });
 
   it("offers every order command as an action of the order screens", () => {
-    const actions: ActionDecl<AnyRecord>[] = [
+    const actions = [
       ...(orderList.actions ?? []),
       ...(orderDetail.actions ?? []),
       ...orderDetail.sections.flatMap((section) => section.actions ?? []),
-    ] as ActionDecl<AnyRecord>[];
+    ];
     const offered = new Set([
-      ...actions.flatMap((action) => [action.command, action.button]),
+      ...actions.flatMap((action) => [action.command, action.button, action.code]),
       ...orderDetail.sections.map((section) => section.button),
     ]);
     const missing = ORDER_COMMANDS.map((cmd) => cmd.code).filter((code) => !offered.has(code));
     expect(missing).toEqual([]);
     // Each action's call names the action's own code, so the stand-in refuses what the console would not offer.
     for (const action of actions) {
-      if (!action.button || typeof action.endpoint !== "object") continue;
-      expect(action.endpoint.permission.button, action.key).toContain(action.button);
+      const button = action.button ?? action.code;
+      if (!button || typeof action.endpoint !== "object") continue;
+      expect(action.endpoint.permission.button, action.key).toContain(button);
     }
   });
 });

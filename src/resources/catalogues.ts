@@ -4,17 +4,15 @@
  */
 import { api } from "../api";
 import type { ServiceType } from "../api/goods";
-import type { RemoteOptions } from "./engine/types";
+import { remoteOptions } from "./engine";
 
 /** Service types as options: value the code (serverType), label the platform's name. */
-export function serviceTypeOptions(data: unknown): { value: number; label: string }[] {
-  return Array.isArray(data)
-    ? (data as ServiceType[]).map((type) => ({ value: type.serviceId, label: type.serviceName }))
-    : [];
+export function serviceTypeOptions(types: readonly ServiceType[] | null): { value: number; label: string }[] {
+  return (types ?? []).map((type) => ({ value: type.serviceId, label: type.serviceName }));
 }
 
 /** 服务类型 of every filter and form: the platform's service types (serviceType/getAllServiceType). */
-export const SERVICE_TYPE_OPTIONS: RemoteOptions = {
+export const SERVICE_TYPE_OPTIONS = remoteOptions({
   endpoint: api.goods.getAllServiceType,
   toOptions: serviceTypeOptions,
-};
+});

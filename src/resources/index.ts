@@ -1,52 +1,30 @@
 import type { ResourceProps } from "@refinedev/core";
-import { aftersales } from "./aftersales";
-import { bills } from "./bills";
-import { dashboard } from "./dashboard";
-import { menuGroups } from "./groups";
-export { menuGroups } from "./groups";
-import { messages } from "./messages";
-import { orders } from "./orders";
-import { personal } from "./personal";
+import { assembleRegistry } from "./registry";
 import type { ResourceDeclaration, RouteDeclaration } from "./types";
-import { workers } from "./workers";
+export { menuGroups } from "./groups";
 
-/** Every resource of the console. Adding a resource = one folder + one line here. */
-export const resources: readonly ResourceDeclaration[] = [
-  dashboard,
-  orders,
-  aftersales,
-  workers,
-  bills,
-  personal,
-  messages,
-];
+/**
+ * Every resource of the console: each folder's `index.ts` exports its declaration as `resource`, found by Vite's
+ * glob (adding a resource = adding a folder). Outside Vite (a tsx script) import `assembleRegistry` from
+ * ./registry and give it the folders' `resource` exports instead.
+ */
+const found = import.meta.glob<ResourceDeclaration | undefined>("./*/index.ts", {
+  eager: true,
+  import: "resource",
+});
 
-/** Every route of spec §2's authenticated table, in declaration order. */
-export const routes: readonly RouteDeclaration[] = resources.flatMap((r) => r.routes);
+const registry = assembleRegistry(Object.values(found));
+
+/** The resources in menu order. */
+export const resources: readonly ResourceDeclaration[] = registry.resources;
+
+/** Every route of spec §2's authenticated table, in menu order (by menu group, then declaration order). */
+export const routes: readonly RouteDeclaration[] = registry.routes;
+
+/** The same declarations as refine resources: one parent per menu group, one resource per route. */
+export const refineResources: ResourceProps[] = registry.refineResources;
 
 export function findRoute(path: string): RouteDeclaration | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;
   return routes.find((route) => route.path === normalized);
 }
-
-/**
- * The same declarations as refine resources: one parent per menu group, one resource per route (named by its
- * real path, which is also its permission key).
- */
-export const refineResources: ResourceProps[] = [
-  ...menuGroups.map((group) => ({ name: group.key, meta: { label: group.title } })),
-  ...resources.flatMap((resource) =>
-    resource.routes.map((route) => ({
-      name: route.path,
-      list: route.path,
-      meta: {
-        label: route.title,
-        parent: route.group,
-        hide: route.hidden ?? false,
-        path: route.path,
-        resource: resource.name,
-        endpoints: resource.endpoints,
-      },
-    })),
-  ),
-];

@@ -21,9 +21,25 @@ export interface RouteDeclaration {
   layout?: "admin" | "none";
   /** Not gated by accessGroup.menu (development-only routes such as the widget gallery). */
   ungated?: boolean;
-  /** The page component. Routes without one show an honest "not available yet" state. */
-  load?: () => Promise<{ default: ComponentType }>;
+  /** For a detail route: the query parameter naming its record, e.g. "orderNo" (`linkTo` builds its links). */
+  key?: string;
+  /**
+   * The route's screen, loaded lazily (its code stays out of the entry chunk); the frame renders it with the route
+   * as prop. Routes without one show an honest "not available yet" state.
+   */
+  screen?: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
+
+/** A route whose record is named by a query parameter (a detail page): links to it are `linkTo(route, value)`. */
+export type DetailRoute = RouteDeclaration & { key: string };
+
+/** What the frame hands a route's screen: the route it renders (title, path, back link, record key). */
+export interface ScreenProps {
+  route: RouteDeclaration;
+}
+
+/** A route's screen component. */
+export type Screen = ComponentType<ScreenProps>;
 
 /** The endpoints a resource's data calls use (read by the data provider). */
 export interface ResourceEndpoints {
@@ -34,6 +50,10 @@ export interface ResourceEndpoints {
   remove?: Endpoint;
 }
 
+/**
+ * A resource: one folder under src/resources whose `index.ts` exports it as `resource` (the registry finds it by a
+ * glob); its routes are the data of the folder's `routes.ts` with their screens attached.
+ */
 export interface ResourceDeclaration {
   /** Unique resource name, e.g. "orders". */
   name: string;

@@ -84,12 +84,6 @@ export function isVisitTimeSlot(value: unknown): value is VisitTimeSlot {
   return typeof value === "string" && (VISIT_TIME_SLOTS as readonly string[]).includes(value);
 }
 
-/** Transfer types (spec §9). */
-export const TRANSFER_TYPE: Enumeration<1 | 2> = [
-  { value: 1, label: "手动转单" },
-  { value: 2, label: "送装分离" },
-];
-
 /** Manual operation codes (spec §9): what a provider did for a worker. */
 export const MANUAL_OPERATION: Enumeration<0 | 1 | 2 | 3> = [
   { value: 0, label: "预约" },

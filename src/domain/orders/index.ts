@@ -3,3 +3,4 @@ export * from "./status";
 export * from "./constants";
 export * from "./marks";
 export * from "./commands";
+export * from "./transfer";

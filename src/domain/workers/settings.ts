@@ -54,11 +54,8 @@ export const MAX_CLASSES = 50;
 /** Most workers of one batch area setting. */
 export const MAX_BATCH_WORKERS = 100;
 
-/** Transfer types (spec §9). */
-export const TRANSFER_TYPE: Enumeration<1 | 2> = [
-  { value: 1, label: "手动转单" },
-  { value: 2, label: "送装分离" },
-];
+/** Transfer types: the order's table (a worker's 转单记录 shows the same codes). */
+export { TRANSFER_TYPE } from "../orders/transfer";
 
 /** Wallet record directions. */
 export const WALLET_DIRECTION: Enumeration<1 | 2> = [

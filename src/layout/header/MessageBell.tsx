@@ -2,6 +2,7 @@ import { BellOutlined } from "@ant-design/icons";
 import { App, Badge, Button, Empty, Popconfirm, Popover, Spin } from "antd";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { MessageRecord } from "../../api/message";
+import { useMayDo } from "../../providers/usePermission";
 import { MESSAGE_RESOURCE, useClearMessages, useUnreadCount, useUnreadPreview } from "../../queries/messages";
 import { TEXT_MUTED } from "../../theme";
 import { useFrameNavigation } from "../AppRouter";
@@ -24,7 +25,8 @@ function MessageLine({ record }: { record: MessageRecord }) {
 
 /**
  * The header bell (spec §2): the unread count, and a popover with up to 10 unread messages, 查看全部 (opens
- * /message/index; on that page already: 已是当前列表) and 清空消息 (shows the response msg, refreshes every count).
+ * /message/index; on that page already: 已是当前列表) and 清空消息 (with message:clear; shows the response msg,
+ * refreshes every count).
  * The queries are shared with the 我的消息 page (src/queries/messages.ts).
  * Keyboard: opening moves focus into the panel (and the confirmation onto its button); Escape closes the innermost
  * from anywhere inside and focus returns to what opened it.
@@ -42,6 +44,7 @@ export function MessageBell() {
   const unread = useUnreadCount();
   const preview = useUnreadPreview({ enabled: open });
   const clear = useClearMessages();
+  const mayClear = useMayDo("message:clear");
   const count = typeof unread.data === "number" ? unread.data : 0;
   const records = preview.data ?? [];
 
@@ -107,27 +110,29 @@ export function MessageBell() {
         )}
       </Spin>
       <div className="bell-actions">
-        <Popconfirm
-          title="确定清空全部未读消息吗？"
-          okText="清空"
-          cancelText="取消"
-          rootClassName="bell-confirm"
-          open={confirming}
-          onOpenChange={(next) => {
-            setConfirming(next);
-            if (!next) focusAfterOverlay(() => clearRef.current);
-          }}
-          onConfirm={() =>
-            clear.mutateAsync().then(() => {
-              setConfirming(false);
-              focusAfterOverlay(() => clearRef.current);
-            })
-          }
-        >
-          <Button size="small" ref={clearRef} loading={clear.isPending}>
-            清空消息
-          </Button>
-        </Popconfirm>
+        {mayClear && (
+          <Popconfirm
+            title="确定清空全部未读消息吗？"
+            okText="清空"
+            cancelText="取消"
+            rootClassName="bell-confirm"
+            open={confirming}
+            onOpenChange={(next) => {
+              setConfirming(next);
+              if (!next) focusAfterOverlay(() => clearRef.current);
+            }}
+            onConfirm={() =>
+              clear.mutateAsync().then(() => {
+                setConfirming(false);
+                focusAfterOverlay(() => clearRef.current);
+              })
+            }
+          >
+            <Button size="small" ref={clearRef} loading={clear.isPending}>
+              清空消息
+            </Button>
+          </Popconfirm>
+        )}
         <Button size="small" type="primary" onClick={openAll}>
           查看全部
         </Button>

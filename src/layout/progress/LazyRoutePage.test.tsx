@@ -1,14 +1,37 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { RouteDeclaration } from "../../resources/types";
+import type { RouteDeclaration, ScreenProps } from "../../resources/types";
 import { LazyRoutePage } from "./LazyRoutePage";
 import { loadAndKeepPage } from "./loadPage";
 
-type Loadable = RouteDeclaration & Required<Pick<RouteDeclaration, "load">>;
+type Loadable = RouteDeclaration & Required<Pick<RouteDeclaration, "screen">>;
+
+function renderRoute(route: Loadable) {
+  return render(<LazyRoutePage route={route} screen={route.screen} />);
+}
 
 describe("LazyRoutePage", () => {
   beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => undefined));
   afterEach(() => vi.restoreAllMocks());
+
+  it("renders the screen with its route as prop", async () => {
+    const route: Loadable = {
+      path: "/test/props",
+      title: "测试标题",
+      group: "home",
+      key: "testNo",
+      screen: () =>
+        Promise.resolve({
+          default: ({ route: shown }: ScreenProps) => (
+            <p>
+              {shown.title} {shown.path} {shown.key}
+            </p>
+          ),
+        }),
+    };
+    renderRoute(route);
+    expect(await screen.findByText("测试标题 /test/props testNo")).toBeInTheDocument();
+  });
 
   it("shows a clear message with 重试 when the chunk fails, and loads on retry", async () => {
     let calls = 0;
@@ -16,13 +39,13 @@ describe("LazyRoutePage", () => {
       path: "/test/retry",
       title: "测试",
       group: "home",
-      load: () => {
+      screen: () => {
         calls += 1;
         if (calls === 1) return Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
         return Promise.resolve({ default: () => <p>页面内容</p> });
       },
     };
-    render(<LazyRoutePage route={route} />);
+    renderRoute(route);
     expect(await screen.findByText("页面加载失败")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: /重\s?试/ }));
     expect(await screen.findByText("页面内容")).toBeInTheDocument();
@@ -34,9 +57,9 @@ describe("LazyRoutePage", () => {
       path: "/test/no-component",
       title: "测试",
       group: "home",
-      load: () => Promise.resolve({ notDefault: 1 } as unknown as { default: () => null }),
+      screen: () => Promise.resolve({ notDefault: 1 } as unknown as { default: () => null }),
     };
-    render(<LazyRoutePage route={route} />);
+    renderRoute(route);
     expect(await screen.findByText("自动匹配注册组件异常！")).toBeInTheDocument();
   });
 
@@ -45,9 +68,9 @@ describe("LazyRoutePage", () => {
       path: "/test/twice",
       title: "测试",
       group: "home",
-      load: () => Promise.reject(new TypeError("Failed to fetch")),
+      screen: () => Promise.reject(new TypeError("Failed to fetch")),
     };
-    render(<LazyRoutePage route={route} />);
+    renderRoute(route);
     await screen.findByText("页面加载失败");
     expect(screen.queryByRole("button", { name: "刷新页面" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /重\s?试/ }));
@@ -59,10 +82,10 @@ describe("LazyRoutePage", () => {
       path: "/test/prefetched",
       title: "测试",
       group: "home",
-      load: () => Promise.resolve({ default: () => <p>已加载的页面</p> }),
+      screen: () => Promise.resolve({ default: () => <p>已加载的页面</p> }),
     };
-    await loadAndKeepPage(route.path, route.load);
-    render(<LazyRoutePage route={route} />);
+    await loadAndKeepPage(route.path, route.screen);
+    renderRoute(route);
     // Synchronously there: a lazy() page would show the loading fallback first (and React holds its reveal back).
     expect(screen.getByText("已加载的页面")).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ export {
   loadedPage,
   loadPage,
   PageLoadError,
+  type ScreenLoader,
 } from "./loadPage";
 export { PageLoadBoundary } from "./PageLoadBoundary";
 export { progressPhase, startProgress, subscribeProgress } from "./progressStore";

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Screen } from "../../resources/types";
 
 /** Spec §8/§9: a route's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -19,25 +20,28 @@ export class PageLoadError extends Error {
   }
 }
 
+/** Loads a route's screen module (a route declaration's `screen`). */
+export type ScreenLoader = () => Promise<{ default: Screen }>;
+
 /** A function component, a class, or one of React's wrapped components (memo, forwardRef, lazy). */
 export function isComponent(value: unknown): value is ComponentType {
   return typeof value === "function" || (typeof value === "object" && value !== null && "$$typeof" in value);
 }
 
 /**
- * Loads a route's module: rejects with PageLoadError "timeout" after `timeoutMs`, "failed" when the chunk cannot be
- * fetched, "noComponent" (自动匹配注册组件异常！) when it has no default component.
+ * Loads a route's screen module: rejects with PageLoadError "timeout" after `timeoutMs`, "failed" when the chunk
+ * cannot be fetched, "noComponent" (自动匹配注册组件异常！) when it has no default component.
  */
 export function loadPage(
-  load: () => Promise<{ default: ComponentType }>,
+  load: ScreenLoader,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
-): Promise<{ default: ComponentType }> {
+): Promise<{ default: Screen }> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new PageLoadError("timeout", `页面加载超时（超过 ${Math.round(timeoutMs / 1000)} 秒）`)),
       timeoutMs,
     );
-    let loading: Promise<{ default: ComponentType }>;
+    let loading: Promise<{ default: Screen }>;
     try {
       loading = load();
     } catch (error) {
@@ -47,7 +51,8 @@ export function loadPage(
       (module) => {
         clearTimeout(timer);
         const candidate: unknown = (module as { default?: unknown } | null | undefined)?.default;
-        if (isComponent(candidate)) resolve({ default: candidate });
+        // The module is typed, but a chunk is code from the network: its default is checked before it renders.
+        if (isComponent(candidate)) resolve({ default: module.default });
         else reject(new PageLoadError("noComponent", COMPONENT_MISSING_MESSAGE));
       },
       (error: unknown) => {
@@ -63,18 +68,18 @@ export function loadPage(
  * suspends on its first render even when its code is already loaded, and React then holds the page back for up to
  * 300 ms (its Suspense reveal throttle): the rows of a deep link showed 0.3 s after the frame.
  */
-const loadedPages = new Map<string, ComponentType>();
+const loadedPages = new Map<string, Screen>();
 
-export function loadedPage(path: string): ComponentType | undefined {
+export function loadedPage(path: string): Screen | undefined {
   return loadedPages.get(path);
 }
 
 /** loadPage() that remembers the component of `path` once it has arrived (a failure is not remembered). */
 export function loadAndKeepPage(
   path: string,
-  load: () => Promise<{ default: ComponentType }>,
+  load: ScreenLoader,
   timeoutMs?: number,
-): Promise<{ default: ComponentType }> {
+): Promise<{ default: Screen }> {
   return loadPage(load, timeoutMs).then((module) => {
     loadedPages.set(path, module.default);
     return module;

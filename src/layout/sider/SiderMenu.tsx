@@ -10,7 +10,7 @@ import {
 import { Badge, Menu, type MenuProps } from "antd";
 import { memo, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { getAccessGroup, toAccessGroup } from "../../providers/session";
+import { useAccessGroupState } from "../../providers/usePermission";
 import { useSession } from "../../providers/useSession";
 import { useValueAfterPaint } from "../useValueAfterPaint";
 import { routes } from "../../resources";
@@ -60,12 +60,9 @@ export function SiderMenu({ collapsed = false }: SiderMenuProps) {
 
 const RouteMenu = memo(function RouteMenu({ pathname, collapsed }: { pathname: string; collapsed: boolean }) {
   const { user } = useSession();
-  // The user's accessGroup (also kept in localStorage, which is what can() reads when the user is not loaded yet).
-  const userGroup = user?.accessGroup;
-  const model = useMemo(
-    () => buildSiderModel(routes, menuGroups, userGroup ? toAccessGroup(userGroup) : getAccessGroup()),
-    [userGroup],
-  );
+  // The session's accessGroup, subscribed: the menu follows a change the way routes and buttons do (usePermission).
+  const accessGroup = useAccessGroupState();
+  const model = useMemo(() => buildSiderModel(routes, menuGroups, accessGroup), [accessGroup]);
   const location = useMemo(() => locateInMenu(pathname, routes, model), [pathname, model]);
   const showsWorkOrders = model.some((g) => g.items.some((item) => item.path === WORK_ORDER_LIST_PATH));
   const badge = useNeedDealCount(user?.providerId, showsWorkOrders);

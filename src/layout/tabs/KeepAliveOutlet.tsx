@@ -32,6 +32,7 @@ import {
   type Location,
 } from "react-router";
 import { findRoute } from "../../resources";
+import { KeptAliveContext } from "../../resources/engine/leaveGuard";
 import { PageShownContext } from "../pageShown";
 import { RouteView } from "../RouteView";
 import { tabsStore, useTabs, type TabsStore } from "./store";
@@ -178,7 +179,9 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
             data-tab={tab.fullPath}
           >
             <PageShownContext.Provider value={active}>
-              <TabPage tab={tab} location={tabLocation} />
+              <KeptAliveContext.Provider value={true}>
+                <TabPage tab={tab} location={tabLocation} />
+              </KeptAliveContext.Provider>
             </PageShownContext.Provider>
           </div>
         );

@@ -13,7 +13,8 @@ import { hideOverflowButton } from "./a11y";
 import { tabsStore, useTabs, type TabsStore } from "./store";
 import { markTabSwitchStart } from "./tabSwitch";
 import { tabForLocation, type CloseResult, type TabEntry } from "./tagsView";
-import { getAccessGroup } from "../../providers/session";
+import { useAccessGroupState } from "../../providers/usePermission";
+import { whenLeaving, type GuardedForm } from "../../resources/engine/leaveGuard";
 import "./tabs.css";
 
 export type TabAction = "refresh" | "close" | "closeOthers" | "closeAll";
@@ -42,6 +43,7 @@ function menuItems(tab: TabEntry | undefined, tabs: readonly TabEntry[]): MenuPr
 export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const navigate = useNavigate();
   const { tabs, activeKey } = useTabs(store);
+  const accessGroup = useAccessGroupState();
   const stripRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLButtonElement>(null);
   useEffect(() => hideOverflowButton(stripRef.current));
@@ -56,7 +58,7 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
    * the browser's URL is already there and the rendered location is not: a × clicked then acts on the URL's tab.
    * Without a browser URL that is a tab (a memory router in tests), the rendered one.
    */
-  const currentTab = () => tabForLocation(window.location.pathname, window.location.search, getAccessGroup());
+  const currentTab = () => tabForLocation(window.location.pathname, window.location.search, accessGroup);
   const currentKey = (): string | null => currentTab()?.fullPath ?? activeKey;
 
   const go = (fullPath: string) => {
@@ -69,7 +71,25 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     if (result.navigateTo !== null) go(result.navigateTo);
   };
 
+  /** The tabs whose pages an action unmounts (刷新 remounts its own). */
+  const unmounted = (action: TabAction, key: string): ReadonlySet<string> =>
+    new Set(
+      action === "refresh" || action === "close"
+        ? [key]
+        : tabs
+            .filter((t) => !t.affix && (action === "closeAll" || t.fullPath !== key))
+            .map((t) => t.fullPath),
+    );
+
+  /** Runs a tab action, asking first when it would drop a form's unsaved changes. */
   const run = (action: TabAction, key: string) => {
+    const keys = unmounted(action, key);
+    const inTabs = ({ location }: GuardedForm) =>
+      keys.has(tabForLocation(location.pathname, location.search, accessGroup)?.fullPath ?? "");
+    whenLeaving(inTabs, () => apply(action, key));
+  };
+
+  const apply = (action: TabAction, key: string) => {
     // The tab of the page being shown is in the strip before its visit is recorded (an effect after the render):
     // record it first, so that a close computes from the tabs the user sees and a 刷新 finds the tab.
     const shown = currentTab();

@@ -7,6 +7,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useLocation, type Location } from "react-router";
 import type { AccessGroup } from "../../api/adminTemplate";
 import { getAccessGroup, onSessionChange, STORAGE_KEYS } from "../../providers/session";
+import { useAccessGroupState } from "../../providers/usePermission";
 import {
   addTab,
   closeAll,
@@ -167,7 +168,8 @@ export interface TabsView {
 export function useTabs(store: TabsStore = tabsStore): TabsView {
   const location = useLocation();
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  const current = tabForLocation(location.pathname, location.search, getAccessGroup());
+  const accessGroup = useAccessGroupState();
+  const current = tabForLocation(location.pathname, location.search, accessGroup);
   const key = current?.fullPath ?? null;
   const tabs = current && key !== state.closing ? addTab(state.tabs, current) : state.tabs;
 

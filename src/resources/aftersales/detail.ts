@@ -1,5 +1,5 @@
 import { api } from "../../api";
-import type { WorkOrderDetail, WorkOrderMessage } from "../../api/workOrders";
+import type { WorkOrderDetail } from "../../api/workOrders";
 import {
   CANCEL_REASON_WORK_TYPE,
   canDoWorkOrderAction,
@@ -11,14 +11,18 @@ import {
   WORK_ORDER_RESULT_STATUS_ENUM,
   WORKER_SHOW_ENUM,
 } from "../../domain/workOrderEnums";
-import type { UploadedFile } from "../../widgets/upload";
-import type { ActionDecl, FormFieldDecl, ShowScreen } from "../engine/types";
+import {
+  type ActionDecl,
+  type FormFieldDecl,
+  remoteOptions,
+  section,
+  type ShowScreen,
+  uploadPaths,
+} from "../engine";
 import { REFRESH_BADGE } from "./list";
 
 /** §5 default: at most 5 attachments (the stand-in refuses more). */
 const attachments: FormFieldDecl = { name: "attachments", label: "附件", input: "upload", limit: 5 };
-const paths = (files: unknown) =>
-  Array.isArray(files) ? (files as UploadedFile[]).map((f) => f.filePath) : [];
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 const allowed = (action: WorkOrderAction) => (w: WorkOrderDetail) =>
@@ -47,7 +51,7 @@ function messageAction(
     payload: ({ record }, values) => ({
       workOrderId: record?.workOrderId,
       content: trimmed(values.content),
-      attachments: paths(values.attachments),
+      attachments: uploadPaths(values.attachments),
     }),
     success: `${label}成功`,
     refresh: REFRESH_BADGE,
@@ -81,7 +85,7 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
       workOrderId: record?.workOrderId,
       result: trimmed(values.result),
       content: trimmed(values.content),
-      attachments: paths(values.attachments),
+      attachments: uploadPaths(values.attachments),
     }),
     success: "响应成功",
     refresh: REFRESH_BADGE,
@@ -131,17 +135,11 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
           label: "取消原因",
           input: "select",
           required: true,
-          options: {
+          options: remoteOptions({
             endpoint: api.workOrders.fetchReasonByType,
             payload: { workType: CANCEL_REASON_WORK_TYPE },
-            toOptions: (data) =>
-              Array.isArray(data)
-                ? (data as { reasonName: string }[]).map((r) => ({
-                    value: r.reasonName,
-                    label: r.reasonName,
-                  }))
-                : [],
-          },
+            toOptions: (reasons) => reasons.map((r) => ({ value: r.reasonName, label: r.reasonName })),
+          }),
         },
       ],
     },
@@ -153,13 +151,11 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
 ];
 
 export const workOrderDetail: ShowScreen<WorkOrderDetail> = {
-  path: "/aftersales/details/workorder",
-  keyName: "workOrderId",
   base: api.workOrders.detail,
   heading: (w) => `工单 ${w.workOrderNo}`,
   actions: workOrderActions,
   sections: [
-    {
+    section({
       key: "info",
       title: "工单信息",
       fields: [
@@ -177,24 +173,24 @@ export const workOrderDetail: ShowScreen<WorkOrderDetail> = {
         { field: "deadlineTime", title: "截止时间", value: "datetime" },
         { field: "content", title: "工单内容", span: 3 },
       ],
-    },
-    {
+    }),
+    section({
       key: "attachments",
       title: "工单附件",
-      media: (data) => (data as WorkOrderDetail).attachments,
+      media: (detail) => detail.attachments,
       when: (w) => w.attachments.length > 0,
-    },
-    {
+    }),
+    section({
       key: "conversation",
       title: "沟通记录",
       empty: "暂无沟通记录",
-      timeline: (data) =>
-        ((data as WorkOrderDetail).messages ?? []).map((m: WorkOrderMessage) => ({
+      timeline: (detail) =>
+        (detail.messages ?? []).map((m) => ({
           time: m.gmtCreatedTime,
           title: `${m.senderRole} · ${m.senderName}`,
           content: m.content,
           media: m.attachments,
         })),
-    },
+    }),
   ],
 };

@@ -1,5 +1,5 @@
 import { api } from "../../api";
-import type { WorkOrderRow, WorkType } from "../../api/workOrders";
+import type { WorkOrderRow } from "../../api/workOrders";
 import { canDoWorkOrderAction } from "../../domain/workOrderActions";
 import {
   WORK_ORDER_RESPONSE_STATUS_ENUM,
@@ -12,20 +12,15 @@ import {
   WORK_ORDER_ASSIGNED_TYPE,
 } from "../../domain/workOrderStatus";
 import { NEED_DEAL_QUERY_KEY } from "../../queries/needDealCount";
-import type { ActionDecl, ListScreen, RemoteOptions } from "../engine/types";
+import { type ActionDecl, linkTo, listScreen, remoteOptions } from "../engine";
+import { workOrderDetailRoute } from "./routes";
 import { TodoCount } from "./TodoCount";
 
-export const workOrderLink = (id: string) =>
-  `/aftersales/details/workorder?workOrderId=${encodeURIComponent(id)}`;
-
 /** The 17 work order types, live (getWorkType). */
-export const WORK_TYPE_OPTIONS: RemoteOptions = {
+export const WORK_TYPE_OPTIONS = remoteOptions({
   endpoint: api.workOrders.getWorkType,
-  toOptions: (data) =>
-    Array.isArray(data)
-      ? (data as WorkType[]).map((t) => ({ value: t.workType, label: t.workTypeName }))
-      : [],
-};
+  toOptions: (types) => types.map((t) => ({ value: t.workType, label: t.workTypeName })),
+});
 
 /** The 待处理 tab: the badge's rule (the provider's own work orders in the to-do statuses). */
 export const TODO_TAB_PAYLOAD = {
@@ -51,8 +46,7 @@ const switchShow = (show: 0 | 1): ActionDecl<WorkOrderRow> => ({
   refresh: REFRESH_BADGE,
 });
 
-export const workOrderList: ListScreen<WorkOrderRow> = {
-  path: "/aftersales/index",
+export const workOrderList = listScreen({
   endpoint: api.workOrders.fetchList,
   rowKey: (row) => row.workOrderId,
   filters: [
@@ -86,7 +80,10 @@ export const workOrderList: ListScreen<WorkOrderRow> = {
       field: "workOrderNo",
       title: "工单号",
       // The detail's call names aftersales:view: without it the number is plain text and 查看 is not offered.
-      value: { link: (row: WorkOrderRow) => workOrderLink(row.workOrderId), button: "aftersales:view" },
+      value: {
+        link: (row: WorkOrderRow) => linkTo(workOrderDetailRoute, row.workOrderId),
+        button: "aftersales:view",
+      },
       width: 190,
     },
     { field: "orderNo", title: "订单号", width: 190 },
@@ -110,9 +107,9 @@ export const workOrderList: ListScreen<WorkOrderRow> = {
       label: "查看",
       button: "aftersales:view",
       placement: ["row"],
-      link: (row) => workOrderLink(row.workOrderId),
+      link: (row) => linkTo(workOrderDetailRoute, row.workOrderId),
     },
     switchShow(1),
     switchShow(0),
   ],
-};
+});

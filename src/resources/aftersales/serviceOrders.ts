@@ -1,18 +1,15 @@
 import { api } from "../../api";
 import type { AfterSaleDetailItem, AfterSaleServerRow } from "../../api/order/provider";
 import { AFTER_SALE_CONFIRM_STATUS } from "../../domain/afterSaleStatus";
-import type { ListScreen, ShowScreen } from "../engine/types";
+import { linkTo, listScreen, section, type ShowScreen } from "../engine";
+import { serviceOrderDetailRoute } from "./routes";
 
 /**
  * After-sales service orders (售后服务单): read-only list and detail (no action call exists). 查看 needs
  * aftersales:serviceOrderView, the worker's feedback aftersales:workerFeedback (its call names the code).
  */
 
-export const serviceOrderLink = (serverNo: string) =>
-  `/aftersales/details/server?serverNo=${encodeURIComponent(serverNo)}`;
-
-export const serviceOrderList: ListScreen<AfterSaleServerRow> = {
-  path: "/aftersales/serverlist",
+export const serviceOrderList = listScreen({
   endpoint: api.order.provider.queryServerAfterSaleList,
   rowKey: (row) => row.serverNo,
   filters: [
@@ -26,7 +23,7 @@ export const serviceOrderList: ListScreen<AfterSaleServerRow> = {
       field: "serverNo",
       title: "售后服务单号",
       value: {
-        link: (row: AfterSaleServerRow) => serviceOrderLink(row.serverNo),
+        link: (row: AfterSaleServerRow) => linkTo(serviceOrderDetailRoute, row.serverNo),
         button: "aftersales:serviceOrderView",
       },
       width: 190,
@@ -46,21 +43,19 @@ export const serviceOrderList: ListScreen<AfterSaleServerRow> = {
       label: "查看",
       button: "aftersales:serviceOrderView",
       placement: ["row"],
-      link: (row) => serviceOrderLink(row.serverNo),
+      link: (row) => linkTo(serviceOrderDetailRoute, row.serverNo),
     },
   ],
-};
+});
 
 /** The detail's base record is the order's item list (the contract has no single-order call). */
 type Items = AfterSaleDetailItem[];
 
 export const serviceOrderDetail: ShowScreen<Items> = {
-  path: "/aftersales/details/server",
-  keyName: "serverNo",
   base: api.order.provider.serverProAfterSaleDetailList,
   heading: (items) => `售后服务单 ${items[0]?.serverNo ?? ""}`,
   sections: [
-    {
+    section({
       key: "items",
       title: "售后明细",
       empty: "暂无售后明细",
@@ -71,8 +66,8 @@ export const serviceOrderDetail: ShowScreen<Items> = {
         { field: "confirmStatus", title: "确认状态", value: { enum: AFTER_SALE_CONFIRM_STATUS } },
         { field: "gmtCreatedTime", title: "创建时间", value: "datetime" },
       ],
-    },
-    {
+    }),
+    section({
       key: "feedback",
       title: "师傅反馈",
       button: "aftersales:workerFeedback",
@@ -84,14 +79,14 @@ export const serviceOrderDetail: ShowScreen<Items> = {
         { field: "feedbackTime", title: "反馈时间", value: "datetime" },
         { field: "feedback", title: "反馈内容", span: 3 },
       ],
-    },
-    {
+    }),
+    section({
       key: "feedbackImages",
       title: "反馈图片",
       button: "aftersales:workerFeedback",
       from: api.order.provider.afterSaleWorkerFeedbackInfo,
       empty: "暂无反馈图片",
-      media: (data) => (data as { images?: string[] }).images ?? [],
-    },
+      media: (feedback) => feedback.images ?? [],
+    }),
   ],
 };

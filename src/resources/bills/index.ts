@@ -1,13 +1,7 @@
 import type { ResourceDeclaration } from "../types";
+import { billRoute } from "./routes";
 
-export const bills: ResourceDeclaration = {
+export const resource: ResourceDeclaration = {
   name: "bills",
-  routes: [
-    {
-      path: "/bill/index",
-      title: "账单信息",
-      group: "bill",
-      load: () => import("./pages").then((pages) => ({ default: pages.BillPage })),
-    },
-  ],
+  routes: [{ ...billRoute, screen: () => import("./pages").then((pages) => ({ default: pages.BillPage })) }],
 };

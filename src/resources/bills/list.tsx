@@ -1,21 +1,21 @@
 import dayjs from "dayjs";
 import { api } from "../../api";
-import type { ProviderBill, WorkerBill } from "../../api/finance";
+import type { Endpoint } from "../../api/endpoint";
+import type { BillQuery, ProviderBill, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, recentMonths } from "../../domain/bills/rules";
 import type { CodeName } from "../../api/types";
 import type { Enumeration } from "../../domain/enumeration";
 import {
-  formatMoney,
   type ActionDecl,
   type FilterDecl,
-  type ListScreen,
+  formatMoney,
+  listScreen,
   type RemoteOptions,
+  remoteOptions,
 } from "../engine";
 import { BillStatusCell, BillSummary, DownloadBill, WorkerBillDetail } from "./parts";
 
 /** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
-
-export const BILL_PATH = "/bill/index";
 
 /** The month filter offers the last 12 months (bills older than a year are looked up by their number). */
 export const MONTH_OPTIONS: Enumeration<string> = recentMonths(dayjs().format("YYYY-MM"), 12).map(
@@ -26,22 +26,22 @@ export const MONTH_OPTIONS: Enumeration<string> = recentMonths(dayjs().format("Y
 );
 
 /** The status lookup's answer as options, toned like the domain table. */
-export function statusOptions(endpoint: RemoteOptions["endpoint"]): RemoteOptions {
-  return {
+export function statusOptions(endpoint: Endpoint<unknown, CodeName[]>): RemoteOptions {
+  return remoteOptions({
     endpoint,
-    toOptions: (data) =>
-      (data as CodeName[]).map((item) => ({
+    toOptions: (statuses) =>
+      statuses.map((item) => ({
         value: item.code,
         label: item.name,
         tone: BILL_STATUS.find((status) => status.value === item.code)?.tone,
       })),
-  };
+  });
 }
 
 export const PROVIDER_STATUS = statusOptions(api.finance.proBillStatusEnum);
 export const WORKER_STATUS = statusOptions(api.finance.workerBillStatusEnum);
 
-const commonFilters = (status: RemoteOptions): FilterDecl[] => [
+const commonFilters = (status: RemoteOptions): FilterDecl<BillQuery>[] => [
   { field: "billNo", label: "账单编号", input: "text", maxLength: 40 },
   { field: "billMonth", label: "账单月份", input: "select", options: MONTH_OPTIONS },
   { field: "billStatus", label: "账单状态", input: "select", options: status },
@@ -57,8 +57,7 @@ const monthText = (row: { billMonth: string }) => monthLabel(row.billMonth);
 export const confirmAction: ActionDecl<ProviderBill> = {
   key: "confirm",
   label: "确认账单",
-  button: "bill:confirm",
-  command: "bill:confirm",
+  code: "bill:confirm",
   placement: ["row"],
   confirm: (bill) =>
     `确认${monthText(bill)}账单（${bill.billNo}）？共 ${bill.orderCount} 单，金额 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，不可撤销。`,
@@ -67,8 +66,7 @@ export const confirmAction: ActionDecl<ProviderBill> = {
   success: "账单已确认",
 };
 
-export const providerBills: ListScreen<ProviderBill> = {
-  path: BILL_PATH,
+export const providerBills = listScreen({
   endpoint: api.finance.proBillPageList,
   rowKey: (row) => row.billNo,
   filters: commonFilters(PROVIDER_STATUS),
@@ -100,13 +98,12 @@ export const providerBills: ListScreen<ProviderBill> = {
   ],
   commands: billCommands,
   rowLabel: (row) => `${monthText(row)}账单 ${row.billNo}`,
-};
+});
 
 export const settleAction: ActionDecl<WorkerBill> = {
   key: "settle",
   label: "师傅结算",
-  button: "bill:workerSettle",
-  command: "bill:workerSettle",
+  code: "bill:workerSettle",
   placement: ["row"],
   confirm: (bill) =>
     `确认与师傅 ${bill.workerName} 结算${monthText(bill)}账单？应结金额 ${formatMoney(bill.totalAmount)}，结算后不可撤销。`,
@@ -115,8 +112,7 @@ export const settleAction: ActionDecl<WorkerBill> = {
   success: "结算成功",
 };
 
-export const workerBills: ListScreen<WorkerBill> = {
-  path: BILL_PATH,
+export const workerBills = listScreen({
   endpoint: api.finance.workerBillPageList,
   rowKey: (row) => row.billNo,
   filters: [{ field: "workerId", label: "师傅", input: "worker" }, ...commonFilters(WORKER_STATUS)],
@@ -159,4 +155,4 @@ export const workerBills: ListScreen<WorkerBill> = {
   ],
   commands: billCommands,
   rowLabel: (row) => `${row.workerName} ${monthText(row)}账单`,
-};
+});

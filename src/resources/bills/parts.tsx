@@ -11,13 +11,11 @@ import type { Endpoint } from "../../api/endpoint";
 import type { BillOrderLine, BillRewardRecord, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, REWARD_TYPE } from "../../domain/bills/rules";
 import { call, download } from "../../providers/http";
+import { useMayDo } from "../../providers/usePermission";
 import { toastProgress, toastSuccess } from "../../providers/toast";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { DataTable } from "../../widgets/table";
-import { EnumTag, formatMoney } from "../engine";
-import { currentButtons } from "../engine/actions";
-import { useOptions } from "../engine/options";
-import type { OptionsSource } from "../engine";
+import { EnumTag, formatMoney, useOptions, type OptionsSource } from "../engine";
 
 /** A bill status as the lookup names it (the domain table until the lookup has answered). */
 export function BillStatusCell({ source, value }: { source: OptionsSource; value: unknown }) {
@@ -71,7 +69,7 @@ export function DownloadBill({
 
 /** The worker bills' figures for the current search (师傅收款 summary), when the account may see them. */
 export function BillSummary({ payload }: { payload: Record<string, unknown> }) {
-  const allowed = currentButtons().includes("bill:workerCollection");
+  const allowed = useMayDo("bill:workerCollection");
   const query = useQuery({
     queryKey: ["data", "workerBillCollection", payload],
     queryFn: () => call(api.finance.workerBillCollection, payload),
@@ -166,7 +164,7 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
   });
   const bill = query.data ?? record;
   const orders: BillOrderLine[] = query.data?.orders ?? [];
-  const mayReward = currentButtons().includes("bill:workerReward");
+  const mayReward = useMayDo("bill:workerReward");
   return (
     <Drawer
       open

@@ -8,12 +8,12 @@ import { Card, Col, Row, Statistic, Typography } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import { api } from "../../api";
-import type { UserInfo } from "../../api/adminTemplate";
 import { labelOf } from "../../domain/enumeration";
 import { BILL_STATUS } from "../../domain/bills/rules";
 import { useNeedDealCount } from "../../queries/needDealCount";
 import { call } from "../../providers/http";
 import * as session from "../../providers/session";
+import { usePermission } from "../../providers/usePermission";
 import { formatMoney } from "../engine";
 import { useUnreadCount } from "../../queries/messages";
 import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
@@ -79,7 +79,7 @@ function OrderCounter({ counter, listStatus }: { counter: CounterDecl; listStatu
   return <CounterCard counter={counter} shown={useOrderCount(listStatus)} />;
 }
 function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
-  const user = session.getUser() as UserInfo | null;
+  const user = session.getUser();
   // The badge's own query (same key): the card and the 工单列表 badge show one number.
   const count = useNeedDealCount(user?.providerId, true);
   return <CounterCard counter={counter} shown={{ value: count, loading: false }} />;
@@ -123,7 +123,7 @@ function Counter({ counter }: { counter: CounterDecl }) {
 
 /** The counters this account may follow; nothing when it may follow none. */
 export function Counters() {
-  const counters = visibleCounters(dashboardCounters(dayjs().format("YYYY-MM")), session.getAccessGroup());
+  const counters = visibleCounters(dashboardCounters(dayjs().format("YYYY-MM")), usePermission());
   if (counters.length === 0) return null;
   return (
     <Card title="待办概览">

@@ -1,18 +1,26 @@
-import { useGetIdentity } from "@refinedev/core";
+import { useGetIdentity, useResourceParams } from "@refinedev/core";
 import { Card, Col, Row, Typography } from "antd";
 import { Link } from "react-router";
 import type { UserInfo } from "../../api/adminTemplate";
-import { canAccessPath } from "../../providers/accessControlProvider";
-import * as session from "../../providers/session";
-import { routes } from "..";
+import { usePermission } from "../../providers/usePermission";
+import type { ScreenProps } from "../types";
 import { Counters } from "./Counters";
 
-/** /dashboard — 首页: a greeting, the counters of what needs doing, and the entries this provider may open. */
-export default function DashboardPage() {
+/**
+ * /dashboard — 首页: a greeting, the counters of what needs doing, and the entries this provider may open: the menu's
+ * routes, read from refine's resource list (a screen does not import the route registry, which imports it).
+ */
+export default function DashboardPage({ route }: ScreenProps) {
   const { data: user } = useGetIdentity<UserInfo | null>();
-  const accessGroup = session.getAccessGroup();
-  const entries = routes.filter(
-    (route) => !route.hidden && route.path !== "/dashboard" && canAccessPath(route.path, accessGroup),
+  const { mayOpen } = usePermission();
+  const { resources } = useResourceParams();
+  const entries = resources.flatMap((resource) =>
+    typeof resource.list === "string" &&
+    !resource.meta?.hide &&
+    resource.list !== route.path &&
+    mayOpen(resource.list)
+      ? [{ path: resource.list, title: resource.meta?.label ?? resource.name }]
+      : [],
   );
   return (
     <Row gutter={[16, 16]}>
@@ -30,9 +38,9 @@ export default function DashboardPage() {
       <Col span={24}>
         <Card title="快捷入口">
           <Row gutter={[12, 12]}>
-            {entries.map((route) => (
-              <Col key={route.path} xs={12} md={6} lg={4}>
-                <Link to={route.path}>{route.title}</Link>
+            {entries.map((entry) => (
+              <Col key={entry.path} xs={12} md={6} lg={4}>
+                <Link to={entry.path}>{entry.title}</Link>
               </Col>
             ))}
           </Row>

@@ -1,3 +1,4 @@
+import { permissionOf } from "../../providers/usePermission";
 import { dashboardCounters, visibleCounters } from "./counters";
 
 const FULL_MENU = [
@@ -27,17 +28,22 @@ describe("dashboard counters", () => {
   });
 
   it("shows every counter to an account with every menu and bill:view", () => {
-    expect(visibleCounters(counters, { menu: FULL_MENU, btn: ["bill:view"] })).toHaveLength(counters.length);
+    expect(visibleCounters(counters, permissionOf({ menu: FULL_MENU, btn: ["bill:view"] }))).toHaveLength(
+      counters.length,
+    );
   });
 
   it("leaves out the counters of lists the account may not open, and bills without bill:view", () => {
-    const limited = visibleCounters(counters, {
-      menu: ["/dashboard", "/order/index", "/message/index"],
-      btn: [],
-    });
+    const limited = visibleCounters(
+      counters,
+      permissionOf({
+        menu: ["/dashboard", "/order/index", "/message/index"],
+        btn: [],
+      }),
+    );
     expect(limited.map((c) => c.key)).toEqual(["orders-2", "orders-3", "orders-4", "unread"]);
-    const noBillButton = visibleCounters(counters, { menu: FULL_MENU, btn: [] });
+    const noBillButton = visibleCounters(counters, permissionOf({ menu: FULL_MENU, btn: [] }));
     expect(noBillButton.some((c) => c.path === "/bill/index")).toBe(false);
-    expect(visibleCounters(counters, { menu: [], btn: ["bill:view"] })).toEqual([]);
+    expect(visibleCounters(counters, permissionOf({ menu: [], btn: ["bill:view"] }))).toEqual([]);
   });
 });

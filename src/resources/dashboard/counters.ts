@@ -3,8 +3,9 @@
  * link to the list it counts, filtered the same way (the lists read their search from the query string). A counter
  * shows only when the account may open its list (the menu's rule) and holds its btn code, if it names one.
  */
-import type { AccessGroup } from "../../api/adminTemplate";
-import { canAccessPath, hasButton } from "../../providers/accessControlProvider";
+import { SCREENS } from "../../api/screens";
+import type { Permission } from "../../providers/usePermission";
+import { linkWith } from "../engine";
 
 export type CounterKind =
   | { kind: "orders"; listStatus: number }
@@ -25,8 +26,6 @@ export interface CounterDecl {
   source: CounterKind;
 }
 
-const ORDER_LIST = "/order/index";
-
 /** The order list's status tabs a provider acts on (ORDER_LIST_STATUS values): 待预约, 待上门, 待核销. */
 const ORDER_COUNTERS: readonly { listStatus: number; title: string }[] = [
   { listStatus: 2, title: "待预约订单" },
@@ -40,54 +39,54 @@ export function dashboardCounters(billMonth: string): CounterDecl[] {
     ...ORDER_COUNTERS.map(({ listStatus, title }): CounterDecl => ({
       key: `orders-${listStatus}`,
       title,
-      link: `${ORDER_LIST}?tab=${listStatus}`,
-      path: ORDER_LIST,
+      link: linkWith(SCREENS.orderList, { tab: listStatus }),
+      path: SCREENS.orderList,
       source: { kind: "orders", listStatus },
     })),
     {
       key: "workOrders",
       title: "待处理工单",
-      link: "/aftersales/index?tab=todo",
-      path: "/aftersales/index",
+      link: linkWith(SCREENS.workOrderList, { tab: "todo" }),
+      path: SCREENS.workOrderList,
       source: { kind: "workOrders" },
     },
     {
       key: "alerts",
       title: "待处理预警",
       // The alert list's 待处理 tab (handling status 1), every type and date: the board's open counts summed.
-      link: "/order/earlywarning?tab=1",
-      path: "/order/earlywarning",
+      link: linkWith(SCREENS.orderWarning, { tab: 1 }),
+      path: SCREENS.orderWarning,
       source: { kind: "alerts" },
     },
     {
       key: "unread",
       title: "未读消息",
-      link: "/message/index?isRead=0",
-      path: "/message/index",
+      link: linkWith(SCREENS.messages, { isRead: 0 }),
+      path: SCREENS.messages,
       source: { kind: "unread" },
     },
     {
       key: "billsToConfirm",
       title: "待确认账单",
-      link: "/bill/index?billStatus=2",
-      path: "/bill/index",
+      link: linkWith(SCREENS.bill, { billStatus: 2 }),
+      path: SCREENS.bill,
       button: "bill:view",
       source: { kind: "bills", billStatus: 2 },
     },
     {
       key: "monthBill",
       title: "本月账单",
-      link: `/bill/index?billMonth=${billMonth}`,
-      path: "/bill/index",
+      link: linkWith(SCREENS.bill, { billMonth }),
+      path: SCREENS.bill,
       button: "bill:view",
       source: { kind: "monthBill", billMonth },
     },
   ];
 }
 
-/** The counters this account may follow. */
-export function visibleCounters(counters: readonly CounterDecl[], group: AccessGroup): CounterDecl[] {
+/** The counters this account may follow (`permission`: usePermission(), the menu's and the buttons' rule). */
+export function visibleCounters(counters: readonly CounterDecl[], permission: Permission): CounterDecl[] {
   return counters.filter(
-    (counter) => canAccessPath(counter.path, group) && (!counter.button || hasButton(counter.button, group)),
+    (counter) => permission.mayOpen(counter.path) && (!counter.button || permission.mayDo(counter.button)),
   );
 }

@@ -1,15 +1,10 @@
 import type { ResourceDeclaration } from "../types";
+import { dashboardRoute, workerDataRoute } from "./routes";
 
-export const dashboard: ResourceDeclaration = {
+export const resource: ResourceDeclaration = {
   name: "dashboard",
   routes: [
-    { path: "/dashboard", title: "首页", group: "home", affix: true, load: () => import("./DashboardPage") },
-    {
-      path: "/dashboard/list",
-      title: "师傅服务数据",
-      group: "home",
-      affix: true,
-      load: () => import("./WorkerDataPage"),
-    },
+    { ...dashboardRoute, screen: () => import("./DashboardPage") },
+    { ...workerDataRoute, screen: () => import("./WorkerDataPage") },
   ],
 };

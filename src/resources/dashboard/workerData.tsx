@@ -11,13 +11,16 @@ import type { WorkerAssessRow, WorkerViolateOrder } from "../../api/data";
 import { call } from "../../providers/http";
 import { Dialog } from "../../widgets/dialog";
 import { DEFAULT_PAGE_SIZE, withPaginationDefaults } from "../../widgets/table";
-import type { ListScreen } from "../engine";
+import { listScreen } from "../engine";
+
+/** A request field of the search (a date range's end) as the call's text, or none. */
+const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 function Overview({ payload }: { payload: Record<string, unknown> }) {
-  const period = { startTime: payload.startTime, endTime: payload.endTime };
+  const period = { startTime: text(payload.startTime), endTime: text(payload.endTime) };
   const info = useQuery({
     queryKey: ["data", "assessProviderInfo", period],
-    queryFn: () => call(api.data.assessProviderInfo, period as { startTime?: string; endTime?: string }),
+    queryFn: () => call(api.data.assessProviderInfo, period),
   });
   const d = info.data;
   return (
@@ -85,8 +88,7 @@ function ViolationOrders({ record, onClose }: { record: WorkerAssessRow; onClose
 
 const rate = { render: (v: unknown) => `${Number(v ?? 0)}%` };
 
-export const workerData: ListScreen<WorkerAssessRow> = {
-  path: "/dashboard/list",
+export const workerData = listScreen({
   endpoint: api.data.workerAssessDataPage,
   rowKey: (row) => row.workerId,
   filters: [
@@ -113,4 +115,4 @@ export const workerData: ListScreen<WorkerAssessRow> = {
       component: ViolationOrders,
     },
   ],
-};
+});

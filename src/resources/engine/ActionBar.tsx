@@ -7,8 +7,9 @@ import { DownOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
+import { usePermission } from "../../providers/usePermission";
 import type ActionDialogComponent from "./ActionDialog";
-import { currentButtons, isOffered, useRunAction } from "./actions";
+import { isOffered, useRunAction } from "./actions";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
@@ -42,9 +43,9 @@ export function ActionBar<R extends AnyRecord>({
   const { modal } = App.useApp();
   const { run } = useRunAction();
   const [open, setOpen] = useState<ActionDecl<R> | null>(null);
-  const buttons = currentButtons();
+  const { mayDo } = usePermission();
   const offered = actions.filter(
-    (action) => action.placement.includes(placement) && isOffered(action, record, buttons, commands),
+    (action) => action.placement.includes(placement) && isOffered(action, record, mayDo, commands),
   );
   if (offered.length === 0) return null;
   const target = (records ? { records } : record ? { record } : { records: [] }) as ActionTarget<R>;

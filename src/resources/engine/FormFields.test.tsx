@@ -1,8 +1,8 @@
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { Form, type FormInstance } from "antd";
 import dayjs from "dayjs";
 import { FormFields, formValuesOut, requiredMessage } from "./FormFields";
-import type { FormFieldDecl } from "./types";
+import type { FieldWidgetProps, FormFieldDecl } from "./types";
 
 const FIELDS: FormFieldDecl[] = [
   { name: "date", label: "预约日期", input: "date", required: true },
@@ -111,5 +111,41 @@ describe("dialog form fields", () => {
       amount: 3,
     });
     expect(requiredMessage(FIELDS[5])).toBe("请上传照片");
+  });
+
+  it("shows a read-only value, a widget of its own, a declared message and help text", async () => {
+    function Code({ value, onChange }: FieldWidgetProps) {
+      return (
+        <input aria-label="验证码" value={String(value ?? "")} onChange={(e) => onChange?.(e.target.value)} />
+      );
+    }
+    const fields: FormFieldDecl[] = [
+      { name: "mobile", label: "当前手机号", input: "display", value: "maskedPhone" },
+      {
+        name: "code",
+        label: "验证码",
+        input: "custom",
+        component: Code,
+        required: true,
+        message: "请输入6位验证码",
+      },
+      { name: "note", label: "说明", input: "text", extra: "不填则不改" },
+    ];
+    let instance: FormInstance | undefined;
+    function Host() {
+      const [form] = Form.useForm();
+      instance = form;
+      return (
+        <Form form={form} initialValues={{ mobile: "13812345678" }}>
+          <FormFields fields={fields} />
+        </Form>
+      );
+    }
+    render(<Host />);
+    expect(screen.getByText("138****5678")).toBeInTheDocument();
+    expect(screen.getByText("不填则不改")).toBeInTheDocument();
+    expect((await errorsOf(instance!)).code).toEqual(["请输入6位验证码"]);
+    fireEvent.change(screen.getByLabelText("验证码"), { target: { value: "123456" } });
+    expect(instance!.getFieldValue("code")).toBe("123456");
   });
 });

@@ -11,7 +11,9 @@ import { WorkerSelect, workerOrderOf } from "../../widgets/worker-select";
 import { useActionRecord } from "./actionRecord";
 import { CheckboxGroup } from "./CheckboxGroup";
 import { isRemoteOptions, useOptions } from "./options";
-import type { FormFieldDecl, OptionsSource } from "./types";
+import { PickRows } from "./PickRows";
+import type { FormFieldDecl, OptionsSource, ValueType } from "./types";
+import { renderValue } from "./values";
 
 /** "请输入…" for typed inputs, "请选择…" / "请上传…" for the others. */
 export function requiredMessage(field: FormFieldDecl): string {
@@ -29,14 +31,14 @@ function rulesOf(field: FormFieldDecl): FormRule[] {
     const typed: FormRule =
       field.input === "text" || field.input === "textarea"
         ? { whitespace: true }
-        : field.input === "upload" || field.input === "checkbox"
+        : field.input === "upload" || field.input === "checkbox" || field.input === "pickRows"
           ? { type: "array" }
           : field.input === "select" && field.multiple
             ? { type: "array" }
             : field.input === "date" || field.input === "address"
               ? { type: "object" }
               : {};
-    rules.push({ required: true, message: requiredMessage(field), ...typed } as FormRule);
+    rules.push({ required: true, message: field.message ?? requiredMessage(field), ...typed } as FormRule);
   }
   if (field.input === "address") {
     const level = field.level;
@@ -164,7 +166,17 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
     case "address":
       return <AddressPicker {...bound} level={field.level} />;
     case "upload":
-      return <Upload {...bound} kind={field.kind} limit={field.limit} appName={field.appName} />;
+      return (
+        <Upload
+          {...bound}
+          kind={field.kind}
+          limit={field.limit}
+          appName={field.appName}
+          maxSizeMb={field.maxSizeMb}
+          width={field.width}
+          height={field.height}
+        />
+      );
     case "worker":
       return <ActionWorkerSelect {...bound} placeholder={placeholder} />;
     case "date":
@@ -177,7 +189,20 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
           style={{ width: "100%" }}
         />
       );
+    case "pickRows":
+      return <PickRows {...bound} source={field.rows} />;
+    case "display":
+      return <DisplayValue {...bound} type={field.value} />;
+    case "custom": {
+      const Widget = field.component;
+      return <Widget {...bound} />;
+    }
   }
+}
+
+/** A read-only field: its value shown as its value type. */
+function DisplayValue({ value, type }: { value?: unknown; type: ValueType | undefined }) {
+  return <span className="ant-form-text">{renderValue(type, value, {})}</span>;
 }
 
 /** Dates leave the form as "YYYY-MM-DD" strings; everything else as it is. */
@@ -204,6 +229,7 @@ export function FormFields({ fields }: { fields: readonly FormFieldDecl[] }) {
             label={field.label}
             rules={rulesOf(field)}
             valuePropName={field.input === "switch" ? "checked" : "value"}
+            extra={field.extra}
           >
             <FieldInput field={field} />
           </Form.Item>

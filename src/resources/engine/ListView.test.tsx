@@ -16,6 +16,7 @@ import { service, type Endpoint, type Page } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
 import { createDataProvider } from "../../providers/dataProvider";
 import { setAccessGroup } from "../../providers/session";
+import type { RouteDeclaration } from "../types";
 import { listPage } from "./";
 import type { ListScreen } from "./types";
 
@@ -37,8 +38,10 @@ const STATUS: Enumeration = [
   { value: 2, label: "已完成", tone: "success" },
 ];
 
+/** The route the frame hands the list (its title, and its path: refine's resource and the address mirrored). */
+const fixtureRoute: RouteDeclaration = { path: "/fixture/index", title: "夹具列表", group: "home" };
+
 const fixtureScreen: ListScreen<Fixture> = {
-  path: "/fixture/index",
   endpoint: listEndpoint,
   rowKey: (row) => row.id,
   filters: [
@@ -83,6 +86,7 @@ function renderList(
   search = "",
   screenDecl: ListScreen<Fixture> = fixtureScreen,
   Extra: () => ReactNode = () => null,
+  part?: string,
 ) {
   const dataProvider = createDataProvider(async (ep, payload) => {
     calls.push({ ep, payload: payload as Record<string, unknown> });
@@ -107,7 +111,7 @@ function renderList(
               path="/fixture/index"
               element={
                 <>
-                  <Page />
+                  <Page route={fixtureRoute} part={part} />
                   <Extra />
                 </>
               }
@@ -130,6 +134,8 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: [] });
     renderList();
     expect(await screen.findByText("甲")).toBeInTheDocument();
+    // The title comes from the route the list is shown on.
+    expect(screen.getByText("夹具列表")).toBeInTheDocument();
     expect(screen.getByText("¥1,234.50")).toBeInTheDocument();
     expect(screen.getByText("¥8.00")).toBeInTheDocument();
     expect(screen.getAllByText("已完成").some((el) => el.closest(".ant-tag"))).toBe(true);
@@ -147,6 +153,18 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByText("甲")).not.toBeInTheDocument());
     expect(new URLSearchParams(window.location.search).get("name")).toBe("乙");
     expect(window.location.pathname).toBe("/fixture/index");
+  });
+
+  it("leaves the address alone for a list that is a part of its page (and shows no title of its own)", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList("", fixtureScreen, () => null, "other");
+    await screen.findByText("甲");
+    expect(screen.queryByText("夹具列表")).not.toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText("请输入名称"), "乙");
+    await userEvent.click(screen.getByRole("button", { name: /查\s?询/ }));
+    await waitFor(() => expect(calls.at(-1)?.payload).toEqual({ current: 1, size: 10, name: "乙" }));
+    await waitFor(() => expect(screen.queryByText("甲")).not.toBeInTheDocument());
+    expect(window.location.search).toBe("");
   });
 
   it("starts from the query string (a reload keeps the filters)", async () => {

@@ -9,10 +9,11 @@ import { Card, Pagination, Space, Tabs, Typography, type CheckboxProps } from "a
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { findRoute } from "..";
+import { usePermission } from "../../providers/usePermission";
 import { DataTable, withPaginationDefaults } from "../../widgets/table";
+import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
-import { currentButtons, isOffered } from "./actions";
+import { isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
 import {
   cleanValues,
@@ -55,11 +56,20 @@ export function groupSpans<R>(rows: readonly R[], group: ((row: R) => string) | 
 
 export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   screen,
+  route,
+  part,
 }: {
   screen: ListScreen<R, D>;
+  /** The route the list is shown on (its title; its path is refine's resource and the address mirrored). */
+  route: RouteDeclaration;
+  /**
+   * Names a list that is one part of its route's page beside the route's own list (a tab of abnormal orders): its
+   * own refine resource, and its search is not mirrored in the address, which belongs to the page's own list.
+   */
+  part?: string;
 }) {
   const location = useLocation();
-  const route = findRoute(screen.path);
+  const resource = part ? `${route.path}#${part}` : route.path;
   const initial = useMemo(() => initialValues(screen.filters), [screen]);
   const [state, setState] = useState<SearchState>(() => stateFromSearch(screen, location.search));
   const [selected, setSelected] = useState<React.Key[]>([]);
@@ -80,7 +90,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   );
 
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
-    resource: screen.path,
+    resource,
     pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
     filters: { permanent, defaultBehavior: "replace" },
     sorters: { mode: "off" },
@@ -92,9 +102,9 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const search = encodeSearch({ ...state, page: currentPage, size: pageSize }, screen.filters);
   const applied = useRef(location.search);
   useEffect(() => {
-    if (window.location.pathname !== screen.path) return;
+    if (part || window.location.pathname !== route.path) return;
     if (window.location.search !== search) {
-      window.history.replaceState(window.history.state, "", `${screen.path}${search}${window.location.hash}`);
+      window.history.replaceState(window.history.state, "", `${route.path}${search}${window.location.hash}`);
     }
   });
   useEffect(() => {
@@ -126,14 +136,14 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const spans = useMemo(() => groupSpans(rows, screen.rowGroup), [rows, screen.rowGroup]);
   const rowKeyOf = (row: D) => screen.rowKey(row);
 
-  const buttons = currentButtons();
+  const { mayDo } = usePermission();
   const actions = screen.actions ?? [];
   const hasRowActions = actions.some((a) => a.placement.includes("row"));
   const batch = actions.filter(
-    (a) => a.placement.includes("batch") && isOffered(a, undefined, buttons, undefined),
+    (a) => a.placement.includes("batch") && isOffered(a, undefined, mayDo, undefined),
   );
   const toolbar = actions.filter(
-    (a) => a.placement.includes("toolbar") && isOffered(a, undefined, buttons, undefined),
+    (a) => a.placement.includes("toolbar") && isOffered(a, undefined, mayDo, undefined),
   );
   const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
 
@@ -166,7 +176,11 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   }
 
   return (
-    <Card title={route?.title} extra={screen.extra ? <screen.extra /> : undefined} className="engine-list">
+    <Card
+      title={part ? undefined : route.title}
+      extra={screen.extra ? <screen.extra /> : undefined}
+      className="engine-list"
+    >
       {screen.filters && screen.filters.length > 0 && (
         <SearchForm
           filters={screen.filters}

@@ -18,28 +18,20 @@ import {
   Typography,
 } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { findRoute } from "..";
 import type { Endpoint } from "../../api/endpoint";
+import { methodOf } from "../../queries/endpoint";
+import { usePermission } from "../../providers/usePermission";
+import { LabelList } from "../../widgets/label-list";
 import { fileUrl } from "../../widgets/media/fileUrl";
 import { LazyMediaGallery as MediaGallery } from "../../widgets/media/LazyMediaGallery";
 import { ActionBar } from "./ActionBar";
-import { currentButtons } from "./actions";
 import { EMPTY } from "./format";
-import type { AnyRecord, SectionDecl, ShowScreen } from "./types";
+import type { RouteDeclaration } from "../types";
+import type { AnyRecord, ShowScreen, ShowSection } from "./types";
 import { renderCell } from "./values";
 
-function methodOf(endpoint: Endpoint): "get" | "post" | "put" | "delete" {
-  return endpoint.method === "GET"
-    ? "get"
-    : endpoint.method === "DELETE"
-      ? "delete"
-      : endpoint.method === "PUT"
-        ? "put"
-        : "post";
-}
-
-function isEmptyAnswer(data: unknown): boolean {
-  return data === null || data === undefined || (Array.isArray(data) && data.length === 0);
+function isRecord(value: unknown): value is AnyRecord {
+  return typeof value === "object" && value !== null;
 }
 
 /** The call of a section (or of the allowed commands), with refine's useCustom and the endpoint in meta. */
@@ -52,7 +44,9 @@ function useSectionData(endpoint: Endpoint | null, payload: unknown) {
     errorNotification: false,
     queryOptions: { enabled: endpoint !== null, retry: false },
   });
-  return { query, data: result?.data as unknown };
+  // The answer of the endpoint the section declared (the data provider returns it as it came).
+  const data: unknown = result?.data;
+  return { query, data };
 }
 
 function SectionBody<B extends AnyRecord>({
@@ -61,17 +55,17 @@ function SectionBody<B extends AnyRecord>({
   base,
   pageKey,
 }: {
-  section: SectionDecl<B>;
+  section: ShowSection<B>;
   data: unknown;
   base: B;
   pageKey: string;
 }) {
   if (section.component) return <section.component data={data} base={base} pageKey={pageKey} />;
-  if (isEmptyAnswer(data)) {
-    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={section.empty ?? "暂无数据"} />;
-  }
+  const none = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={section.empty ?? "暂无数据"} />;
+  if (data === null || data === undefined || (Array.isArray(data) && data.length === 0)) return none;
   if (section.fields) {
-    const record = data as AnyRecord;
+    if (!isRecord(data)) return none;
+    const record = data;
     return (
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
         {section.fields
@@ -85,7 +79,7 @@ function SectionBody<B extends AnyRecord>({
     );
   }
   if (section.columns) {
-    const rows = section.rows ? section.rows(data, base) : Array.isArray(data) ? (data as AnyRecord[]) : [];
+    const rows = (section.rows ? section.rows(data, base) : Array.isArray(data) ? data : []).filter(isRecord);
     return (
       <Table
         size="small"
@@ -102,6 +96,10 @@ function SectionBody<B extends AnyRecord>({
         }))}
       />
     );
+  }
+  if (section.labels) {
+    const labels = section.labels(data);
+    return labels.length > 0 ? <LabelList labels={labels} /> : none;
   }
   if (section.media) {
     const files = section.media(data).map((path) => ({ url: fileUrl(path), filePath: path }));
@@ -135,7 +133,7 @@ function Section<B extends AnyRecord>({
   keyName,
   commands,
 }: {
-  section: SectionDecl<B>;
+  section: ShowSection<B>;
   base: B;
   pageKey: string;
   keyName: string;
@@ -179,14 +177,28 @@ function Section<B extends AnyRecord>({
   );
 }
 
-export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B> }) {
+/** The query parameter naming the record: a show screen's route must declare it. */
+function keyOf(route: RouteDeclaration): string {
+  if (!route.key) throw new Error(`路由 ${route.path} 未声明记录参数（key），无法显示详情`);
+  return route.key;
+}
+
+export function ShowView<B extends AnyRecord>({
+  screen,
+  route,
+}: {
+  screen: ShowScreen<B>;
+  /** The route the record is shown on: its path (refine's resource), `key` (the query parameter), title, back link. */
+  route: RouteDeclaration;
+}) {
   const [params] = useSearchParams();
-  const pageKey = params.get(screen.keyName)?.trim() ?? "";
-  const route = findRoute(screen.path);
+  const keyName = keyOf(route);
+  const { mayDo } = usePermission();
+  const pageKey = params.get(keyName)?.trim() ?? "";
   const { query, result } = useOne<BaseRecord>({
-    resource: screen.path,
+    resource: route.path,
     id: pageKey,
-    meta: { endpoints: { one: screen.base }, idField: screen.keyName },
+    meta: { endpoints: { one: screen.base }, idField: keyName },
     queryOptions: { enabled: pageKey !== "", retry: false },
     errorNotification: false,
   });
@@ -194,25 +206,18 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
   const commandsQuery = useSectionData(
     screen.commands && base ? screen.commands.endpoint : null,
     screen.commands && base
-      ? (screen.commands.payload?.(pageKey, base) ?? { [screen.keyName]: pageKey })
+      ? (screen.commands.payload?.(pageKey, base) ?? { [keyName]: pageKey })
       : undefined,
   );
   const commands = screen.commands
     ? Array.isArray(commandsQuery.data)
-      ? (commandsQuery.data as string[])
+      ? commandsQuery.data.filter((command): command is string => typeof command === "string")
       : []
     : undefined;
 
-  const back = route?.backTo ? <Link to={route.backTo}>返回列表</Link> : null;
+  const back = route.backTo ? <Link to={route.backTo}>返回列表</Link> : null;
   if (!pageKey) {
-    return (
-      <Result
-        status="warning"
-        title="缺少参数"
-        subTitle={`请从列表打开${route?.title ?? "详情"}`}
-        extra={back}
-      />
-    );
+    return <Result status="warning" title="缺少参数" subTitle={`请从列表打开${route.title}`} extra={back} />;
   }
   if (query.isLoading)
     return (
@@ -224,7 +229,7 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
     return (
       <Result
         status="error"
-        title={`${route?.title ?? "详情"}加载失败`}
+        title={`${route.title}加载失败`}
         subTitle={query.error?.message}
         extra={
           <Space>
@@ -238,7 +243,7 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }} className="engine-show">
       <Card
-        title={screen.heading ? screen.heading(base) : route?.title}
+        title={screen.heading ? screen.heading(base) : route.title}
         // Many header actions (a worker's archive has a dozen) wrap beside the heading instead of squeezing it away.
         styles={{
           title: { flex: "none", marginInlineEnd: 16 },
@@ -254,7 +259,7 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
         }
       />
       {screen.sections
-        .filter((section) => !section.button || currentButtons().includes(section.button))
+        .filter((section) => !section.button || mayDo(section.button))
         .filter((section) => !section.when || section.when(base))
         .map((section) => (
           <Section
@@ -262,7 +267,7 @@ export function ShowView<B extends AnyRecord>({ screen }: { screen: ShowScreen<B
             section={section}
             base={base}
             pageKey={pageKey}
-            keyName={screen.keyName}
+            keyName={keyName}
             commands={commands}
           />
         ))}

@@ -1,19 +1,29 @@
 /**
- * Which actions a record offers, and running one: the account's btn list (the access-control provider's rule) and
- * the record's allowed commands decide what is offered; a run calls the declared endpoint through refine's
- * useCustomMutation, shows the success message and refreshes every data query (lists, details, sections), so the
- * status, the track and the list all show the change. A failed call has already shown its error toast (the HTTP
- * client) and leaves the dialog open with what was typed.
+ * Which actions a record offers, and running one: the account's btn codes (usePermission().mayDo, the access-control
+ * provider's rule) and the record's allowed commands decide what is offered; a run calls the declared endpoint
+ * through refine's useCustomMutation, shows the success message and refreshes every data query (lists, details,
+ * sections), so the status, the track and the list all show the change. A failed call has already shown its error
+ * toast (the HTTP client) and leaves the dialog open with what was typed.
  */
 import { useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Endpoint } from "../../api/endpoint";
-import { getAccessGroup } from "../../providers/session";
+import { hasButton } from "../../providers/accessControlProvider";
 import { toastSuccess } from "../../providers/toast";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 export const DEFAULT_SUCCESS = "操作成功";
+
+/**
+ * Whether the account holds a btn code: usePermission().mayDo in the views; a plain list of codes (declaration
+ * tests) is read with the provider's own rule.
+ */
+export type ButtonCheck = ((code: string) => boolean) | readonly string[];
+
+function holds(buttons: ButtonCheck, code: string): boolean {
+  return typeof buttons === "function" ? buttons(code) : hasButton(code, { menu: [], btn: [...buttons] });
+}
 
 /**
  * True when the action is offered for the record: the account holds its btn code, the record's allowed commands
@@ -22,18 +32,15 @@ export const DEFAULT_SUCCESS = "操作成功";
 export function isOffered<R extends AnyRecord>(
   action: ActionDecl<R>,
   record: R | undefined,
-  buttons: readonly string[],
+  buttons: ButtonCheck,
   commands: readonly string[] | undefined,
 ): boolean {
-  if (action.button && !buttons.includes(action.button)) return false;
-  if (action.command && commands && !commands.includes(action.command)) return false;
+  const button = action.button ?? action.code;
+  const command = action.command ?? action.code;
+  if (button && !holds(buttons, button)) return false;
+  if (command && commands && !commands.includes(command)) return false;
   if (action.when && record && !action.when(record)) return false;
   return true;
-}
-
-/** The account's btn codes (the access group is held in memory: no call per button). */
-export function currentButtons(): readonly string[] {
-  return getAccessGroup().btn;
 }
 
 export function endpointOf<R extends AnyRecord>(

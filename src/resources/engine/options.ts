@@ -25,8 +25,9 @@ export function useOptions(source: OptionsSource): Enumeration<string | number> 
       staleTime: CATALOGUE_STALE_MS,
     })),
   });
-  if (!remote) return source as Enumeration<string | number>;
+  if (!isRemoteOptions(source)) return source;
   if (answers.some((answer) => answer.data === undefined)) return [];
-  const [first, ...also] = answers.map((answer) => answer.data as unknown);
-  return remote.toOptions(first, ...also);
+  // In declaration order: the first call's answer, then those of `also`.
+  const [first, ...also]: unknown[] = answers.map((answer) => answer.data);
+  return source.toOptions(first, ...also);
 }

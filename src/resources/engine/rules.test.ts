@@ -4,8 +4,7 @@
  */
 import type { Endpoint } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
-import { setAccessGroup } from "../../providers/session";
-import { currentButtons, DEFAULT_SUCCESS, endpointOf, isOffered, successText } from "./actions";
+import { DEFAULT_SUCCESS, endpointOf, isOffered, successText } from "./actions";
 import { isBlank, readField } from "./format";
 import { decodeSearch, encodeSearch, initialValues, searchPayload } from "./searchState";
 import type { ActionDecl, FilterDecl, RemoteOptions, TabsDecl } from "./types";
@@ -150,9 +149,19 @@ describe("actions at the edges", () => {
     expect(isOffered(action({ button: "b1" }), record, ["b2"], undefined)).toBe(false);
   });
 
-  it("reads the account's button codes from the stored access group", () => {
-    setAccessGroup({ menu: [], btn: ["b1", "b2"] });
-    expect(currentButtons()).toEqual(["b1", "b2"]);
+  it("reads one code as both the btn code and the command", () => {
+    const record = { status: 1 };
+    expect(isOffered(action({ code: "c1" }), record, ["c1"], ["c1"])).toBe(true);
+    expect(isOffered(action({ code: "c1" }), record, ["c1"], undefined)).toBe(true);
+    expect(isOffered(action({ code: "c1" }), record, [], ["c1"])).toBe(false);
+    expect(isOffered(action({ code: "c1" }), record, ["c1"], ["c2"])).toBe(false);
+  });
+
+  it("asks the account's permission check (usePermission().mayDo) for the btn code", () => {
+    const mayDo = (code: string) => code === "b1";
+    expect(isOffered(action({ button: "b1" }), { status: 1 }, mayDo, undefined)).toBe(true);
+    expect(isOffered(action({ button: "b2" }), { status: 1 }, mayDo, undefined)).toBe(false);
+    expect(isOffered(action({}), { status: 1 }, () => false, undefined)).toBe(true);
   });
 
   it("picks the endpoint by record and values when declared as a function", () => {

@@ -6,112 +6,13 @@
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint, Page } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
+import type { LabelEntry } from "../../widgets/label-list";
 import type { UploadAppName, UploadKind } from "../../widgets/upload";
+import type { FilterDecl, OptionsSource, TabsDecl } from "./searchTypes";
+import type { AnyRecord, ColumnDecl, ValueType } from "./valueTypes";
 
-/** A record as the engine handles it: the server's JSON object. */
-export type AnyRecord = object;
-
-/** Field names of a record type (the engine also accepts dotted paths into nested objects). */
-export type FieldOf<R> = [Extract<keyof R, string>] extends [never]
-  ? string
-  : Extract<keyof R, string> | `${Extract<keyof R, string>}.${string}`;
-
-/** How a value is shown, in a table cell or a description. */
-export type ValueType<R = AnyRecord> =
-  | "text"
-  | "number"
-  /** Yuan with ¥ and two decimals. */
-  | "money"
-  | "datetime"
-  | "date"
-  /** The masked-phone widget: first 3 and last 4 digits, hover reveals, click copies. */
-  | "maskedPhone"
-  /** An array joined with the list separator (a comma). */
-  | "list"
-  /** Stored file paths (a string or an array) as media thumbnails opening the gallery. */
-  | "media"
-  /** Label items (labelName, labelIcon, …) as the label list: 2 visible, the rest in a tooltip. */
-  | "labels"
-  /** A code shown as its label in a status tag (label and tone from one enumeration table). */
-  | { enum: Enumeration<string | number> }
-  /** An array of codes or names as tags, toned by the table when it lists them. */
-  | { tags: Enumeration<string | number> }
-  /**
-   * Plain text linking to a route of the console (e.g. the detail page); with `button`, a link only for accounts
-   * holding that btn code (plain text for the others).
-   */
-  | { link: (record: R) => string; button?: string }
-  /** Escape hatch: a custom cell. */
-  | { render: (value: unknown, record: R) => ReactNode };
-
-export interface ColumnDecl<R = AnyRecord> {
-  field: FieldOf<R>;
-  title: string;
-  value?: ValueType<R>;
-  width?: number;
-  /** Long text is cut with an ellipsis and shown whole on hover. */
-  ellipsis?: boolean;
-  align?: "left" | "right" | "center";
-  fixed?: "left" | "right";
-  /** Rows of the same group (see ListScreen.rowGroup) share one cell for this column. */
-  merge?: boolean;
-  /** Shown only when this answers true for the record (show descriptions). */
-  when?: (record: R) => boolean;
-  /** Description span (show sections). */
-  span?: number;
-}
-
-/**
- * Options read from a call (a live catalogue such as the work order types), cached per endpoint and payload; the
- * select is empty until the call answers.
- */
-export interface RemoteOptions {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  endpoint: Endpoint<any, any>;
-  payload?: unknown;
-  /** Further calls the options are made of (e.g. a second catalogue); their answers follow the first. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  also?: readonly { endpoint: Endpoint<any, any>; payload?: unknown }[];
-  toOptions: (data: unknown, ...also: unknown[]) => Enumeration<string | number>;
-}
-
-/** The options of a select: a table, or a call. */
-export type OptionsSource = Enumeration<string | number> | RemoteOptions;
-
-/** A field of a search form. `field` is the payload name (or the form name when `toPayload` maps it). */
-export type FilterDecl =
-  | FilterBase<{ input: "text"; maxLength?: number }>
-  | FilterBase<{ input: "select"; options: OptionsSource; multiple?: boolean }>
-  | FilterBase<{ input: "merchant" }>
-  | FilterBase<{ input: "worker" }>
-  | FilterBase<{ input: "serviceType" }>
-  | FilterBase<{ input: "address"; level?: number }>
-  /** A date range sent as two "YYYY-MM-DD HH:mm:ss" fields (default startTime / endTime), whole days. */
-  | FilterBase<{ input: "dateRange"; to?: readonly [string, string] }>;
-
-type FilterBase<T> = T & {
-  field: string;
-  label: string;
-  placeholder?: string;
-  /** The value the form starts with (and 重置 returns to). */
-  initial?: unknown;
-  /** Payload fields of the value; default `{[field]: value}`. */
-  toPayload?: (value: unknown) => Record<string, unknown>;
-  /** Shown only when this answers true for the form's current values. */
-  when?: (values: Record<string, unknown>) => boolean;
-};
-
-/** Status tabs above a list: one tab per option plus 全部, setting `field` in the payload. */
-export interface TabsDecl {
-  field: string;
-  options: Enumeration<string | number>;
-  /** Label of the tab without a status (default 全部). */
-  allLabel?: string;
-  /** Payload fields of a tab (a tab may stand for several fields, e.g. a to-do rule); default `{[field]: value}`. */
-  toPayload?: (value: string | number) => Record<string, unknown>;
-  /** Shown after a tab's label (e.g. its count); may use hooks. */
-  count?: ComponentType<{ value: string | number }>;
-}
+export type { AnyRecord, ColumnDecl, FieldOf, ValueType } from "./valueTypes";
+export type { FilterDecl, OptionsSource, RemoteOptions, RequestField, TabsDecl } from "./searchTypes";
 
 /** A field of an action's dialog form. */
 export type FormFieldDecl = FormFieldBase &
@@ -128,18 +29,58 @@ export type FormFieldDecl = FormFieldBase &
     | { input: "address"; level?: number }
     | { input: "number"; min?: number; max?: number; toFixed?: number; suffix?: string }
     /** `appName` picks the upload's app, e.g. "worker-register" (its images are watermarked). */
-    | { input: "upload"; kind?: UploadKind | UploadKind[]; limit?: number; appName?: UploadAppName }
+    | {
+        input: "upload";
+        kind?: UploadKind | UploadKind[];
+        limit?: number;
+        appName?: UploadAppName;
+        maxSizeMb?: number;
+        /** Thumbnail box size in px. */
+        width?: number;
+        height?: number;
+      }
     | { input: "worker" }
     | { input: "date"; futureOnly?: boolean }
     /** One of the eight two-hour visit slots. */
     | { input: "slot"; options: Enumeration<string> }
+    /** Rows to pick from a call: a table with a checkbox per row; the value is the picked rows' keys. */
+    | { input: "pickRows"; rows: PickRowsSource }
+    /** Read-only: the value shown as its type (e.g. the current mobile, masked). */
+    | { input: "display"; value?: ValueType }
+    /** Escape hatch: a widget of its own (e.g. an SMS code with its send button). */
+    | { input: "custom"; component: ComponentType<FieldWidgetProps> }
   );
+
+/** What Form.Item hands a field's widget. */
+export interface FieldWidgetProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}
+
+/** The rows a `pickRows` field offers: a call answering a page or a list of records. */
+export interface PickRowsSource {
+  endpoint: Endpoint<unknown, unknown>;
+  /** The request from the form's current values (e.g. a worker named by a hidden value). */
+  payload: (values: Record<string, unknown>) => unknown;
+  /** The field naming a row; the form holds the picked rows' values of it. */
+  rowKey: string;
+  columns: readonly ColumnDecl[];
+  /** Text above the table. */
+  hint?: string;
+  /** Text of an empty answer. */
+  empty?: string;
+}
 
 interface FormFieldBase {
   name: string;
   label: string;
   required?: boolean;
   placeholder?: string;
+  /** The required message (default 请输入 / 请选择 / 请上传 and the label). */
+  message?: string;
+  /** Help text under the input. */
+  extra?: string;
   /** Extra antd rules (messages in Chinese). */
   validate?: (value: unknown, values: Record<string, unknown>) => string | null;
   /** Shown only when this answers true for the form's current values. */
@@ -149,6 +90,14 @@ interface FormFieldBase {
 /** What an action works on: one record, or the selected rows of a list (batch; none for a toolbar action). */
 export type ActionTarget<R> = { record: R; records?: undefined } | { record?: undefined; records: R[] };
 
+/** Calls whose answers A prefill a dialog form; `toValues` gets the answers in order. */
+export interface DialogLoad<R, A extends readonly unknown[] = readonly unknown[]> {
+  calls: (record: R | undefined) => {
+    readonly [K in keyof A]: { endpoint: Endpoint<unknown, A[K]>; payload?: unknown };
+  };
+  toValues(answers: A): Record<string, unknown>;
+}
+
 /** One operation on a record. */
 export interface ActionDecl<R = AnyRecord> {
   key: string;
@@ -157,6 +106,8 @@ export interface ActionDecl<R = AnyRecord> {
   button?: string;
   /** The command that must be among the record's allowed commands (see ListScreen.commands / ShowScreen.commands). */
   command?: string;
+  /** Where the btn code and the command are one code: the account must hold it and the record must allow it. */
+  code?: string;
   /**
    * Where it appears: on each row, in the detail header, as a batch button over selected rows, or in a list's
    * toolbar (no record, e.g. 新增; `payload` gets `records: []`).
@@ -177,13 +128,9 @@ export interface ActionDecl<R = AnyRecord> {
     initial?: (record: R | undefined) => Record<string, unknown>;
     /**
      * Calls whose answers prefill the form (e.g. a setting's current value), asked each time the dialog opens; the
-     * form shows once they answered. `toValues` gets the answers in order.
+     * form shows once they answered (see `loadFrom`).
      */
-    load?: {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      calls: (record: R | undefined) => readonly { endpoint: Endpoint<any, any>; payload?: unknown }[];
-      toValues: (answers: readonly unknown[]) => Record<string, unknown>;
-    };
+    load?: DialogLoad<R>;
   };
   /** The call; a function to pick one by the record (e.g. its 天猫 variant) or by the form values. */
   endpoint?: Endpoint | ((record: R | undefined, values: Record<string, unknown>) => Endpoint);
@@ -202,29 +149,29 @@ export interface ActionDecl<R = AnyRecord> {
 
 /**
  * A list screen: one paginated endpoint of records R, its search form, tabs, and the rows D shown for them (D = R
- * unless `rows` turns a record into several rows) with their columns and actions.
+ * unless `rows` turns a record into several rows) with their columns and actions. Declared with `listScreen`, R
+ * follows from the endpoint and the filters are keyed to its request.
  */
 export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord = R> {
-  /** The route path (also the refine resource). */
-  path: string;
-  // The request type is the screen's own business: any request, a page of R.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  endpoint: Endpoint<any, Page<R>>;
-  rowKey: (row: D) => string;
+  /** Any request (`listScreen` keys the filters to it), a page of R. */
+  endpoint: Endpoint<unknown, Page<R>>;
+  // The records and the request follow from the endpoint, the rows from `rows` (else the records): the columns,
+  // actions and row functions are checked against them, never inferred from them.
+  rowKey: (row: NoInfer<D>) => string;
   filters?: readonly FilterDecl[];
   /** Payload fields every request carries (e.g. the settlement statuses of a list). */
   fixed?: Record<string, unknown>;
   tabs?: TabsDecl | ((values: Record<string, unknown>) => TabsDecl);
-  columns: readonly ColumnDecl<D>[];
-  actions?: readonly ActionDecl<D>[];
+  columns: readonly ColumnDecl<NoInfer<D>>[];
+  actions?: readonly ActionDecl<NoInfer<D>>[];
   /** The commands a row allows (for actions with `command`); computed from the row, no call per row. */
-  commands?: (row: D) => readonly string[];
+  commands?: (row: NoInfer<D>) => readonly string[];
   /** Rows shown for the records of a page (e.g. one row per goods item); default the records themselves. */
   rows?: (records: R[]) => D[];
   /** Rows with the same group share the cells of `merge` columns. */
-  rowGroup?: (row: D) => string;
+  rowGroup?: (row: NoInfer<D>) => string;
   /** How a row is named to a screen reader (its selection box: 选择 …); default its key. */
-  rowLabel?: (row: D) => string;
+  rowLabel?: (row: NoInfer<D>) => string;
   /** Above the table, right of the title (e.g. a count). */
   extra?: ComponentType;
   /**
@@ -234,53 +181,76 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
   summary?: ComponentType<{ payload: Record<string, unknown> }>;
 }
 
-/** A section of a show page, fed by its own call. */
-export interface SectionDecl<B extends AnyRecord = AnyRecord> {
+/** An item of a section's timeline; `media` are stored file paths shown as thumbnails opening the gallery. */
+export interface TimelineItem {
+  time: string;
+  title: string;
+  content?: string;
+  media?: readonly string[];
+}
+
+/** A section's answer as its views get it: not null (an empty answer shows the section's `empty` text). */
+type Answer<Res> = NoInfer<NonNullable<Res>>;
+
+/** The rows of an answer that is a list (none otherwise). */
+export type RowOf<Res> = NonNullable<Res> extends readonly (infer E)[] ? E : never;
+
+/** What a custom section component gets: the section's answer, the base record and the page's key. */
+export interface SectionProps<B, Res> {
+  data: Res;
+  base: B;
+  pageKey: string;
+}
+
+/**
+ * A section of a show page, fed by its own call (`from`, answering Res) or by the base record (no `from`: Res is
+ * B). Declared with `section`, Res follows from the endpoint, and what the section shows of it is typed by it.
+ */
+export interface SectionDecl<B extends AnyRecord = AnyRecord, Res = unknown, Row = RowOf<Res>> {
   key: string;
   title: string;
-  /** The call; a function of the base record to pick one (e.g. the 天猫 variant), null to leave the section out. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  from?: Endpoint<any, any> | ((base: B) => Endpoint<any, any> | null);
+  /** The call; a function of the base record to pick one (e.g. the 天猫 variant). */
+  from?: Endpoint<unknown, Res> | ((base: B) => Endpoint<unknown, Res>);
   /** The btn code the account must hold to see the section (its call names the same code). */
   button?: string;
-  /** The request from the page key and the base record (default `{[keyName]: key}`). */
+  /** The request from the page key and the base record (default `{[route.key]: key}`). */
   payload?: (key: string, base: B) => unknown;
   when?: (base: B) => boolean;
-  /** descriptions of `fields`; a table of `columns`; media of `media`; a timeline of `timeline`; or custom. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  fields?: readonly ColumnDecl<any>[];
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns?: readonly ColumnDecl<any>[];
+  /**
+   * Descriptions of `fields`; a table of `columns`; media of `media`; a timeline of `timeline`; the label list of
+   * `labels`; or custom. The answer's functions are methods: a section typed for its answer stands in the screen's
+   * list of sections of other answers.
+   */
+  fields?: readonly ColumnDecl<Answer<Res>>[];
+  columns?: readonly ColumnDecl<NoInfer<Row>>[];
   /** Rows of the table from the answer (default: the answer when it is an array). */
-  rows?: (data: unknown, base: B) => AnyRecord[];
-  media?: (data: unknown) => readonly string[];
-  /** Timeline items; `media` are stored file paths shown as thumbnails opening the gallery. */
-  timeline?: (
-    data: unknown,
-  ) => readonly { time: string; title: string; content?: string; media?: readonly string[] }[];
-  component?: ComponentType<{ data: unknown; base: B; pageKey: string }>;
+  rows?(data: Answer<Res>, base: B): Row[];
+  media?(data: Answer<Res>): readonly string[];
+  timeline?(data: Answer<Res>): readonly TimelineItem[];
+  /** Label items (2 shown, the rest on hover), e.g. a worker's or a merchant's labels. */
+  labels?(data: Answer<Res>): readonly LabelEntry[];
+  component?(props: SectionProps<B, NoInfer<Res>>): ReactNode;
   /** Text when the call answers null or an empty list. */
   empty?: string;
   /** Actions in the section's header (e.g. 刷新客户号码). */
   actions?: readonly ActionDecl<B>[];
 }
 
-/** A show screen: a record named by a query parameter, its sections and its header actions. */
+/** A section of a show page over the base record B, of whatever answer (as `section` returns it). */
+export type ShowSection<B extends AnyRecord> = SectionDecl<B, unknown, unknown>;
+
+/** A show screen: a record named by its route's `key` query parameter, its sections and its header actions. */
 export interface ShowScreen<B extends AnyRecord = AnyRecord> {
-  path: string;
-  /** The query parameter naming the record, e.g. "orderNo". */
-  keyName: string;
   /** The base record's call (refine useOne). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  base: Endpoint<any, B>;
+  base: Endpoint<unknown, B>;
   /** Page heading from the base record. */
   heading?: (base: B) => ReactNode;
   /** The commands the record allows, from the server. */
   commands?: {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    endpoint: Endpoint<any, readonly string[]>;
+    endpoint: Endpoint<unknown, readonly string[]>;
     payload?: (key: string, base: B) => unknown;
   };
   actions?: readonly ActionDecl<B>[];
-  sections: readonly SectionDecl<B>[];
+  /** Sections of any answer (see `section`). */
+  sections: readonly ShowSection<B>[];
 }

@@ -6,7 +6,7 @@ import { Space, Tag } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { optionOf } from "../../domain/enumeration";
-import { getAccessGroup } from "../../providers/session";
+import { useMayDo } from "../../providers/usePermission";
 import { LabelList, type LabelEntry } from "../../widgets/label-list";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { fileUrl } from "../../widgets/media/fileUrl";
@@ -22,6 +22,11 @@ export function EnumTag({ table, value }: { table: Parameters<typeof optionOf>[0
   const option = optionOf(table, value);
   const label = option?.label ?? String(value);
   return option?.tone ? <StatusTag type={option.tone}>{label}</StatusTag> : <Tag>{label}</Tag>;
+}
+
+/** A link shown as plain text when the account lacks its btn code (it follows a change of the accessGroup). */
+function GatedLink({ button, to, text }: { button: string; to: string; text: string }) {
+  return useMayDo(button) ? <Link to={to}>{text}</Link> : <>{text}</>;
 }
 
 /** Storage paths (loaded from their signed addresses, useFileUrls.ts) or addresses given as they are. */
@@ -53,7 +58,7 @@ export function renderValue<R extends AnyRecord>(
     }
     if ("link" in type) {
       const text = raw === undefined || raw === null || raw === "" ? EMPTY : String(raw);
-      if (type.button && !getAccessGroup().btn.includes(type.button)) return text;
+      if (type.button) return <GatedLink button={type.button} to={type.link(record)} text={text} />;
       return <Link to={type.link(record)}>{text}</Link>;
     }
     return type.render(raw, record);

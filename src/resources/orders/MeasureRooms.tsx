@@ -5,8 +5,8 @@ import { fileUrl, MediaGallery } from "../../widgets/media";
 const metres = (value: number) => `${Number(value).toFixed(2)} 米`;
 
 /** The rooms of a measure order: size in metres, remark and photos. */
-export function MeasureRooms({ data }: { data: unknown }) {
-  const rooms = Array.isArray(data) ? (data as MeasureRoom[]) : [];
+export function MeasureRooms({ data }: { data: readonly MeasureRoom[] | null }) {
+  const rooms = data ?? [];
   if (rooms.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无测量数据" />;
   return (
     <Space direction="vertical" style={{ width: "100%" }}>

@@ -2,8 +2,7 @@
 import type { OrderRow } from "../../api/order/types";
 import type { Enumeration } from "../../domain/enumeration";
 import { ORDER_SOURCE_CODE, VISIT_TIME_SLOTS } from "../../domain/orders";
-import type { UploadedFile } from "../../widgets/upload";
-import type { ActionTarget, FormFieldDecl } from "../engine";
+import { type ActionTarget, type FormFieldDecl, uploadPaths } from "../engine";
 
 /** What the order actions need of a record (a list row or the detail). */
 export type OrderLike = Pick<OrderRow, "orderNo" | "orderSource" | "workerId" | "serverTypeList"> &
@@ -20,8 +19,7 @@ export const PASSED: Enumeration<number> = [
 
 export const isTmall = (order: OrderLike | undefined) => order?.orderSource === ORDER_SOURCE_CODE.tmall;
 export const orderNoOf = <R extends OrderLike>(target: ActionTarget<R>) => target.record?.orderNo ?? "";
-export const paths = (files: unknown) =>
-  Array.isArray(files) ? (files as UploadedFile[]).map((f) => f.filePath) : [];
+export const paths = uploadPaths;
 export const text = (value: unknown) =>
   typeof value === "string" && value.trim() ? value.trim() : undefined;
 

@@ -6,10 +6,11 @@
  * keeping (备注, 修改地址, 服务凭证, 提货, 签收) in records.ts; this file assembles them with the rest.
  */
 import { api } from "../../api";
-import type { ActionDecl } from "../engine";
+import { linkTo, type ActionDecl } from "../engine";
 import { amount, orderNoOf, paths, photos, remark, text, type OrderLike } from "./actionParts";
 import { dispatchActions } from "./dispatchActions";
 import { logisticsActions } from "./records";
+import { measureInfoRoute, orderDetailRoute } from "./routes";
 import { serviceActions } from "./serviceActions";
 
 export type { OrderLike } from "./actionParts";
@@ -21,7 +22,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "查看详情",
       button: "order:view",
       placement: ["row"],
-      link: (order) => `/order/watch/detail?orderNo=${encodeURIComponent(order.orderNo)}`,
+      link: (order) => linkTo(orderDetailRoute, order.orderNo),
     },
     ...serviceActions<R>(),
     ...logisticsActions<R>(),
@@ -29,8 +30,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "hangUp",
       label: "挂起",
-      button: "order:hangUp",
-      command: "order:hangUp",
+      code: "order:hangUp",
       placement: ["row", "header"],
       form: {
         title: "挂起订单",
@@ -50,8 +50,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "cancelHangUp",
       label: "取消挂起",
-      button: "order:cancelHangUp",
-      command: "order:cancelHangUp",
+      code: "order:cancelHangUp",
       placement: ["row", "header"],
       confirm: (order) => `确定取消订单 ${order.orderNo} 的挂起吗？`,
       endpoint: api.order.operations.cancelHangUp,
@@ -61,8 +60,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "offer",
       label: "报价",
-      button: "order:offer",
-      command: "order:offer",
+      code: "order:offer",
       placement: ["header"],
       form: { fields: [amount("报价金额"), remark] },
       endpoint: api.order.operations.offer,
@@ -76,8 +74,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "hire",
       label: "雇佣",
-      button: "order:hire",
-      command: "order:hire",
+      code: "order:hire",
       placement: ["header"],
       // The stand-in (and the contract's HireBody) needs the worker hired: the confirmation alone sent none.
       form: {
@@ -95,8 +92,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "abnormalFee",
       label: "异常费用",
-      button: "order:abnormalFee",
-      command: "order:abnormalFee",
+      code: "order:abnormalFee",
       placement: ["header"],
       form: {
         title: "申请异常费用",
@@ -118,8 +114,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "refund",
       label: "退款",
-      button: "order:refund",
-      command: "order:refund",
+      code: "order:refund",
       placement: ["header"],
       danger: true,
       form: {
@@ -143,8 +138,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "cancel",
       label: "取消订单",
-      button: "order:cancel",
-      command: "order:cancel",
+      code: "order:cancel",
       placement: ["row", "header"],
       danger: true,
       form: {
@@ -160,10 +154,9 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "measureInfo",
       label: "测量信息",
-      button: "order:measureInfo",
-      command: "order:measureInfo",
+      code: "order:measureInfo",
       placement: ["row", "header"],
-      link: (order) => `/order/measure-info?orderNo=${encodeURIComponent(order.orderNo)}`,
+      link: (order) => linkTo(measureInfoRoute, order.orderNo),
     },
   ];
 }

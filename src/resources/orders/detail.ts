@@ -5,6 +5,8 @@
  * and show their logistics. The record keeping (备注, 修改地址, 服务凭证) sits on the section it adds to (records.ts).
  */
 import { api } from "../../api";
+import type { OrderServiceBill } from "../../api/order/admin";
+import type { StartPriceDiff } from "../../api/order/tmall";
 import type { OrderDetail, OrderGoodsItem } from "../../api/order/types";
 import {
   AUDIT_STATUS,
@@ -13,25 +15,24 @@ import {
   ORDER_SOURCE_CODE,
   ORDER_STATUS,
   PAYMENT_STATUS,
-  PLACEMENT_STATUS,
   SCOPE_TYPE,
   SETTLE_STATUS,
 } from "../../domain/orders";
-import type { ColumnDecl, SectionDecl, ShowScreen } from "../engine";
+import { section, type ColumnDecl, type ShowScreen, type ShowSection } from "../engine";
 import { orderActions } from "./actions";
-import {
-  CustomerContact,
-  ExpectLabelsSection,
-  LabelsSection,
-  LogisticsSection,
-  ServiceBillSection,
-} from "./detailParts";
+import { CustomerContact, ExpectLabelsSection, LogisticsSection, ServiceBillSection } from "./detailParts";
 import { modifyAddressAction, remarkAction, voucherSection } from "./records";
 import { goodsLinesWithDiff } from "./rows";
-import { serviceWorkersSection } from "./serviceWorkers";
+import { progressSections } from "./detailProgress";
 
 const isTmall = (order: OrderDetail) => order.orderSource === ORDER_SOURCE_CODE.tmall;
-const yesNo = (value: unknown) => (value === 1 || value === true ? "是" : "否");
+
+/** The new number in 刷新隐私号's answer. */
+function virtualNumberOf(result: unknown): string | undefined {
+  return typeof result === "object" && result !== null && "virtualNumber" in result
+    ? String(result.virtualNumber ?? "") || undefined
+    : undefined;
+}
 
 export const goodsColumns: ColumnDecl<OrderGoodsItem>[] = [
   { field: "serverTypeName", title: "服务类型", width: 90 },
@@ -47,8 +48,8 @@ export const goodsColumns: ColumnDecl<OrderGoodsItem>[] = [
   { field: "workerAmount", title: "师傅金额", width: 110, value: "money" },
 ];
 
-const sections: SectionDecl<OrderDetail>[] = [
-  {
+const sections: ShowSection<OrderDetail>[] = [
+  section({
     key: "base",
     title: "订单信息",
     from: api.order.admin.queryOrderBaseInfo,
@@ -70,8 +71,8 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "visitTime", title: "上门时间" },
       { field: "finishTime", title: "完成时间" },
     ],
-  },
-  {
+  }),
+  section({
     key: "audit",
     title: "审核与金额",
     fields: [
@@ -81,8 +82,8 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "refundedAmount", title: "已退款", value: "money" },
       { field: "remark", title: "下单备注", span: 2 },
     ],
-  },
-  {
+  }),
+  section({
     key: "customer",
     title: "客户信息",
     from: api.order.admin.queryOrderCustomInfo,
@@ -91,8 +92,7 @@ const sections: SectionDecl<OrderDetail>[] = [
       {
         key: "refreshCustomMobile",
         label: "刷新客户号码",
-        button: "order:refreshCustomMobile",
-        command: "order:refreshCustomMobile",
+        code: "order:refreshCustomMobile",
         placement: ["header"],
         endpoint: api.order.admin.refreshCustomMobile,
         payload: (target) => ({ orderNo: target.record?.orderNo }),
@@ -102,19 +102,18 @@ const sections: SectionDecl<OrderDetail>[] = [
       {
         key: "virNumberRefresh",
         label: "刷新隐私号",
-        button: "order:callCustomer",
-        command: "order:callCustomer",
+        code: "order:callCustomer",
         placement: ["header"],
         endpoint: api.basicPublic.virNumberRefresh,
         payload: (target) => ({ orderNo: target.record?.orderNo }),
         success: (result) => {
-          const number = (result as { virtualNumber?: string } | null)?.virtualNumber;
+          const number = virtualNumberOf(result);
           return number ? `隐私号已刷新：${number}` : "隐私号已刷新";
         },
       },
     ],
-  },
-  {
+  }),
+  section({
     key: "virNumber",
     title: "隐私号记录",
     from: api.basicPublic.virNumberHistory,
@@ -125,16 +124,16 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "calleeMobile", title: "被叫", value: "maskedPhone" },
       { field: "gmtCreatedTime", title: "时间" },
     ],
-  },
-  {
+  }),
+  section({
     key: "goods",
     title: "商品信息",
     from: (order) =>
       isTmall(order) ? api.order.tmall.orderGoodsList : api.order.admin.queryOrderGoodsDetail,
-    rows: (data, order) => goodsLinesWithDiff(Array.isArray(data) ? data : [], order.workerStartPriceDiff),
+    rows: (goods, order) => goodsLinesWithDiff(goods, order.workerStartPriceDiff),
     columns: goodsColumns,
-  },
-  {
+  }),
+  section({
     key: "fees",
     title: "费用信息",
     from: (order) => (isTmall(order) ? api.order.tmall.orderFeeInfo : api.order.admin.queryOrderFeeInfo),
@@ -146,86 +145,16 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "payStatus", title: "支付状态", value: { enum: PAYMENT_STATUS } },
       { field: "gmtCreatedTime", title: "时间" },
     ],
-  },
-  {
+  }),
+  section<OrderDetail, OrderServiceBill | StartPriceDiff>({
     key: "serviceBill",
     title: "服务账单",
     from: (order) =>
       isTmall(order) ? api.order.tmall.workerStartPriceDiff : api.order.admin.queryOrderServiceBill,
     component: ServiceBillSection,
-  },
-  {
-    key: "worker",
-    title: "师傅信息",
-    from: api.order.admin.queryWorkerInfo,
-    empty: "暂未指派师傅",
-    fields: [
-      { field: "workerName", title: "师傅" },
-      { field: "workerMobile", title: "师傅电话", value: "maskedPhone" },
-      { field: "placeStatus", title: "派单状态", value: { enum: PLACEMENT_STATUS } },
-      { field: "distributeTime", title: "派单时间" },
-    ],
-  },
-  {
-    key: "workerLabels",
-    title: "师傅标签",
-    when: (order) => Boolean(order.workerId),
-    from: api.worker.search.labelsByWorkerId,
-    payload: (_key, order) => ({ workerId: order.workerId }),
-    component: LabelsSection,
-  },
-  serviceWorkersSection,
-  {
-    key: "appointment",
-    title: "预约信息",
-    from: api.order.admin.queryOrderAppointmentInfo,
-    fields: [
-      { field: "appointmentTime", title: "预约时间" },
-      { field: "timeSlot", title: "预约时段" },
-      { field: "appointmentCount", title: "预约次数" },
-      { field: "appointmentFailed", title: "预约失败", value: { render: yesNo } },
-      { field: "visitTime", title: "上门时间" },
-      { field: "signInTime", title: "签到时间" },
-    ],
-  },
-  {
-    key: "hangUp",
-    title: "挂起信息",
-    from: api.order.admin.queryOrderHangUpInfo,
-    fields: [
-      { field: "hangUp", title: "是否挂起", value: { render: yesNo } },
-      { field: "hangUpReason", title: "挂起原因" },
-      { field: "hangUpTime", title: "挂起时间" },
-      { field: "expectResumeTime", title: "预计恢复" },
-    ],
-  },
-  {
-    key: "check",
-    title: "验收结果",
-    from: api.order.admin.queryCheckResultByOrderNo,
-    empty: "暂无验收结果",
-    fields: [
-      { field: "checkResult", title: "验收结果" },
-      { field: "checkTime", title: "验收时间" },
-      { field: "remark", title: "备注" },
-      { field: "images", title: "验收照片", value: "media", span: 3 },
-    ],
-  },
-  {
-    key: "repair",
-    title: "维修结果",
-    when: (order) => (order.serverTypeList ?? []).includes(2),
-    from: api.order.admin.queryRepairResultByOrderNo,
-    empty: "暂无维修结果",
-    fields: [
-      { field: "faultReason", title: "故障原因" },
-      { field: "repairMethod", title: "维修方式" },
-      { field: "finishTime", title: "完成时间" },
-      { field: "remark", title: "备注" },
-      { field: "images", title: "维修照片", value: "media", span: 3 },
-    ],
-  },
-  {
+  }),
+  ...progressSections,
+  section({
     key: "remarks",
     title: "订单备注",
     from: api.order.admin.getOrderRemark,
@@ -236,16 +165,16 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "operator", title: "操作人" },
       { field: "gmtCreatedTime", title: "时间" },
     ],
-  },
+  }),
   voucherSection,
-  {
+  section({
     key: "expect",
     title: "客户期望",
     from: api.order.admin.getExpectLabel,
     empty: "暂无客户期望",
     component: ExpectLabelsSection,
-  },
-  {
+  }),
+  section({
     key: "smf",
     title: "服务单",
     from: api.order.admin.getSmfByBizNo,
@@ -256,16 +185,16 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "smfStatus", title: "服务单状态" },
       { field: "gmtCreatedTime", title: "创建时间" },
     ],
-  },
-  {
+  }),
+  section({
     key: "logistics",
     title: "物流信息",
     when: isTmall,
     from: api.order.tmall.logisticsList,
     empty: "暂无物流信息",
     component: LogisticsSection,
-  },
-  {
+  }),
+  section({
     key: "merchant",
     title: "商家信息",
     from: api.merchant.queryMerchantInfo,
@@ -276,38 +205,34 @@ const sections: SectionDecl<OrderDetail>[] = [
       { field: "contactName", title: "联系人" },
       { field: "contactMobile", title: "联系电话", value: "maskedPhone" },
     ],
-  },
-  {
+  }),
+  section({
     key: "merchantLabels",
     title: "商家标签",
     from: api.merchant.getMerchantLabels,
     payload: (_key, order) => ({ merchantId: order.merchantId }),
-    component: LabelsSection,
-  },
-  {
+    empty: "暂无标签",
+    labels: (labels) => labels,
+  }),
+  section({
     key: "track",
     title: "订单轨迹",
     button: "order:track",
     from: api.order.admin.orderTrack,
     empty: "暂无轨迹",
-    timeline: (data) =>
-      (Array.isArray(data) ? data : []).map((item: Record<string, string>) => ({
+    timeline: (track) =>
+      track.map((item) => ({
         time: item.gmtCreatedTime,
         title: `${item.operateName} · ${item.operator}（${item.operatorRole}）`,
         content: item.content,
       })),
-  },
+  }),
 ];
 
 export const orderDetail: ShowScreen<OrderDetail> = {
-  path: "/order/watch/detail",
-  keyName: "orderNo",
   base: api.order.provider.orderDetail,
   heading: (order) => `订单详情：${order.orderNo}`,
   commands: { endpoint: api.order.admin.queryOrderCommandAuth },
   actions: orderActions<OrderDetail>().filter((action) => action.placement.includes("header")),
   sections,
 };
-
-/** The full-page variant: the same sections, no layout. */
-export const fullPageOrderDetail: ShowScreen<OrderDetail> = { ...orderDetail, path: "/newOrderDetail" };

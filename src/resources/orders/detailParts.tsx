@@ -1,15 +1,13 @@
 /**
  * The order detail's custom sections, where a list of fields cannot say it: the customer with the hotline dialer,
- * label lists, the 天猫 logistics with their traces, and the service bill with its 起步价差价 line.
+ * customer expectations, the 天猫 logistics with their traces, and the service bill with its 起步价差价 line.
  */
 import { PhoneOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from "antd";
-import type { LabelItem } from "../../api/types";
 import type { ExpectLabel, OrderServiceBill } from "../../api/order/admin";
 import type { OrderCustomer } from "../../api/order/types";
 import type { LogisticsItem, StartPriceDiff } from "../../api/order/tmall";
-import { getAccessGroup } from "../../providers/session";
-import { LabelList } from "../../widgets/label-list";
+import { useMayDo } from "../../providers/usePermission";
 import { requestCall } from "../../widgets/hotline/callRequests";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { EnumTag, formatMoney } from "../engine";
@@ -36,10 +34,9 @@ export function addressOf(customer: OrderCustomer): string {
 }
 
 /** 客户信息 with 联系客户: the floating hotline dialer opened on the customer's number. */
-export function CustomerContact({ data }: { data: unknown }) {
-  const customer = data as OrderCustomer | null;
+export function CustomerContact({ data: customer }: { data: OrderCustomer | null }) {
+  const canCall = useMayDo("order:callCustomer");
   if (!customer) return empty("暂无客户信息");
-  const canCall = getAccessGroup().btn.includes("order:callCustomer");
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
       <Descriptions.Item label="客户姓名">{customer.customerName}</Descriptions.Item>
@@ -62,15 +59,8 @@ export function CustomerContact({ data }: { data: unknown }) {
   );
 }
 
-/** A label list (worker or merchant labels): those visible on the provider platform, 2 shown, the rest on hover. */
-export function LabelsSection({ data }: { data: unknown }) {
-  const labels = Array.isArray(data) ? (data as LabelItem[]) : [];
-  if (labels.length === 0) return empty("暂无标签");
-  return <LabelList labels={labels} />;
-}
-
-export function ExpectLabelsSection({ data }: { data: unknown }) {
-  const labels = Array.isArray(data) ? (data as ExpectLabel[]) : [];
+export function ExpectLabelsSection({ data }: { data: readonly ExpectLabel[] | null }) {
+  const labels = data ?? [];
   if (labels.length === 0) return empty("暂无客户期望");
   return (
     <Space size={[4, 4]} wrap>
@@ -82,8 +72,8 @@ export function ExpectLabelsSection({ data }: { data: unknown }) {
 }
 
 /** 天猫 logistics: each parcel with its status and traces. */
-export function LogisticsSection({ data }: { data: unknown }) {
-  const items = Array.isArray(data) ? (data as LogisticsItem[]) : [];
+export function LogisticsSection({ data }: { data: readonly LogisticsItem[] | null }) {
+  const items = data ?? [];
   if (items.length === 0) return empty("暂无物流信息");
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -109,12 +99,13 @@ export function LogisticsSection({ data }: { data: unknown }) {
   );
 }
 
-function isServiceBill(data: unknown): data is OrderServiceBill {
-  return typeof data === "object" && data !== null && Array.isArray((data as OrderServiceBill).lines);
+/** An own order's bill (lines and totals), not a 天猫 order's start price difference. */
+function isServiceBill(data: OrderServiceBill | StartPriceDiff): data is OrderServiceBill {
+  return "lines" in data && Array.isArray(data.lines);
 }
 
 /** 服务账单: own orders' bill lines and totals; 天猫 orders' start price difference. */
-export function ServiceBillSection({ data }: { data: unknown }) {
+export function ServiceBillSection({ data }: { data: OrderServiceBill | StartPriceDiff | null }) {
   if (!data) return empty("暂无服务账单");
   if (isServiceBill(data)) {
     const lines = [
@@ -160,7 +151,7 @@ export function ServiceBillSection({ data }: { data: unknown }) {
       />
     );
   }
-  const diff = data as StartPriceDiff;
+  const diff = data;
   return (
     <Descriptions size="small" bordered column={3}>
       <Descriptions.Item label="师傅起步价">{formatMoney(diff.startPrice)}</Descriptions.Item>

@@ -1,11 +1,18 @@
 /**
  * Handing an order to a worker as action declarations: 手动派单 (also a batch), 天猫直派, 地图转派 (a link to the map),
- * 转单 and 送装分离.
+ * 转单 (the transfer form shared with the worker's 转移订单: src/domain/orders/transfer.ts) and 送装分离.
  */
 import { api } from "../../api";
-import { TRANSFER_TYPE } from "../../domain/orders";
-import type { ActionDecl } from "../engine";
+import {
+  TRANSFER_FIELDS,
+  TRANSFER_TEXT,
+  transferBody,
+  transferInitial,
+  transferSuccess,
+} from "../../domain/orders";
+import { linkTo, type ActionDecl } from "../engine";
 import { orderNoOf, remark, text, type OrderLike } from "./actionParts";
+import { mapDispatchRoute } from "./routes";
 
 export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -48,7 +55,7 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
       button: "order:mapDispatch",
       command: "order:mapDispatch",
       placement: ["row", "header"],
-      link: (order) => `/order/detail-map-dispatch?orderNo=${encodeURIComponent(order.orderNo)}`,
+      link: (order) => linkTo(mapDispatchRoute, order.orderNo),
     },
     {
       key: "transfer",
@@ -56,38 +63,10 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
       button: "order:transfer",
       command: "order:transfer",
       placement: ["header"],
-      form: {
-        fields: [
-          { name: "transferType", label: "转单类型", input: "radio", options: TRANSFER_TYPE, required: true },
-          {
-            name: "deliveryWorkerId",
-            label: "送货师傅",
-            input: "worker",
-            required: true,
-            when: (values) => values.transferType === 2,
-          },
-          {
-            name: "toWorkerId",
-            label: "转给师傅",
-            input: "worker",
-            required: true,
-            validate: (value, values) =>
-              value && value === values.deliveryWorkerId ? "送货师傅与安装师傅不能是同一人" : null,
-          },
-          { name: "reason", label: "转单原因", input: "textarea", maxLength: 200, required: true },
-        ],
-        initial: () => ({ transferType: 1 }),
-      },
+      form: { fields: TRANSFER_FIELDS, initial: (order) => transferInitial(order?.workerId) },
       endpoint: api.worker.roster.transferOrders,
-      payload: (target, values) => ({
-        fromWorkerId: target.record?.workerId,
-        toWorkerId: values.toWorkerId,
-        orderNos: [orderNoOf(target)],
-        transferType: values.transferType,
-        reason: text(values.reason),
-        deliveryWorkerId: values.transferType === 2 ? values.deliveryWorkerId : undefined,
-      }),
-      success: "转单成功",
+      payload: (target, values) => transferBody(target.record?.workerId ?? "", [orderNoOf(target)], values),
+      success: (result) => transferSuccess("转单", result),
     },
     {
       key: "deliveryInstallSeparate",
@@ -104,7 +83,7 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
             input: "worker",
             required: true,
             validate: (value, values) =>
-              value && value === values.deliveryWorkerId ? "送货师傅与安装师傅不能是同一人" : null,
+              value && value === values.deliveryWorkerId ? TRANSFER_TEXT.sameDeliveryInstall : null,
           },
         ],
       },

@@ -16,14 +16,13 @@ import {
   TMALL_SERVICE_STATUS,
 } from "../../domain/orders";
 import { SERVICE_TYPE_OPTIONS } from "../catalogues";
-import type { ColumnDecl, FilterDecl, ListScreen, TabsDecl } from "../engine";
+import { linkTo, listScreen, type ColumnDecl, type FilterDecl, type TabsDecl } from "../engine";
 import { orderActions } from "./actions";
-import type { OrderRow } from "../../api/order/types";
+import type { OrderListQuery, OrderRow } from "../../api/order/types";
+import { orderDetailRoute } from "./routes";
 import { orderListRows, type OrderListRow } from "./rows";
 
-export const detailLink = (orderNo: string) => `/order/watch/detail?orderNo=${encodeURIComponent(orderNo)}`;
-
-const filters: FilterDecl[] = [
+const filters: FilterDecl<OrderListQuery>[] = [
   { field: "orderNo", label: "订单号", input: "text", maxLength: 32 },
   { field: "customerName", label: "客户姓名", input: "text", maxLength: 20 },
   { field: "customerMobile", label: "客户电话", input: "text", maxLength: 11 },
@@ -43,7 +42,7 @@ const columns: ColumnDecl<OrderListRow>[] = [
     width: 170,
     merge: true,
     fixed: "left",
-    value: { link: (row: OrderListRow) => detailLink(row.orderNo), button: "order:view" },
+    value: { link: (row: OrderListRow) => linkTo(orderDetailRoute, row.orderNo), button: "order:view" },
   },
   { field: "orderStatus", title: "订单状态", width: 96, merge: true, value: { enum: ORDER_STATUS } },
   { field: "orderMarks", title: "订单标记", width: 160, merge: true, value: { tags: ORDER_MARKS } },
@@ -79,13 +78,12 @@ const base = {
   commands: commandsOf,
 };
 
-export const orderList: ListScreen<OrderRow, OrderListRow> = {
+export const orderList = listScreen({
   ...base,
-  path: "/order/index",
   filters,
   tabs: statusTabs,
   actions: orderActions<OrderListRow>(),
-};
+});
 
 const settleColumn: ColumnDecl<OrderListRow> = {
   field: "settleStatus",
@@ -104,9 +102,8 @@ const settleColumns = [...columns.slice(0, 2), settleColumn, ...columns.slice(2)
 const viewOnly = orderActions<OrderListRow>().filter((action) => action.key === "view");
 
 /** 待结算列表: finished orders whose bill is not settled yet (待生成账单, 服务完成). */
-export const stayList: ListScreen<OrderRow, OrderListRow> = {
+export const stayList = listScreen({
   ...base,
-  path: "/order/staylist",
   fixed: { settleStatus: [1, 2] },
   filters: [
     {
@@ -120,14 +117,13 @@ export const stayList: ListScreen<OrderRow, OrderListRow> = {
   ],
   columns: settleColumns,
   actions: viewOnly,
-};
+});
 
 /** 已结算订单列表: orders whose bill is settled. */
-export const settledList: ListScreen<OrderRow, OrderListRow> = {
+export const settledList = listScreen({
   ...base,
-  path: "/order/settledlist",
   fixed: { settleStatus: [3] },
   filters,
   columns: settleColumns,
   actions: viewOnly,
-};
+});

@@ -5,16 +5,14 @@
 import { api } from "../../api";
 import type { OrderDetail } from "../../api/order/types";
 import { ORDER_STATUS } from "../../domain/orders";
-import type { ShowScreen } from "../engine";
+import { section, type ShowScreen } from "../engine";
 import { MeasureRooms } from "./MeasureRooms";
 
 export const measureInfo: ShowScreen<OrderDetail> = {
-  path: "/order/measure-info",
-  keyName: "orderNo",
   base: api.order.provider.orderDetail,
   heading: (order) => `测量信息：${order.orderNo}`,
   sections: [
-    {
+    section({
       key: "order",
       title: "订单信息",
       fields: [
@@ -23,13 +21,13 @@ export const measureInfo: ShowScreen<OrderDetail> = {
         { field: "customerName", title: "客户姓名" },
         { field: "address", title: "服务地址" },
       ],
-    },
-    {
+    }),
+    section({
       key: "rooms",
       title: "房间测量",
       when: (order) => (order.serverTypeList ?? []).includes(3),
       from: api.order.admin.measureOrderRoomInfo,
       component: MeasureRooms,
-    },
+    }),
   ],
 };

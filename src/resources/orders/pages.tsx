@@ -4,7 +4,7 @@
  * (联系客户), so calls are placed where orders are worked.
  */
 import { listPage, showPage } from "../engine";
-import { fullPageOrderDetail, orderDetail } from "./detail";
+import { orderDetail } from "./detail";
 import { orderList, settledList, stayList } from "./list";
 import { measureInfo } from "./measure";
 
@@ -12,5 +12,6 @@ export const OrderListPage = listPage(orderList);
 export const StayListPage = listPage(stayList);
 export const SettledListPage = listPage(settledList);
 export const OrderDetailPage = showPage(orderDetail);
-export const FullPageOrderDetailPage = showPage(fullPageOrderDetail);
+/** /newOrderDetail: the same screen as the detail; its route has no layout. */
+export const FullPageOrderDetailPage = showPage(orderDetail);
 export const MeasureInfoPage = showPage(measureInfo);

@@ -8,8 +8,7 @@ import { api } from "../../api";
 import type { OrderVoucher } from "../../api/order/admin";
 import type { OrderDetail } from "../../api/order/types";
 import type { Enumeration } from "../../domain/enumeration";
-import type { AddressValue } from "../../widgets/address/addressRules";
-import type { ActionDecl, SectionDecl } from "../engine";
+import { type ActionDecl, addressSelection, section } from "../engine";
 import { orderNoOf, paths, photos, remark, text, type OrderLike } from "./actionParts";
 
 const REMARK_MAX = 200;
@@ -49,8 +48,7 @@ export function logisticsActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "pickUp",
       label: "提货",
-      button: "order:pickUp",
-      command: "order:pickUp",
+      code: "order:pickUp",
       placement: ["header"],
       form: {
         title: "登记提货",
@@ -68,8 +66,7 @@ export function logisticsActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "confirmReceipt",
       label: "确认签收",
-      button: "order:confirmReceipt",
-      command: "order:confirmReceipt",
+      code: "order:confirmReceipt",
       placement: ["header"],
       form: {
         title: "客户签收",
@@ -91,8 +88,7 @@ export function remarkAction<R extends OrderLike>(): ActionDecl<R> {
   return {
     key: "remark",
     label: "添加备注",
-    button: "order:remark",
-    command: "order:remark",
+    code: "order:remark",
     placement: ["header"],
     form: {
       title: "添加订单备注",
@@ -110,8 +106,7 @@ export function modifyAddressAction<R extends OrderLike>(): ActionDecl<R> {
   return {
     key: "modifyAddress",
     label: "修改地址",
-    button: "order:modifyAddress",
-    command: "order:modifyAddress",
+    code: "order:modifyAddress",
     placement: ["header"],
     form: {
       title: "修改服务地址",
@@ -124,7 +119,7 @@ export function modifyAddressAction<R extends OrderLike>(): ActionDecl<R> {
     },
     endpoint: api.order.operations.modifyAddress,
     payload: (target, values) => {
-      const region = (values.region ?? {}) as Partial<AddressValue>;
+      const region = addressSelection(values.region);
       return {
         orderNo: orderNoOf(target),
         provinceId: region.province,
@@ -142,8 +137,7 @@ export function uploadVoucherAction<R extends OrderLike>(): ActionDecl<R> {
   return {
     key: "uploadVoucher",
     label: "上传凭证",
-    button: "order:uploadVoucher",
-    command: "order:uploadVoucher",
+    code: "order:uploadVoucher",
     placement: ["header"],
     form: { title: "上传服务凭证", fields: [photos("凭证照片"), remark] },
     endpoint: api.order.operations.uploadVoucher,
@@ -157,17 +151,17 @@ export function uploadVoucherAction<R extends OrderLike>(): ActionDecl<R> {
 }
 
 /** 服务凭证: each upload (and a 天猫 completion's photos) as a timeline entry with its photos, newest first. */
-export const voucherSection: SectionDecl<OrderDetail> = {
+export const voucherSection = section<OrderDetail, OrderVoucher[]>({
   key: "vouchers",
   title: "服务凭证",
   from: api.order.admin.queryOrderVoucher,
   empty: "暂无服务凭证",
-  timeline: (data) =>
-    (Array.isArray(data) ? (data as OrderVoucher[]) : []).map((voucher) => ({
+  timeline: (vouchers) =>
+    vouchers.map((voucher) => ({
       time: voucher.gmtCreatedTime,
       title: `${voucher.operator} 上传 ${voucher.images.length} 张`,
       content: voucher.remark ?? undefined,
       media: voucher.images,
     })),
   actions: [uploadVoucherAction<OrderDetail>()],
-};
+});

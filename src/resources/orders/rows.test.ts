@@ -16,18 +16,31 @@ const item = (goodsName: string, amount: number, workerAmount: number): OrderGoo
   amount,
 });
 
-const order = (overrides: Partial<OrderRow>): OrderRow =>
-  ({
-    orderNo: "DD1",
-    isCombo: 2,
-    goodsNameList: ["空调"],
-    serverTypeNameList: ["安装", "维修"],
-    totalAmount: 300,
-    workerTotalAmount: 200,
-    goods: [item("空调", 300, 200)],
-    workerStartPriceDiff: 0,
-    ...overrides,
-  }) as OrderRow;
+const order = (overrides: Partial<OrderRow>): OrderRow => ({
+  orderId: "1",
+  orderNo: "DD1",
+  orderStatus: 1,
+  orderSource: 1,
+  orderSourceName: "自营",
+  isCombo: 2,
+  goodsNameList: ["空调"],
+  serverTypeNameList: ["安装", "维修"],
+  serverTypeList: [1, 2],
+  totalAmount: 300,
+  workerTotalAmount: 200,
+  merchantId: "1",
+  merchantName: "商家",
+  customerName: "客户",
+  customerMobile: "13800000000",
+  address: "地址",
+  orderMarks: [],
+  gmtCreatedTime: "2026-01-01 00:00:00",
+  hangUp: 0,
+  scopeType: 2,
+  goods: [item("空调", 300, 200)],
+  workerStartPriceDiff: 0,
+  ...overrides,
+});
 
 describe("order list rows", () => {
   it("keeps a plain order as one row with its lists and totals", () => {

@@ -21,8 +21,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "appointment",
       label: "预约",
-      button: "order:appointment",
-      command: "order:appointment",
+      code: "order:appointment",
       placement: ["row", "header"],
       form: { title: "预约上门", fields: [...appointmentFields, remark] },
       endpoint: (order) => (isTmall(order) ? api.order.tmall.appointment : api.order.performance.appointment),
@@ -37,8 +36,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "reschedule",
       label: "改约",
-      button: "order:reschedule",
-      command: "order:reschedule",
+      code: "order:reschedule",
       placement: ["row", "header"],
       form: {
         title: "修改预约",
@@ -59,8 +57,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "signIn",
       label: "签到",
-      button: "order:signIn",
-      command: "order:signIn",
+      code: "order:signIn",
       placement: ["header"],
       form: { title: "上门签到", fields: [photos("签到照片")] },
       endpoint: (order) => (isTmall(order) ? api.order.tmall.signIn : api.order.performance.signIn),
@@ -70,8 +67,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "checkGoods",
       label: "验货",
-      button: "order:checkGoods",
-      command: "order:checkGoods",
+      code: "order:checkGoods",
       placement: ["header"],
       form: {
         fields: [
@@ -93,8 +89,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "buildConfirm",
       label: "施工确认",
-      button: "order:buildConfirm",
-      command: "order:buildConfirm",
+      code: "order:buildConfirm",
       placement: ["header"],
       form: { fields: [photos("施工照片"), remark] },
       endpoint: api.order.operations.buildConfirm,
@@ -108,8 +103,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "verifyCode",
       label: "发送核销码",
-      button: "order:verifyCode",
-      command: "order:verifyCode",
+      code: "order:verifyCode",
       placement: ["header"],
       confirm: (order) => `将向客户${order.customerName ?? ""}发送核销码短信，确定发送吗？`,
       endpoint: api.order.performance.verifyCode,
@@ -119,8 +113,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "verify",
       label: "核销",
-      button: "order:verify",
-      command: "order:verify",
+      code: "order:verify",
       placement: ["header"],
       form: {
         title: "核销订单",
@@ -147,8 +140,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "complete",
       label: "服务完工",
-      button: "order:complete",
-      command: "order:complete",
+      code: "order:complete",
       placement: ["header"],
       form: { title: "天猫订单服务完工", fields: [photos("完工照片"), remark] },
       endpoint: api.order.operations.complete,

@@ -8,7 +8,7 @@ import { api } from "../../api";
 import type { OrderWorkerInfo } from "../../api/order/admin";
 import type { OrderDetail } from "../../api/order/types";
 import { PLACEMENT_STATUS } from "../../domain/orders";
-import type { SectionDecl } from "../engine";
+import { section } from "../engine";
 import { WorkerOrderDrawer } from "./WorkerOrderDrawer";
 
 /** A row of the section: the worker and the order it belongs to. */
@@ -39,16 +39,12 @@ export function WorkerViewButton({ row }: { row: ServiceWorkerRow }) {
   );
 }
 
-export const serviceWorkersSection: SectionDecl<OrderDetail> = {
+export const serviceWorkersSection = section<OrderDetail, OrderWorkerInfo[], ServiceWorkerRow>({
   key: "serviceWorkers",
   title: "服务过的师傅",
   from: api.order.admin.queryServiceWorkerInfo,
   empty: "暂无",
-  rows: (data, order) =>
-    (Array.isArray(data) ? (data as OrderWorkerInfo[]) : []).map((worker): ServiceWorkerRow => ({
-      ...worker,
-      orderNo: order.orderNo,
-    })),
+  rows: (workers, order) => workers.map((worker) => ({ ...worker, orderNo: order.orderNo })),
   columns: [
     { field: "workerName", title: "师傅" },
     { field: "workerMobile", title: "电话", value: "maskedPhone" },
@@ -57,7 +53,7 @@ export const serviceWorkersSection: SectionDecl<OrderDetail> = {
     {
       field: "workerId",
       title: "师傅视角",
-      value: { render: (_value, row) => <WorkerViewButton row={row as ServiceWorkerRow} /> },
+      value: { render: (_value, row) => <WorkerViewButton row={row} /> },
     },
   ],
-};
+});

@@ -1,10 +1,15 @@
+/**
+ * /worker/edit/worker 编辑师傅信息 as a form screen: the worker's profile (workerBasic) prefilled, saved with
+ * updateWorker (a path of ours: §7 has no profile save), then the archive. The spec shows no fields: those of
+ * workerBasic, with the registration's rules.
+ */
+import { api } from "../../api";
 import type { WorkerBasic } from "../../api/worker/roster";
 import { fileUrl } from "../../widgets/media";
 import type { UploadedFile } from "../../widgets/upload";
-import type { FormFieldDecl } from "../engine";
+import { firstUploadPath, linkTo, type FormFieldDecl, type FormScreen } from "../engine";
 import { areaPayload, GENDER, ID_CARD_PHOTOS, mobileRule } from "./list";
-
-/** The fields of 编辑师傅信息 (the spec shows none: the profile of workerBasic) and their conversions. */
+import { workerArchiveRoute, workerEditRoute } from "./routes";
 
 const ID_CARD = /^\d{17}[\dXx]$/;
 
@@ -63,10 +68,6 @@ export function editValues(worker: WorkerBasic): Record<string, unknown> {
   };
 }
 
-function firstPath(value: unknown): string | undefined {
-  return Array.isArray(value) ? (value as UploadedFile[])[0]?.filePath : undefined;
-}
-
 /** The updateWorker body from the form values. */
 export function editPayload(workerId: string, values: Record<string, unknown>): Record<string, unknown> {
   return {
@@ -75,11 +76,38 @@ export function editPayload(workerId: string, values: Record<string, unknown>): 
     workerMobile: values.workerMobile,
     gender: values.gender,
     idCardNo: values.idCardNo || undefined,
-    idCardFront: firstPath(values.idCardFront),
-    idCardBack: firstPath(values.idCardBack),
+    idCardFront: firstUploadPath(values.idCardFront),
+    idCardBack: firstUploadPath(values.idCardBack),
     area: areaPayload(values.area),
     detailAddress: values.detailAddress || undefined,
     emergencyContact: values.emergencyContact || undefined,
     emergencyMobile: values.emergencyMobile || undefined,
   };
 }
+
+const workerIdOf = (params: URLSearchParams) => params.get(workerEditRoute.key) ?? "";
+const archiveOf = (params: URLSearchParams) => linkTo(workerArchiveRoute, workerIdOf(params));
+
+/**
+ * The save request stays untyped (unknown): the picker gives the area's ids only, and the server fills the names
+ * that the contract's AreaRef requires.
+ */
+export const workerEditForm: FormScreen<WorkerBasic> = {
+  name: "worker-edit",
+  title: (worker) => `编辑师傅信息：${worker?.workerName ?? ""}`,
+  load: {
+    endpoint: api.worker.roster.workerBasic,
+    payload: (params) => ({ workerId: workerIdOf(params) }),
+    requires: { workerId: "师傅" },
+    failed: "师傅资料加载失败",
+  },
+  fields: editFields,
+  initial: (worker) => (worker ? editValues(worker) : {}),
+  save: {
+    endpoint: api.worker.roster.updateWorker,
+    payload: (values, _worker, params) => editPayload(workerIdOf(params), values),
+    success: "保存成功",
+  },
+  after: (_worker, params) => archiveOf(params),
+  cancel: (_worker, params) => archiveOf(params),
+};

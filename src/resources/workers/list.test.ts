@@ -1,5 +1,5 @@
 import type { WorkerRow } from "../../api/worker/roster";
-import { isOffered } from "../engine/actions";
+import { isOffered } from "../engine";
 import { workerArchive } from "./archive";
 import { areaPayload, MOBILE_MESSAGE, registerAction, workerList } from "./list";
 

@@ -8,15 +8,19 @@ import {
   WORKER_STATUS,
   WORKER_STATUS_CHANGES,
 } from "../../domain/workers/status";
-import type { AddressValue } from "../../widgets/address";
-import type { UploadedFile } from "../../widgets/upload";
 import { SERVICE_TYPE_OPTIONS } from "../catalogues";
-import type { ActionDecl, FormFieldDecl, ListScreen } from "../engine";
+import {
+  type ActionDecl,
+  addressSelection,
+  firstUploadPath,
+  type FormFieldDecl,
+  linkTo,
+  listScreen,
+} from "../engine";
+import { workerArchiveRoute } from "./routes";
 import { batchAreaAction, settingsActions } from "./settings";
 
 /** /worker/index 师傅列表: the provider's workers, their status changes and registration. */
-
-export const ARCHIVE_PATH = "/worker/watch/archives";
 
 /** The spec's only mobile message (the dialer's) is the form's too. */
 export const MOBILE_MESSAGE = "手机格式不正确";
@@ -30,14 +34,10 @@ export { GENDER };
 /** Tags of names the row carries: no table, plain tags. */
 export const NAMES: Enumeration<string> = [];
 
-function firstPath(value: unknown): string | undefined {
-  return Array.isArray(value) ? (value as UploadedFile[])[0]?.filePath : undefined;
-}
-
 /** The picker's ids as the AreaRef the call takes (the server fills the names). */
 export function areaPayload(value: unknown): Record<string, unknown> | undefined {
-  const area = value as AddressValue | undefined;
-  if (!area?.province) return undefined;
+  const area = addressSelection(value);
+  if (!area.province) return undefined;
   return { provinceId: area.province, cityId: area.city, areaId: area.area ?? null };
 }
 
@@ -98,8 +98,8 @@ export const registerAction: ActionDecl<WorkerRow> = {
   payload: (_target, values) => ({
     workerName: values.workerName,
     workerMobile: values.workerMobile,
-    idCardFront: firstPath(values.idCardFront),
-    idCardBack: firstPath(values.idCardBack),
+    idCardFront: firstUploadPath(values.idCardFront),
+    idCardBack: firstUploadPath(values.idCardBack),
     area: areaPayload(values.area),
     serverTypes: values.serverTypes,
   }),
@@ -114,8 +114,8 @@ export function statusActions<R extends WorkerRow>(by: "commands" | "status"): A
   return WORKER_STATUS_CHANGES.map((change) => ({
     key: change.command,
     label: change.label,
-    button: change.command,
-    command: by === "commands" ? change.command : undefined,
+    // On the list the rows' commands offer it too (one code for both); on the archive the status does.
+    ...(by === "commands" ? { code: change.command } : { button: change.command }),
     when:
       by === "status"
         ? (worker: R) => allowedStatusCommands(worker.accountStatus).includes(change.command)
@@ -144,8 +144,7 @@ export function statusActions<R extends WorkerRow>(by: "commands" | "status"): A
   }));
 }
 
-export const workerList: ListScreen<WorkerRow> = {
-  path: "/worker/index",
+export const workerList = listScreen({
   endpoint: api.worker.roster.workerList,
   rowKey: (row) => row.workerId,
   filters: [
@@ -159,8 +158,8 @@ export const workerList: ListScreen<WorkerRow> = {
       input: "address",
       // The deepest level chosen: the server matches a province, a city or a district.
       toPayload: (value) => {
-        const area = value as Partial<AddressValue> | undefined;
-        const id = area?.area ?? area?.city ?? area?.province;
+        const area = addressSelection(value);
+        const id = area.area ?? area.city ?? area.province;
         return id ? { areaId: id } : {};
       },
     },
@@ -184,7 +183,7 @@ export const workerList: ListScreen<WorkerRow> = {
       label: "查看档案",
       button: "worker:view",
       placement: ["row"],
-      link: (row) => `${ARCHIVE_PATH}?workerId=${row.workerId}`,
+      link: (row) => linkTo(workerArchiveRoute, row.workerId),
     },
     ...statusActions<WorkerRow>("commands"),
     ...settingsActions<WorkerRow>(),
@@ -192,4 +191,4 @@ export const workerList: ListScreen<WorkerRow> = {
     batchAreaAction,
   ],
   commands: (row) => allowedStatusCommands(row.accountStatus),
-};
+});

@@ -1,7 +1,9 @@
 /** The worker pages, loaded on demand by the route declarations (index.ts). */
-import { listPage, showPage } from "../engine";
+import { formPage, listPage, showPage } from "../engine";
 import { workerArchive } from "./archive";
+import { workerEditForm } from "./edit";
 import { workerList } from "./list";
 
 export const WorkerListPage = listPage(workerList);
 export const WorkerArchivePage = showPage(workerArchive);
+export const WorkerEditPage = formPage(workerEditForm);

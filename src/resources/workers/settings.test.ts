@@ -1,8 +1,9 @@
 import type { WorkerBasic, WorkerRow } from "../../api/worker/roster";
-import { isOffered } from "../engine/actions";
+import { isOffered } from "../engine";
 import { editPayload, editValues } from "./edit";
 import { workerList } from "./list";
-import { areaKey, areasFromKeys, batchAreaAction, classOptions, settingsActions } from "./settings";
+import { batchAreaAction, settingsActions } from "./settings";
+import { areaKey, areasFromKeys, classOptions } from "./settingsOptions";
 
 const worker = { workerId: "7", workerName: "王伟" };
 

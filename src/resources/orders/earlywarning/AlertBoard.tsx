@@ -3,11 +3,11 @@ import { Card, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import type { AlertBoardItem } from "../../../api/data";
 import { call } from "../../../providers/http";
 import { DateRangeFilter, type DayRange } from "../../../widgets/date-range";
-import { encodeSearch } from "../../engine/searchState";
-import { ALERT_FILTERS, EARLY_WARNING_PATH } from "./alerts";
+import { encodeSearch } from "../../engine";
+import { earlyWarningRoute } from "../routes";
+import { ALERT_FILTERS } from "./alerts";
 
 type Range = DayRange | null;
 
@@ -15,7 +15,7 @@ type Range = DayRange | null;
 export function boardLink(alertType: number, handleStatus: 1 | 2, range: Range): string {
   const values: Record<string, unknown> = { alertType };
   if (range) values.alertRange = range;
-  return `${EARLY_WARNING_PATH}${encodeSearch({ values, tab: handleStatus, page: 1, size: 10 }, ALERT_FILTERS)}`;
+  return `${earlyWarningRoute.path}${encodeSearch({ values, tab: handleStatus, page: 1, size: 10 }, ALERT_FILTERS)}`;
 }
 
 /**
@@ -28,7 +28,7 @@ export function AlertBoard() {
     queryKey: ["alertBoard", range],
     queryFn: () => call(api.data.alertBoardDetail, range ? { startTime: range[0], endTime: range[1] } : {}),
   });
-  const items = (query.data ?? []) as AlertBoardItem[];
+  const items = query.data ?? [];
   return (
     <Card
       title="预警看板"

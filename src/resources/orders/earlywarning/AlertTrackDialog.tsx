@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Spin, Timeline, Typography } from "antd";
 import { api } from "../../../api";
-import type { AlertRow, AlertTrack } from "../../../api/data";
+import type { AlertRow } from "../../../api/data";
 import { call } from "../../../providers/http";
 
 /** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
@@ -11,7 +11,7 @@ export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClos
     queryFn: () => call(api.data.alertTrackList, { alertId: record.alertId }),
     staleTime: 0,
   });
-  const items = (query.data ?? []) as AlertTrack[];
+  const items = query.data ?? [];
   return (
     <Modal open title={`跟踪记录 ${record.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden>
       {query.isLoading ? (

@@ -1,6 +1,7 @@
 import { api } from "../../../api";
-import type { AlertRow } from "../../../api/data";
-import type { AbnormalOrderRow } from "../../../api/order/types";
+import type { Endpoint, Page } from "../../../api/endpoint";
+import type { AlertQuery, AlertRow } from "../../../api/data";
+import type { AbnormalOrderQuery, AbnormalOrderRow } from "../../../api/order/types";
 import {
   ALERT_HANDLE_STATUS,
   ALERT_REMARK_MAX,
@@ -8,25 +9,24 @@ import {
   alertFinishRefusal,
 } from "../../../domain/alerts";
 import { ORDER_STATUS } from "../../../domain/orders";
-import type { ActionDecl, FilterDecl, ListScreen, RemoteOptions } from "../../engine/types";
-import { detailLink } from "../list";
+import {
+  type ActionDecl,
+  type FilterDecl,
+  linkTo,
+  type ListScreen,
+  listScreen,
+  remoteOptions,
+} from "../../engine";
+import { orderDetailRoute } from "../routes";
 import { AlertTrackDialog } from "./AlertTrackDialog";
 
-export const EARLY_WARNING_PATH = "/order/earlywarning";
-
 /** The 19 alert types, live (listAllAlertType). */
-export const ALERT_TYPE_OPTIONS: RemoteOptions = {
+export const ALERT_TYPE_OPTIONS = remoteOptions({
   endpoint: api.data.listAllAlertType,
-  toOptions: (data) =>
-    Array.isArray(data)
-      ? (data as { alertType: number; alertTypeName: string }[]).map((t) => ({
-          value: t.alertType,
-          label: t.alertTypeName,
-        }))
-      : [],
-};
+  toOptions: (types) => types.map((t) => ({ value: t.alertType, label: t.alertTypeName })),
+});
 
-export const ALERT_FILTERS: readonly FilterDecl[] = [
+export const ALERT_FILTERS: readonly FilterDecl<AlertQuery>[] = [
   { field: "orderNo", label: "订单号", input: "text", maxLength: 32 },
   { field: "alertType", label: "预警类型", input: "select", options: ALERT_TYPE_OPTIONS },
   { field: "warned", label: "提醒状态", input: "select", options: ALERT_WARNED },
@@ -35,11 +35,15 @@ export const ALERT_FILTERS: readonly FilterDecl[] = [
 ];
 
 function openOrder<R extends { orderNo: string }>(): ActionDecl<R> {
-  return { key: "openOrder", label: "查看订单", placement: ["row"], link: (row) => detailLink(row.orderNo) };
+  return {
+    key: "openOrder",
+    label: "查看订单",
+    placement: ["row"],
+    link: (row) => linkTo(orderDetailRoute, row.orderNo),
+  };
 }
 
-export const alertList: ListScreen<AlertRow> = {
-  path: EARLY_WARNING_PATH,
+export const alertList = listScreen({
   endpoint: api.data.alertList,
   rowKey: (row) => row.alertId,
   filters: ALERT_FILTERS,
@@ -48,7 +52,7 @@ export const alertList: ListScreen<AlertRow> = {
     {
       field: "orderNo",
       title: "订单号",
-      value: { link: (row: AlertRow) => detailLink(row.orderNo) },
+      value: { link: (row: AlertRow) => linkTo(orderDetailRoute, row.orderNo) },
       width: 190,
     },
     { field: "alertTypeName", title: "预警类型", width: 130 },
@@ -110,15 +114,13 @@ export const alertList: ListScreen<AlertRow> = {
       success: "预警已完结",
     },
   ],
-};
+});
 
 /** The abnormal worker orders (own and 天猫): tabs of 订单预警 (verticals B.6 item 3). */
 function abnormalList(
-  path: string,
-  endpoint: ListScreen<AbnormalOrderRow>["endpoint"],
+  endpoint: Endpoint<AbnormalOrderQuery, Page<AbnormalOrderRow>>,
 ): ListScreen<AbnormalOrderRow> {
-  return {
-    path,
+  return listScreen({
     endpoint,
     rowKey: (row) => `${row.orderNo}-${row.exceptionType}-${row.exceptionTime}`,
     filters: [
@@ -132,7 +134,7 @@ function abnormalList(
       {
         field: "orderNo",
         title: "订单号",
-        value: { link: (row: AbnormalOrderRow) => detailLink(row.orderNo) },
+        value: { link: (row: AbnormalOrderRow) => linkTo(orderDetailRoute, row.orderNo) },
         width: 190,
       },
       { field: "orderStatus", title: "订单状态", value: { enum: ORDER_STATUS }, width: 100 },
@@ -143,14 +145,8 @@ function abnormalList(
       { field: "exceptionTime", title: "异常时间", value: "datetime", width: 170 },
     ],
     actions: [openOrder<AbnormalOrderRow>()],
-  };
+  });
 }
 
-export const ownAbnormalList = abnormalList(
-  `${EARLY_WARNING_PATH}#abnormal`,
-  api.order.provider.abnormalWorkerOrderList,
-);
-export const tmallAbnormalList = abnormalList(
-  `${EARLY_WARNING_PATH}#tmall-abnormal`,
-  api.order.tmall.abnormalWorkerOrderList,
-);
+export const ownAbnormalList = abnormalList(api.order.provider.abnormalWorkerOrderList);
+export const tmallAbnormalList = abnormalList(api.order.tmall.abnormalWorkerOrderList);

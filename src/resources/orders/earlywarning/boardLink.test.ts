@@ -1,4 +1,4 @@
-import { decodeSearch, searchPayload } from "../../engine/searchState";
+import { decodeSearch, searchPayload } from "../../engine";
 import { boardLink } from "./AlertBoard";
 import { ALERT_FILTERS, alertList } from "./alerts";
 

@@ -9,6 +9,7 @@ import { App, Alert, Button, Card, Descriptions, Input, List, Result, Select, Sp
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toastSuccess } from "../../../providers/toast";
+import { useMayDo } from "../../../providers/usePermission";
 import { WorkerMap, formatDistance, type MapWorkerMarker } from "../../../widgets/map";
 import {
   ACTION_LABEL,
@@ -28,15 +29,13 @@ import {
   type DispatchOrder,
 } from "./dispatch";
 import {
-  useButton,
   useDispatch,
   useNearbyWorkers,
   useOrderCommands,
   useOrderForMap,
   useTmallWorkerOrders,
 } from "./queries";
-
-const ORDER_LIST_PATH = "/order/index";
+import { orderListRoute } from "../routes";
 
 function Denied({ orderNo }: { orderNo: string }) {
   const navigate = useNavigate();
@@ -49,7 +48,7 @@ function Denied({ orderNo }: { orderNo: string }) {
         extra={
           <Button
             type="primary"
-            onClick={() => navigate(orderNo ? orderDetailPath(orderNo) : ORDER_LIST_PATH)}
+            onClick={() => navigate(orderNo ? orderDetailPath(orderNo) : orderListRoute.path)}
           >
             {orderNo ? "返回订单详情" : "返回订单列表"}
           </Button>
@@ -68,7 +67,7 @@ function NoOrder() {
         title="缺少订单号"
         subTitle="请从订单详情的「地图转派」进入本页面。"
         extra={
-          <Button type="primary" onClick={() => navigate(ORDER_LIST_PATH)}>
+          <Button type="primary" onClick={() => navigate(orderListRoute.path)}>
             返回订单列表
           </Button>
         }
@@ -80,10 +79,9 @@ function NoOrder() {
 export default function MapDispatchPage() {
   const [params] = useSearchParams();
   const orderNo = (params.get("orderNo") ?? "").trim();
-  const allowed = useButton(MAP_DISPATCH_BUTTON);
+  const allowed = useMayDo(MAP_DISPATCH_BUTTON);
   if (!orderNo) return <NoOrder />;
-  if (allowed.isLoading) return <Card loading />;
-  if (!allowed.can) return <Denied orderNo={orderNo} />;
+  if (!allowed) return <Denied orderNo={orderNo} />;
   return <MapDispatch orderNo={orderNo} />;
 }
 

@@ -17,6 +17,9 @@ import {
   type OrderCommandFacts,
 } from "../../../domain/orders";
 import { formatDistance, type MapWorkerMarker } from "../../../widgets/map";
+// The links module alone, not the engine's index: the map page is its own chunk and needs none of the engine's views.
+import { linkTo } from "../../engine/links";
+import { orderDetailRoute } from "../routes";
 
 /** Order source 天猫 (spec §9: 自有 = 1, 天猫 = 2). */
 export const TMALL_ORDER_SOURCE: number = ORDER_SOURCE_CODE.tmall;
@@ -185,5 +188,5 @@ export function dispatchRequestOf(
 
 /** Where the page returns after a dispatch (and 返回订单详情). */
 export function orderDetailPath(orderNo: string): string {
-  return `/order/watch/detail?orderNo=${encodeURIComponent(orderNo)}`;
+  return linkTo(orderDetailRoute, orderNo);
 }

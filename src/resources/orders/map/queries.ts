@@ -2,24 +2,16 @@
  * The calls of 订单地图转派, through refine's data provider (`custom` with meta.endpoint): the order (for its source,
  * status and worker), the workers near it, a 天猫 worker's orders on the way, and the dispatch itself.
  */
-import { useCan, useCustom, useCustomMutation } from "@refinedev/core";
+import { useCustom, useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import type { OrderDetail } from "../../../api/order/types";
 import { queryOrderCommandAuth } from "../../../api/order/admin";
 import { orderDetail } from "../../../api/order/provider";
 import { tmallByWorkerId, type MapPoint, type MapResult, type MapWorker } from "../../../api/worker/map";
-import type { ButtonCode } from "../../../domain/buttonCodes";
-import { BUTTON_RESOURCE } from "../../../providers/accessControlProvider";
 import { dispatchRequestOf, mapEndpointOf, type DispatchKind, type DispatchOrder } from "./dispatch";
 
-// refine types custom answers as BaseRecord; the endpoints' own types are restored here.
+// refine's custom answers are records (BaseRecord); each hook names its endpoint's own answer type on top.
 type Loose<T> = T & Record<string, unknown>;
-
-/** Whether the account holds a button code: { can, isLoading }. */
-export function useButton(code: ButtonCode): { can: boolean; isLoading: boolean } {
-  const { data, isLoading } = useCan({ resource: BUTTON_RESOURCE, action: code });
-  return { can: data?.can === true, isLoading };
-}
 
 export function useOrderForMap(orderNo: string) {
   const { query, result } = useCustom<Loose<OrderDetail>>({
@@ -29,10 +21,14 @@ export function useOrderForMap(orderNo: string) {
     meta: { endpoint: orderDetail },
     queryOptions: { enabled: orderNo !== "", retry: false },
   });
-  return { query, order: query.isSuccess ? (result.data as OrderDetail | null) : null };
+  return { query, order: query.isSuccess ? (result.data ?? null) : null };
 }
 
 /** The order commands the server allows on this order now (null while unknown, or when the call failed). */
+function isCodeList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((code) => typeof code === "string");
+}
+
 export function useOrderCommands(orderNo: string) {
   const { query, result } = useCustom<Loose<{ codes: string[] }>>({
     url: queryOrderCommandAuth.path,
@@ -42,7 +38,7 @@ export function useOrderCommands(orderNo: string) {
     queryOptions: { enabled: orderNo !== "", retry: false },
   });
   const codes: unknown = result.data;
-  return { query, codes: query.isSuccess && Array.isArray(codes) ? (codes as string[]) : null };
+  return { query, codes: query.isSuccess && isCodeList(codes) ? codes : null };
 }
 
 export function useNearbyWorkers(order: DispatchOrder | null, radiusKm: number) {
@@ -54,7 +50,7 @@ export function useNearbyWorkers(order: DispatchOrder | null, radiusKm: number) 
     meta: { endpoint },
     queryOptions: { enabled: order !== null, retry: false, placeholderData: (previous) => previous },
   });
-  return { query, answer: query.data ? (result.data as MapResult | null) : null };
+  return { query, answer: query.data ? (result.data ?? null) : null };
 }
 
 /** A 天猫 worker's position and the 天猫 orders on their way (tmall/byWorkerId). */
@@ -66,7 +62,7 @@ export function useTmallWorkerOrders(workerId: string | null, enabled: boolean) 
     meta: { endpoint: tmallByWorkerId },
     queryOptions: { enabled: enabled && workerId !== null, retry: false },
   });
-  return { query, orders: query.data ? ((result.data?.orders ?? []) as MapPoint[]) : null };
+  return { query, orders: query.data ? (result.data?.orders ?? []) : null };
 }
 
 /** Runs the dispatch; every refine data query is refreshed afterwards (the order's list and detail changed). */

@@ -1,12 +1,10 @@
 import { api } from "../../../api";
 import type { ServiceOrderDetail, ServiceOrderRow } from "../../../api/order/provider";
 import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS } from "../../../domain/presaleStatus";
-import type { ActionDecl, ListScreen, ShowScreen } from "../../engine/types";
-import { detailLink } from "../list";
+import { type ActionDecl, linkTo, listScreen, section, type ShowScreen } from "../../engine";
+import { orderDetailRoute, presaleDetailRoute } from "../routes";
 
 /** Pre-sales service orders (售前服务单): list and detail; the completion call is a read (verticals B.6 item 4). */
-
-export const presaleLink = (no: string) => `/order/watch/service?serviceOrderNo=${encodeURIComponent(no)}`;
 
 function openOrder<R extends ServiceOrderRow>(): ActionDecl<R> {
   return {
@@ -14,12 +12,11 @@ function openOrder<R extends ServiceOrderRow>(): ActionDecl<R> {
     label: "查看订单",
     placement: ["row", "header"],
     when: (row) => Boolean(row.orderNo),
-    link: (row) => detailLink(row.orderNo ?? ""),
+    link: (row) => linkTo(orderDetailRoute, row.orderNo ?? ""),
   };
 }
 
-export const presaleList: ListScreen<ServiceOrderRow> = {
-  path: "/order/servicelist",
+export const presaleList = listScreen({
   endpoint: api.order.provider.providerServiceOrderList,
   rowKey: (row) => row.serviceOrderNo,
   filters: [
@@ -33,7 +30,7 @@ export const presaleList: ListScreen<ServiceOrderRow> = {
     {
       field: "serviceOrderNo",
       title: "服务单号",
-      value: { link: (row: ServiceOrderRow) => presaleLink(row.serviceOrderNo) },
+      value: { link: (row: ServiceOrderRow) => linkTo(presaleDetailRoute, row.serviceOrderNo) },
       width: 190,
     },
     { field: "orderNo", title: "订单号", width: 190 },
@@ -47,19 +44,22 @@ export const presaleList: ListScreen<ServiceOrderRow> = {
     { field: "gmtCreatedTime", title: "创建时间", value: "datetime", width: 170 },
   ],
   actions: [
-    { key: "view", label: "查看", placement: ["row"], link: (row) => presaleLink(row.serviceOrderNo) },
+    {
+      key: "view",
+      label: "查看",
+      placement: ["row"],
+      link: (row) => linkTo(presaleDetailRoute, row.serviceOrderNo),
+    },
     openOrder<ServiceOrderRow>(),
   ],
-};
+});
 
 export const presaleDetail: ShowScreen<ServiceOrderDetail> = {
-  path: "/order/watch/service",
-  keyName: "serviceOrderNo",
   base: api.order.provider.providerServiceOrderDetail,
   heading: (base) => `售前服务单 ${base.serviceOrderNo}`,
   actions: [openOrder<ServiceOrderDetail>()],
   sections: [
-    {
+    section({
       key: "basic",
       title: "服务单信息",
       fields: [
@@ -71,8 +71,8 @@ export const presaleDetail: ShowScreen<ServiceOrderDetail> = {
         { field: "amount", title: "金额", value: "money" },
         { field: "gmtCreatedTime", title: "创建时间", value: "datetime" },
       ],
-    },
-    {
+    }),
+    section({
       key: "customer",
       title: "客户信息",
       fields: [
@@ -80,19 +80,19 @@ export const presaleDetail: ShowScreen<ServiceOrderDetail> = {
         { field: "customerMobile", title: "客户电话", value: "maskedPhone" },
         { field: "address", title: "服务地址", span: 3 },
       ],
-    },
-    {
+    }),
+    section({
       key: "content",
       title: "服务内容",
       fields: [{ field: "content", title: "需求描述", span: 3 }],
-    },
-    {
+    }),
+    section({
       key: "images",
       title: "服务图片",
       empty: "暂无图片",
-      media: (data) => (data as ServiceOrderDetail).images ?? [],
-    },
-    {
+      media: (detail) => detail.images ?? [],
+    }),
+    section({
       key: "worker",
       title: "服务师傅",
       when: (base) => Boolean(base.workerName),
@@ -100,8 +100,8 @@ export const presaleDetail: ShowScreen<ServiceOrderDetail> = {
         { field: "workerName", title: "师傅" },
         { field: "workerMobile", title: "师傅电话", value: "maskedPhone" },
       ],
-    },
-    {
+    }),
+    section({
       key: "completion",
       title: "完工信息",
       from: api.order.provider.merchantServerOrderComplete,
@@ -112,6 +112,6 @@ export const presaleDetail: ShowScreen<ServiceOrderDetail> = {
         { field: "remark", title: "完工备注", span: 2 },
         { field: "images", title: "完工图片", value: "media", span: 3 },
       ],
-    },
+    }),
   ],
 };
