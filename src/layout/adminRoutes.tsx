@@ -15,6 +15,6 @@ export const fullPageRoutes: readonly RouteDeclaration[] = routes.filter((route)
 /** `<Route>` elements for declarations: each renders its RouteView (title, permission, page). */
 export function routeElements(declarations: readonly RouteDeclaration[]) {
   return declarations.map((route) => (
-    <Route key={route.path} path={route.path} element={<RouteView route={route} />} />
+    <Route key={route.path} path={route.path} element={<RouteView key={route.path} route={route} />} />
   ));
 }
