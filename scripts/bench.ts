@@ -18,6 +18,8 @@
  * What is measured is in scripts/benchCases.ts (routes from the route declarations) and scripts/benchApiCases.ts.
  * BENCH_ONLY=api runs parts 3, 5 and 6 only (no build, no browser): the quick check after a change to a list query.
  * BENCH_ONLY=browser runs parts 1, 2 and 4 only (no stand-in at scale): the check after a change to the console.
+ * 7. Export: 导出 of the order list at 10,000 orders, its time and longest main-thread task (scripts/benchExport.ts);
+ *    BENCH_ONLY=export runs it alone.
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -47,6 +49,7 @@ import {
   type RouteCase,
 } from "./benchCases";
 import { apiReport } from "./benchApi";
+import { exportReport } from "./benchExport";
 import { RESULTS_DIR, table } from "./benchFormat";
 
 const RUNS = 3;
@@ -355,6 +358,11 @@ async function main(): Promise<number> {
     return failures > 0 ? 1 : 0;
   }
   if ((await ensureBuilt()) !== 0) return 1;
+  if (process.env.BENCH_ONLY === "export") {
+    const { exports, failures } = await exportReport();
+    writeResults({ exports });
+    return failures;
+  }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "console-bench-"));
   const port = await freePort();
@@ -423,8 +431,9 @@ async function main(): Promise<number> {
     return browserFailures > 0 ? 1 : 0;
   }
   const { api, failures: apiFailures } = await apiReport();
-  writeResults({ routes, logins, api });
-  const failures = browserFailures + apiFailures;
+  const { exports, failures: exportFailures } = await exportReport();
+  writeResults({ routes, logins, api, exports });
+  const failures = browserFailures + apiFailures + exportFailures;
   return failures > 0 ? 1 : 0;
 }
 

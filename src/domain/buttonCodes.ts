@@ -65,6 +65,7 @@ export const BUTTON_LABELS = {
   "bill:workerSettle": "师傅结算",
   "bill:workerReward": "师傅奖惩",
   "bill:workerCollection": "师傅收款",
+  "bill:export": "导出账单",
   // ---- After-sales ----
   "aftersales:view": "查看工单",
   "aftersales:reply": "回复工单",
@@ -74,6 +75,7 @@ export const BUTTON_LABELS = {
   "aftersales:switchWorkerShow": "师傅可见设置",
   "aftersales:serviceOrderView": "查看售后服务单",
   "aftersales:workerFeedback": "师傅反馈",
+  "aftersales:export": "导出工单",
   // ---- Personal centre ----
   "personal:editProfile": "修改基本信息",
   "personal:modifyMobile": "修改手机号",

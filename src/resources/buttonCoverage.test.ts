@@ -11,8 +11,8 @@ import { orderList } from "./orders/list";
  * can make names a code or is listed below as open with its reason, and every order command has its action.
  */
 
-/** Codes whose feature is another issue's: the exports (issue 32) add 导出订单 and 导出师傅. */
-const PENDING_ELSEWHERE = ["order:export", "worker:export"];
+/** Codes whose feature is another issue's (none now: the exports of issue 32 are the lists' 导出). */
+const PENDING_ELSEWHERE: string[] = [];
 
 /** Console source (not tests): the screens, layout, widgets, pages and providers. */
 const consoleSources = Object.entries(

@@ -13,6 +13,7 @@ import { usePermission } from "../../providers/usePermission";
 import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
+import { ListExport } from "./export/ListExport";
 import { isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
 import {
@@ -145,6 +146,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const toolbar = actions.filter(
     (a) => a.placement.includes("toolbar") && isOffered(a, undefined, mayDo, undefined),
   );
+  const exportable = screen.export !== undefined && mayDo(screen.export.button);
   const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
 
   const columns: ColumnsType<D> = screen.columns.map((column) => ({
@@ -209,9 +211,18 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           ]}
         />
       )}
-      {(batch.length > 0 || toolbar.length > 0) && (
+      {(batch.length > 0 || toolbar.length > 0 || exportable) && (
         <Space style={{ marginBottom: 12 }}>
           {toolbar.length > 0 && <ActionBar actions={toolbar} placement="toolbar" />}
+          {exportable && (
+            <ListExport
+              screen={screen}
+              resource={resource}
+              filters={permanent}
+              total={result.total ?? 0}
+              title={route.title}
+            />
+          )}
           {batch.length > 0 && (
             <>
               <ActionBar actions={batch} placement="batch" records={selectedRecords} />

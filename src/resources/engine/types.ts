@@ -179,6 +179,21 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
    * figures of what the list shows.
    */
   summary?: ComponentType<{ payload: Record<string, unknown> }>;
+  /** 导出: a toolbar button paging the list's call, with the current search, into an .xlsx file (engine/export). */
+  export?: ExportDecl<R>;
+}
+
+/** A list's export: who may start it, the file's name, and its columns (default the list's own). */
+export interface ExportDecl<R extends AnyRecord = AnyRecord> {
+  /** The btn code the account must hold (e.g. order:export). */
+  button: string;
+  /** The file's name without the extension; the date of the export is appended. */
+  fileName: string;
+  /**
+   * One line per record over these columns; without them, the list's rows and columns as on screen. A list whose
+   * `rows` splits a record (an order's goods) declares them, so the file has one line per record, as 共 N 条 counts.
+   */
+  columns?: readonly ColumnDecl<NoInfer<R>>[];
 }
 
 /** An item of a section's timeline; `media` are stored file paths shown as thumbnails opening the gallery. */

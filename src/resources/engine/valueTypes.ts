@@ -35,8 +35,8 @@ export type ValueType<R = AnyRecord> =
    * holding that btn code (plain text for the others).
    */
   | { link(record: R): string; button?: string }
-  /** Escape hatch: a custom cell. */
-  | { render(value: unknown, record: R): ReactNode };
+  /** Escape hatch: a custom cell; `text` is its text in an export (default the raw value). */
+  | { render(value: unknown, record: R): ReactNode; text?(value: unknown, record: R): string };
 
 // The callbacks on a record are written as methods: a declaration typed for its own record (a section's answer, a
 // list's rows) then stands in a list of declarations of other records, which the engine feeds each its own data.

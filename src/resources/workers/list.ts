@@ -191,4 +191,5 @@ export const workerList = listScreen({
     batchAreaAction,
   ],
   commands: (row) => allowedStatusCommands(row.accountStatus),
+  export: { button: "worker:export", fileName: "师傅列表" },
 });

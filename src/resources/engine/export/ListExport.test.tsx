@@ -1,0 +1,116 @@
+/**
+ * 导出 on an engine list in jsdom: offered only with the export's btn code; the dialog states the total and the cap
+ * before it starts; the export pages the list's call with the list's current search and saves one .xlsx (built in
+ * the page here: jsdom has no Worker).
+ */
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App as AntdApp } from "antd";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { service, type Page } from "../../../api/endpoint";
+import { createDataProvider } from "../../../providers/dataProvider";
+import { setAccessGroup } from "../../../providers/session";
+import type { RouteDeclaration } from "../../types";
+import { listPage } from "../";
+import type { ListScreen } from "../types";
+
+interface Fixture {
+  id: string;
+  name: string;
+  amount: number;
+}
+
+const list = service("/fixture").post<Record<string, unknown>, Page<Fixture>>("/list", "夹具列表", {
+  paginated: true,
+});
+const route: RouteDeclaration = { path: "/fixture/index", title: "夹具列表", group: "home" };
+const fixture: ListScreen<Fixture> = {
+  endpoint: list,
+  rowKey: (row) => row.id,
+  filters: [{ field: "name", label: "名称", input: "text" }],
+  columns: [
+    { field: "name", title: "名称" },
+    { field: "amount", title: "金额", value: "money" },
+  ],
+  export: { button: "fixture:export", fileName: "夹具" },
+};
+const ROWS: Fixture[] = Array.from({ length: 130 }, (_, i) => ({
+  id: `r${i}`,
+  name: `=名${i}`,
+  amount: i + 0.5,
+}));
+
+let payloads: Record<string, unknown>[] = [];
+let saved: Blob[] = [];
+
+function renderList(search = "") {
+  const dataProvider = createDataProvider(async (_ep, payload) => {
+    const request = payload as { current: number; size: number };
+    payloads.push(payload as Record<string, unknown>);
+    const from = (request.current - 1) * request.size;
+    return { total: ROWS.length, records: ROWS.slice(from, from + request.size) };
+  });
+  window.history.replaceState(null, "", `/fixture/index${search}`);
+  const ListPage = listPage(fixture);
+  return render(
+    <MemoryRouter initialEntries={[`/fixture/index${search}`]}>
+      <AntdApp>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          resources={[{ name: "/fixture/index", list: "/fixture/index" }]}
+          options={{ disableTelemetry: true }}
+        >
+          <Routes>
+            <Route path="/fixture/index" element={<ListPage route={route} />} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  payloads = [];
+  saved = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    saved.push(blob);
+    return "blob:fixture";
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  setAccessGroup(null);
+  vi.restoreAllMocks();
+});
+
+describe("ListExport (engine)", { timeout: 60_000 }, () => {
+  it("is not offered without the export's btn code", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    renderList();
+    await screen.findByText("=名0");
+    expect(screen.queryByRole("button", { name: /^导\s?出$/ })).toBeNull();
+  });
+
+  it("states the cap, pages the list's call with its search, and saves one .xlsx", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
+    renderList("?name=x");
+    await screen.findByText("=名0");
+    await userEvent.click(screen.getByRole("button", { name: /^导\s?出$/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/共 130 条；最多导出 10000 条/)).toBeInTheDocument();
+    payloads = [];
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
+    expect(payloads).toEqual([
+      { current: 1, size: 100, name: "x" },
+      { current: 2, size: 100, name: "x" },
+    ]);
+    expect(saved[0].type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});

@@ -1,0 +1,18 @@
+import { orderList } from "./list";
+
+describe("the order list's export", () => {
+  it("is offered with order:export, one line per order under the list's own titles", () => {
+    const decl = orderList.export;
+    expect(decl?.button).toBe("order:export");
+    const columns = decl?.columns ?? [];
+    expect(columns.map((c) => c.title)).toEqual(orderList.columns.map((c) => c.title));
+    const field = (title: string) => columns.find((c) => c.title === title);
+    // The whole order's goods and amounts, not a goods row's.
+    expect(field("商品")?.field).toBe("goodsNameList");
+    expect(field("订单金额")).toMatchObject({ field: "totalAmount", value: "money" });
+    expect(field("师傅金额")).toMatchObject({ field: "workerTotalAmount", value: "money" });
+    expect(field("客户电话")?.value).toBe("maskedPhone");
+    expect(field("下单时间")?.value).toBe("datetime");
+    expect(field("订单号")?.value).toBeUndefined();
+  });
+});
