@@ -4,11 +4,13 @@ import { assessSummaryMigration } from "./assessSummarySchema";
 import { billSummaryMigration } from "./billSummarySchema";
 import { depositPaymentMigration } from "./depositPaymentSchema";
 import { fileOwnersMigration } from "./fileOwnersMigration";
+import { exportButtonsMigration } from "./exportButtonsSchema";
 import { messageButtonsMigration } from "./messageButtonsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
 import { orderRecordsMigration } from "./orderRecordsSchema";
 import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
 import { rosterIndexMigration } from "./rosterIndexSchema";
+import { settledBillsMigration } from "./settledBillsSchema";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import type { Db } from "./types";
 
@@ -871,6 +873,10 @@ export const migrations: Migration[] = [
   orderRecordsMigration,
   // Issue 27 §2: message:read / message:clear back for the accounts with the messages menu (messageButtonsSchema.ts).
   messageButtonsMigration,
+  // Issue 32 §1: settled bills' lines and totals stored; fees on their orders as adjustment lines (settledBillsSchema.ts).
+  settledBillsMigration,
+  // Issue 32 §3: aftersales:export / bill:export for the accounts with those lists (exportButtonsSchema.ts).
+  exportButtonsMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -5,20 +5,23 @@
  * `orders` keep per provider, month and worker (`bill_months`, mocks/db/billSummarySchema.ts), so an order finished
  * today shows in this month's bill at once and no call groups every finished order.
  */
-import type { BillOrderLine, BillRewardRecord, ProviderBill, WorkerBill } from "../../src/api/finance";
-import { labelOf } from "../../src/domain/enumeration";
+import type { BillRewardRecord, ProviderBill, WorkerBill } from "../../src/api/finance";
 import {
   BILL_STATUS_CODE,
   monthBefore,
   unconfirmedStatus,
   workerBillTotalCents,
 } from "../../src/domain/bills/rules";
-import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import { BIZ } from "../bizCodes";
+import { freezeSettledBills } from "../db/settledBillsSchema";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
 import { chinaDateTime } from "../time";
+import { adjustmentCents, adjustmentMonths, workerAdjustments } from "./billAdjustments";
+import { storedFigures } from "./billLines";
 import { yuan } from "./orderStore";
+
+export { monthRange } from "./billLines";
 
 export const BILL_NOT_FOUND = "账单不存在";
 
@@ -37,11 +40,6 @@ export interface WorkerBillRow extends ProviderBillRow {
   worker_mobile: string | null;
 }
 
-/** The orders of a month: finish_time in [start, end). */
-export function monthRange(billMonth: string): [string, string] {
-  return [`${billMonth}-01 00:00:00`, `${monthBefore(billMonth, -1)}-01 00:00:00`];
-}
-
 export function providerBillNo(providerId: string, billMonth: string): string {
   return `PB${billMonth.replace("-", "")}${providerId.slice(-6)}`;
 }
@@ -55,6 +53,8 @@ export function workerBillNo(workerId: string, billMonth: string): string {
  * 待生成账单 to 服务完成 (a bill is generated when its month ends). Cheap enough to run before every bill call.
  */
 export function syncBills(db: Db, providerId: string, now: number): void {
+  // Bills settled without the settlement calls (the seed writes the statuses) are stored on their first read.
+  freezeSettledBills(db, providerId);
   const created = chinaDateTime(now);
   const currentMonth = created.slice(0, 7);
   // Nothing to do while the provider's finished orders, its bills (a reset empties them) and the month are as they
@@ -64,10 +64,14 @@ export function syncBills(db: Db, providerId: string, now: number): void {
   if (!providers) synced.set(db, (providers = new Map()));
   if (providers.get(providerId) === fingerprint) return;
   // The months and worker months of finished orders, from their summary (mocks/db/billSummarySchema.ts).
-  const months = db
-    .prepare("SELECT DISTINCT month FROM bill_months WHERE provider_id = ?")
-    .pluck()
-    .all(providerId) as string[];
+  const adjusted = adjustmentMonths(db, providerId);
+  const months = new Set([
+    ...(db
+      .prepare("SELECT DISTINCT month FROM bill_months WHERE provider_id = ?")
+      .pluck()
+      .all(providerId) as string[]),
+    ...adjusted.filter((a) => a.worker_id === "").map((a) => a.month),
+  ]);
   const insertProvider = db.prepare(
     `INSERT OR IGNORE INTO provider_bills (bill_no, provider_id, bill_month, bill_status, created)
      VALUES (?, ?, ?, ?, ?)`,
@@ -81,9 +85,12 @@ export function syncBills(db: Db, providerId: string, now: number): void {
       monthCreated(month, currentMonth, created),
     );
   }
-  const workerMonths = db
-    .prepare("SELECT worker_id, month FROM bill_months WHERE provider_id = ? AND worker_id <> ''")
-    .all(providerId) as { worker_id: string; month: string }[];
+  const workerMonths = [
+    ...(db
+      .prepare("SELECT worker_id, month FROM bill_months WHERE provider_id = ? AND worker_id <> ''")
+      .all(providerId) as { worker_id: string; month: string }[]),
+    ...adjusted.filter((a) => a.worker_id !== ""),
+  ];
   const insertWorker = db.prepare(
     `INSERT OR IGNORE INTO worker_bills (bill_no, provider_id, worker_id, bill_month, bill_status, created)
      VALUES (?, ?, ?, ?, ?, ?)`,
@@ -115,11 +122,12 @@ function syncState(db: Db, providerId: string, currentMonth: string): string {
   const counts = db
     .prepare(
       `SELECT (SELECT COUNT(*) FROM provider_bills WHERE provider_id = ?),
-         (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?), COUNT(*), SUM(orders), MAX(month)
+         (SELECT COUNT(*) FROM worker_bills WHERE provider_id = ?),
+         (SELECT COUNT(*) FROM bill_adjustments WHERE provider_id = ?), COUNT(*), SUM(orders), MAX(month)
        FROM bill_months WHERE provider_id = ?`,
     )
     .raw()
-    .get(providerId, providerId, providerId);
+    .get(providerId, providerId, providerId, providerId);
   return `${currentMonth}|${JSON.stringify(counts)}`;
 }
 
@@ -137,7 +145,15 @@ interface ProviderFigures {
   settledCents: number;
 }
 
+/** A settled bill's figures are the stored ones (issue 32 §1); an open bill's are summed from its orders. */
 export function providerFigures(db: Db, bill: ProviderBillRow): ProviderFigures {
+  const stored = bill.bill_status === BILL_STATUS_CODE.settled ? storedFigures(db, bill.bill_no) : undefined;
+  if (stored)
+    return {
+      orderCount: stored.order_count,
+      totalCents: stored.total_cents,
+      settledCents: stored.total_cents,
+    };
   const row = db
     .prepare(
       `SELECT COALESCE(SUM(orders), 0) AS n, COALESCE(SUM(total_cents), 0) AS total,
@@ -145,7 +161,8 @@ export function providerFigures(db: Db, bill: ProviderBillRow): ProviderFigures 
        FROM bill_months WHERE provider_id = ? AND month = ?`,
     )
     .get(bill.provider_id, bill.bill_month) as { n: number; total: number; settled: number };
-  return { orderCount: row.n, totalCents: row.total, settledCents: row.settled };
+  const adjusted = adjustmentCents(db, bill.provider_id, bill.bill_month);
+  return { orderCount: row.n, totalCents: row.total + adjusted, settledCents: row.settled };
 }
 
 export function toProviderBill(db: Db, bill: ProviderBillRow): ProviderBill {
@@ -170,7 +187,23 @@ export interface WorkerFigures {
   totalCents: number;
 }
 
+/** The figures a settled bill was settled with. */
+function settledFigures(db: Db, bill: WorkerBillRow): WorkerFigures | undefined {
+  const stored = bill.bill_status === BILL_STATUS_CODE.settled ? storedFigures(db, bill.bill_no) : undefined;
+  return (
+    stored && {
+      orderCount: stored.order_count,
+      orderCents: stored.order_cents,
+      rewardCents: stored.reward_cents,
+      deductCents: stored.deduct_cents,
+      totalCents: stored.total_cents,
+    }
+  );
+}
+
 export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
+  const settled = settledFigures(db, bill);
+  if (settled) return settled;
   const orders = (db
     .prepare(
       `SELECT orders AS n, worker_total_cents AS total FROM bill_months
@@ -187,12 +220,14 @@ export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
     .all(bill.bill_no) as { rwd_type: number; total: number }[];
   const rewardCents = sums.find((s) => s.rwd_type === 1)?.total ?? 0;
   const deductCents = sums.find((s) => s.rwd_type === 2)?.total ?? 0;
+  // Adjustment lines are order amounts of the bill (a fee on an order of a settled bill).
+  const orderCents = orders.total + adjustmentCents(db, bill.provider_id, bill.bill_month, bill.worker_id);
   return {
     orderCount: orders.n,
-    orderCents: orders.total,
+    orderCents,
     rewardCents,
     deductCents,
-    totalCents: workerBillTotalCents(orders.total, rewardCents, deductCents),
+    totalCents: workerBillTotalCents(orderCents, rewardCents, deductCents),
   };
 }
 
@@ -221,16 +256,20 @@ export function workerFiguresOf(
     )
     .all(providerId) as { bill_no: string; rwd_type: number; total: number }[];
   for (const sum of sums) rewards.set(`${sum.bill_no}|${sum.rwd_type}`, sum.total);
+  const adjustments = workerAdjustments(db, providerId);
   return bills.map((bill) => {
+    const settled = settledFigures(db, bill);
+    if (settled) return settled;
     const own = orders.get(`${bill.worker_id}|${bill.bill_month}`) ?? { n: 0, total: 0 };
     const rewardCents = rewards.get(`${bill.bill_no}|1`) ?? 0;
     const deductCents = rewards.get(`${bill.bill_no}|2`) ?? 0;
+    const orderCents = own.total + (adjustments.get(`${bill.worker_id}|${bill.bill_month}`) ?? 0);
     return {
       orderCount: own.n,
-      orderCents: own.total,
+      orderCents,
       rewardCents,
       deductCents,
-      totalCents: workerBillTotalCents(own.total, rewardCents, deductCents),
+      totalCents: workerBillTotalCents(orderCents, rewardCents, deductCents),
     };
   });
 }
@@ -272,50 +311,6 @@ export function findWorkerBill(db: Db, providerId: string, billNo: string): Work
     .get(billNo, providerId) as WorkerBillRow | undefined;
   if (!row) throw new BizError(BIZ.notFound, BILL_NOT_FOUND);
   return row;
-}
-
-interface OrderLineRow {
-  order_no: string;
-  finish_time: string;
-  total_cents: number;
-  worker_total_cents: number;
-  settle_status: number;
-  server_types: string | null;
-  goods_names: string | null;
-}
-
-/** The orders of a bill with their service types and goods, oldest first; `workerId` narrows to one worker. */
-export function billOrders(db: Db, providerId: string, billMonth: string, workerId?: string): OrderLineRow[] {
-  const [start, end] = monthRange(billMonth);
-  return db
-    .prepare(
-      `SELECT o.order_no, o.finish_time, o.total_cents, o.worker_total_cents, o.settle_status,
-         (SELECT GROUP_CONCAT(DISTINCT g.server_type) FROM order_goods g WHERE g.order_id = o.order_id) AS server_types,
-         (SELECT GROUP_CONCAT(g.goods_name, '、') FROM order_goods g WHERE g.order_id = o.order_id) AS goods_names
-       FROM orders o
-       WHERE o.provider_id = ? AND o.finish_time >= ? AND o.finish_time < ?
-         AND o.settle_status IS NOT NULL AND o.finish_time IS NOT NULL ${workerId ? "AND o.worker_id = ?" : ""}
-       ORDER BY o.finish_time, o.order_no`,
-    )
-    .all(...[providerId, start, end, ...(workerId ? [workerId] : [])]) as OrderLineRow[];
-}
-
-export function serverTypeNames(codes: string | null): string {
-  if (!codes) return "-";
-  return codes
-    .split(",")
-    .map((code) => labelOf(SERVICE_TYPE, Number(code)))
-    .join("、");
-}
-
-export function toOrderLine(row: OrderLineRow): BillOrderLine {
-  return {
-    orderNo: row.order_no,
-    serverTypeName: serverTypeNames(row.server_types),
-    goodsName: row.goods_names ?? "-",
-    workerAmount: yuan(row.worker_total_cents),
-    finishTime: row.finish_time,
-  };
 }
 
 interface RewardRow {

@@ -1,31 +1,24 @@
 import * as finance from "../../src/api/finance";
-import { labelOf } from "../../src/domain/enumeration";
 import {
   BILL_STATUS,
   BILL_STATUS_CODE,
   confirmRefusal,
-  csvText,
   isBillMonth,
-  monthLabel,
-  providerBillFileName,
-  REWARD_TYPE,
   settleRefusal,
-  workerBillFileName,
-  yuanText,
 } from "../../src/domain/bills/rules";
+import { freezeSettledBills } from "../db/settledBillsSchema";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, pageOf, paging, text, whereDayRange } from "../validate";
+import { providerBillFile, workerBillFile } from "./billFiles";
+import { billLines, toOrderLine, toProviderLine } from "./billLines";
 import {
-  billOrders,
   findProviderBill,
   findWorkerBill,
   monthRange,
   rewardsOf,
-  serverTypeNames,
   syncBills,
-  toOrderLine,
   toProviderBill,
   toReward,
   toWorkerBill,
@@ -90,18 +83,6 @@ function billNoOf(ctx: HandlerContext): string {
   return text(ctx.payload.billNo, "账单编号", { max: 40 });
 }
 
-function csvResponse(fileName: string, content: string): Response {
-  return new Response(content, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      // An ASCII fallback name for old clients, the real (Chinese) one in filename* (RFC 6266).
-      "Content-Disposition": `attachment; filename="bill.csv"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
-
 export default defineRoutes((r) => {
   const statusLookup = () => BILL_STATUS.map((o) => ({ code: o.value as 1 | 2 | 3, name: o.label }));
   r.serve(finance.proBillStatusEnum, () => statusLookup());
@@ -146,6 +127,8 @@ export default defineRoutes((r) => {
              AND finish_time >= ? AND finish_time < ?`,
         )
         .run(user.providerId, start, end);
+      // Its lines and totals are stored now: later reads never sum the orders again (issue 32 §1).
+      freezeSettledBills(ctx.db, user.providerId);
     })();
     return null;
   });
@@ -153,31 +136,17 @@ export default defineRoutes((r) => {
   r.serve(finance.proBillDownload, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
+    return providerBillFile(ctx.db, findProviderBill(ctx.db, user.providerId, billNoOf(ctx)));
+  });
+
+  r.serve(finance.proBillOrders, (ctx) => {
+    const user = ctx.requireUser();
+    syncBills(ctx.db, user.providerId, ctx.clock());
     const row = findProviderBill(ctx.db, user.providerId, billNoOf(ctx));
-    const bill = toProviderBill(ctx.db, row);
-    const orders = billOrders(ctx.db, user.providerId, row.bill_month);
-    const lines: (string | number)[][] = [
-      ["账单编号", "账单月份", "订单数", "账单金额（元）", "已结算金额（元）", "账单状态"],
-      [
-        bill.billNo,
-        monthLabel(bill.billMonth),
-        bill.orderCount,
-        bill.totalAmount.toFixed(2),
-        bill.settledAmount.toFixed(2),
-        labelOf(BILL_STATUS, bill.billStatus),
-      ],
-      [],
-      ["订单号", "服务类型", "商品", "完成时间", "订单金额（元）", "结算状态"],
-      ...orders.map((o) => [
-        o.order_no,
-        serverTypeNames(o.server_types),
-        o.goods_names ?? "-",
-        o.finish_time,
-        yuanText(o.total_cents),
-        labelOf(BILL_STATUS, o.settle_status),
-      ]),
-    ];
-    return csvResponse(providerBillFileName(bill.billMonth, bill.billNo), csvText(lines));
+    const request = paging(ctx.payload);
+    const orderNo = text(ctx.payload.orderNo, "订单号", { max: 32, optional: true });
+    const { rows, total } = billLines(ctx.db, row, { orderNo, limit: request.size, offset: request.offset });
+    return pageOf(request, total, rows.map(toProviderLine));
   });
 
   r.serve(finance.workerBillPageList, (ctx) => {
@@ -232,7 +201,7 @@ export default defineRoutes((r) => {
     const row = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
     return {
       ...toWorkerBill(ctx.db, row),
-      orders: billOrders(ctx.db, user.providerId, row.bill_month, row.worker_id).map(toOrderLine),
+      orders: billLines(ctx.db, row).rows.map(toOrderLine),
     };
   });
 
@@ -253,51 +222,18 @@ export default defineRoutes((r) => {
     const bill = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
     const refusal = settleRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
-    ctx.db
-      .prepare("UPDATE worker_bills SET bill_status = ?, finish_time = ? WHERE bill_no = ?")
-      .run(BILL_STATUS_CODE.settled, chinaDateTime(ctx.clock()), bill.bill_no);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare("UPDATE worker_bills SET bill_status = ?, finish_time = ? WHERE bill_no = ?")
+        .run(BILL_STATUS_CODE.settled, chinaDateTime(ctx.clock()), bill.bill_no);
+      freezeSettledBills(ctx.db, user.providerId);
+    })();
     return null;
   });
 
   r.serve(finance.workerBillDownload, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const row = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
-    const bill = toWorkerBill(ctx.db, row);
-    const orders = billOrders(ctx.db, user.providerId, row.bill_month, row.worker_id).map(toOrderLine);
-    const rewards = rewardsOf(ctx.db, row.bill_no).map(toReward);
-    const lines: (string | number)[][] = [
-      ["账单编号", "账单月份", "师傅", "手机号", "订单数", "订单金额（元）", "奖励（元）", "扣款（元）"],
-      [
-        bill.billNo,
-        monthLabel(bill.billMonth),
-        bill.workerName,
-        bill.workerMobile,
-        bill.orderCount,
-        bill.orderAmount.toFixed(2),
-        bill.rewardAmount.toFixed(2),
-        bill.deductAmount.toFixed(2),
-      ],
-      ["应结金额（元）", bill.totalAmount.toFixed(2), "账单状态", labelOf(BILL_STATUS, bill.billStatus)],
-      [],
-      ["订单号", "服务类型", "商品", "完成时间", "师傅金额（元）"],
-      ...orders.map((o) => [
-        o.orderNo,
-        o.serverTypeName,
-        o.goodsName,
-        o.finishTime,
-        o.workerAmount.toFixed(2),
-      ]),
-      [],
-      ["奖惩类型", "关联订单", "金额（元）", "原因", "时间"],
-      ...rewards.map((w) => [
-        labelOf(REWARD_TYPE, w.rwdType),
-        w.orderNo ?? "-",
-        w.amount.toFixed(2),
-        w.reason,
-        w.gmtCreatedTime,
-      ]),
-    ];
-    return csvResponse(workerBillFileName(bill.workerName, bill.billMonth, bill.billNo), csvText(lines));
+    return workerBillFile(ctx.db, findWorkerBill(ctx.db, user.providerId, billNoOf(ctx)));
   });
 });

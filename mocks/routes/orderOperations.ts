@@ -10,6 +10,7 @@ import { BizError } from "../errors";
 import { defineRoutes, type HandlerContext, type Router } from "../router";
 import { chinaDateTime } from "../time";
 import { text } from "../validate";
+import { adjustSettledBills } from "./billAdjustments";
 import { amountCents, appointment, bool, futureDateTime, images, yuanText } from "./orderInput";
 import { orderNoOf } from "./orders";
 import { withButton } from "./orderPermission";
@@ -289,7 +290,9 @@ export default defineRoutes((r) => {
         input.cents,
         input.cents,
       );
-      return `师傅异常费用 ${yuanText(input.cents)}，原因：${input.reason}`;
+      // Settled money does not change (issue 32 §1): a settled bill's share goes to the next open bill.
+      const adjusted = adjustSettledBills(ctx.db, order, input.cents, input.reason, now);
+      return `师傅异常费用 ${yuanText(input.cents)}，原因：${input.reason}${adjusted}`;
     },
   });
 

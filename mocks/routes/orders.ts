@@ -21,6 +21,7 @@ import {
   toOrderRow,
   type OrderRecord,
 } from "./orderStore";
+import { billFilter } from "./billLines";
 import { workerOrderView } from "./workerOrderView";
 
 /**
@@ -137,6 +138,8 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
   }
   const settle = codes(payload.settleStatus, "结算状态", 1, 3);
   if (settle && settle.length > 0) inList(where, "o.settle_status", settle);
+  // 待结算列表's bill month and bill number (issue 32 §2).
+  billFilter(payload, where);
   return where;
 }
 

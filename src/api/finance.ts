@@ -72,11 +72,29 @@ export interface WorkerBill {
 }
 
 export interface BillOrderLine {
+  /** Unique in the bill: an order appears once, an adjustment line of the same order apart. */
+  lineId: string;
   orderNo: string;
   serverTypeName: string;
   goodsName: string;
   workerAmount: Yuan;
   finishTime: DateTime;
+  /**
+   * An adjustment line (a fee on an order of a settled bill, put in this open bill): the settled bill the order
+   * belongs to; `finishTime` is then when the fee was made. Null for an order line.
+   */
+  adjustedBillNo?: string | null;
+}
+
+/** A provider bill's line: the order's amount (what the bill sums) beside the worker's. */
+export interface ProviderBillLine extends BillOrderLine {
+  orderAmount: Yuan;
+}
+
+export interface ProviderBillLineQuery extends PageQuery {
+  billNo: string;
+  /** Order numbers that start with it. */
+  orderNo?: string;
 }
 
 export interface WorkerBillDetail extends WorkerBill {
@@ -110,6 +128,15 @@ export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pa
 export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结", {
   button: "bill:confirm",
 });
+/**
+ * The spec has no call for a provider bill's orders, yet 确认账单 is final: the provider reads the lines before
+ * confirming (issue 32 §2). Paged with an order number filter, beside the worker bill's detail under /pro.
+ */
+export const proBillOrders = bill.post<ProviderBillLineQuery, Page<ProviderBillLine>>(
+  "/pro/orderList",
+  "服务商账单订单明细",
+  { paginated: true, button: "bill:view", chosenPath: true },
+);
 export const proBillDownload = bill.get<{ billNo: string }, Blob>("/pro/download", "下载服务商账单", {
   button: "bill:download",
   response: "blob",

@@ -29,6 +29,9 @@ export interface OrderListQuery extends PageQuery, DateRangeQuery {
   workerId?: Id;
   /** Settlement status filter of the 待结算 / 已结算 lists: 1 待生成账单, 2 服务完成, 3 已结算 (any of these). */
   settleStatus?: number[];
+  /** 待结算列表: the orders of a bill month ("YYYY-MM", by finish time) / of one bill (its number). */
+  billMonth?: string;
+  billNo?: string;
   /** Status filter label of the list (ORDER_LIST_STATUS value 1-9 in src/domain/orders); ANDed with orderStatus. */
   listStatus?: number;
   /** 天猫 status filter (TMALL_SERVICE_STATUS value 1-9 in src/domain/orders), offered when orderSource is 2. */

@@ -4,7 +4,7 @@ import type { Endpoint } from "../../api/endpoint";
 import type { BillQuery, ProviderBill, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, recentMonths } from "../../domain/bills/rules";
 import type { CodeName } from "../../api/types";
-import type { Enumeration } from "../../domain/enumeration";
+import { optionOf, type Enumeration } from "../../domain/enumeration";
 import {
   type ActionDecl,
   type FilterDecl,
@@ -14,6 +14,7 @@ import {
   remoteOptions,
 } from "../engine";
 import { BillStatusCell, BillSummary, DownloadBill, WorkerBillDetail } from "./parts";
+import { ProviderBillDetail } from "./providerDetail";
 
 /** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
 
@@ -60,7 +61,7 @@ export const confirmAction: ActionDecl<ProviderBill> = {
   code: "bill:confirm",
   placement: ["row"],
   confirm: (bill) =>
-    `确认${monthText(bill)}账单（${bill.billNo}）？共 ${bill.orderCount} 单，金额 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，不可撤销。`,
+    `确认账单 ${monthText(bill)}（${bill.billNo}）：共 ${bill.orderCount} 单，合计 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，金额不再变更，不可撤销。`,
   endpoint: api.finance.proBillFinish,
   payload: (target) => ({ billNo: target.record?.billNo }),
   success: "账单已确认",
@@ -71,7 +72,12 @@ export const providerBills = listScreen({
   rowKey: (row) => row.billNo,
   filters: commonFilters(PROVIDER_STATUS),
   columns: [
-    { field: "billMonth", title: "账单月份", value: { render: (_v, row) => monthText(row) }, width: 110 },
+    {
+      field: "billMonth",
+      title: "账单月份",
+      value: { render: (_v, row) => monthText(row), text: (_v, row) => monthText(row) },
+      width: 110,
+    },
     { field: "billNo", title: "账单编号", width: 170 },
     { field: "orderCount", title: "订单数", value: "number", align: "right", width: 80 },
     { field: "totalAmount", title: "账单金额", value: "money", width: 130 },
@@ -79,12 +85,17 @@ export const providerBills = listScreen({
     {
       field: "billStatus",
       title: "账单状态",
-      value: { render: (value) => <BillStatusCell source={PROVIDER_STATUS} value={value} /> },
+      value: {
+        render: (value) => <BillStatusCell source={PROVIDER_STATUS} value={value} />,
+        text: (value) => optionOf(BILL_STATUS, value)?.label ?? String(value ?? ""),
+      },
       width: 110,
     },
     { field: "finishTime", title: "确认时间", value: "datetime", width: 170 },
   ],
   actions: [
+    // The order lines before 确认账单 (issue 32 §2).
+    { key: "view", label: "查看", button: "bill:view", placement: ["row"], component: ProviderBillDetail },
     confirmAction,
     {
       key: "download",
@@ -98,6 +109,7 @@ export const providerBills = listScreen({
   ],
   commands: billCommands,
   rowLabel: (row) => `${monthText(row)}账单 ${row.billNo}`,
+  export: { button: "bill:export", fileName: "服务商账单" },
 });
 
 export const settleAction: ActionDecl<WorkerBill> = {
@@ -119,7 +131,12 @@ export const workerBills = listScreen({
   summary: BillSummary,
   // Fits beside the actions at 1440 px: the worker's mobile is in the detail and the downloaded bill.
   columns: [
-    { field: "billMonth", title: "账单月份", value: { render: (_v, row) => monthText(row) }, width: 100 },
+    {
+      field: "billMonth",
+      title: "账单月份",
+      value: { render: (_v, row) => monthText(row), text: (_v, row) => monthText(row) },
+      width: 100,
+    },
     { field: "billNo", title: "账单编号", width: 180 },
     { field: "workerName", title: "师傅", width: 80 },
     { field: "orderCount", title: "订单数", value: "number", align: "right", width: 70 },
@@ -130,7 +147,10 @@ export const workerBills = listScreen({
     {
       field: "billStatus",
       title: "账单状态",
-      value: { render: (value) => <BillStatusCell source={WORKER_STATUS} value={value} /> },
+      value: {
+        render: (value) => <BillStatusCell source={WORKER_STATUS} value={value} />,
+        text: (value) => optionOf(BILL_STATUS, value)?.label ?? String(value ?? ""),
+      },
       width: 100,
     },
   ],
@@ -155,4 +175,5 @@ export const workerBills = listScreen({
   ],
   commands: billCommands,
   rowLabel: (row) => `${row.workerName} ${monthText(row)}账单`,
+  export: { button: "bill:export", fileName: "师傅账单" },
 });

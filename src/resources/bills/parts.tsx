@@ -194,7 +194,7 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
         订单明细
       </Typography.Title>
       <DataTable<BillOrderLine>
-        rowKey="orderNo"
+        rowKey="lineId"
         size="small"
         columns={orderColumns}
         dataSource={orders}

@@ -3,7 +3,9 @@
  * 天猫), /order/staylist (settlement 待生成账单 / 服务完成) and /order/settledlist (已结算). One row per goods item
  * of a combo order and a 起步价差价 row (rows.ts); the order's own cells span its rows.
  */
+import dayjs from "dayjs";
 import { api } from "../../api";
+import { monthLabel, recentMonths } from "../../domain/bills/rules";
 import {
   allowedCommands,
   ORDER_LIST_STATUS,
@@ -18,6 +20,7 @@ import {
 import { SERVICE_TYPE_OPTIONS } from "../catalogues";
 import { linkTo, listScreen, type ColumnDecl, type FilterDecl, type TabsDecl } from "../engine";
 import { orderActions } from "./actions";
+import { orderExport } from "./exportColumns";
 import type { OrderListQuery, OrderRow } from "../../api/order/types";
 import { orderDetailRoute } from "./routes";
 import { orderListRows, type OrderListRow } from "./rows";
@@ -83,6 +86,7 @@ export const orderList = listScreen({
   filters,
   tabs: statusTabs,
   actions: orderActions<OrderListRow>(),
+  export: orderExport(columns, "订单列表"),
 });
 
 const settleColumn: ColumnDecl<OrderListRow> = {
@@ -101,6 +105,11 @@ const finishColumn: ColumnDecl<OrderListRow> = {
 const settleColumns = [...columns.slice(0, 2), settleColumn, ...columns.slice(2), finishColumn];
 const viewOnly = orderActions<OrderListRow>().filter((action) => action.key === "view");
 
+const BILL_MONTHS = recentMonths(dayjs().format("YYYY-MM"), 12).map((month) => ({
+  value: month,
+  label: monthLabel(month),
+}));
+
 /** 待结算列表: finished orders whose bill is not settled yet (待生成账单, 服务完成). */
 export const stayList = listScreen({
   ...base,
@@ -113,6 +122,9 @@ export const stayList = listScreen({
       options: SETTLE_STATUS.filter((status) => status.value !== 3),
       toPayload: (value) => ({ settleStatus: [value] }),
     },
+    // Which bill an order waits in (issue 32 §2): its month (the last 12) or its number.
+    { field: "billMonth", label: "账单月份", input: "select", options: BILL_MONTHS },
+    { field: "billNo", label: "账单编号", input: "text", maxLength: 40 },
     ...filters,
   ],
   columns: settleColumns,
