@@ -15,6 +15,7 @@ import hotline from "./hotline";
 import files from "./files";
 import orders from "./orders";
 import orderQueries from "./orderQueries";
+import customerCalls from "./customerCalls";
 import orderOperations from "./orderOperations";
 import orderRecords from "./orderRecords";
 import orderDispatch from "./orderDispatch";
@@ -45,6 +46,7 @@ export const routeModules: RouteModule[] = [
   files,
   orders,
   orderQueries,
+  customerCalls,
   orderOperations,
   orderRecords,
   orderDispatch,

@@ -167,6 +167,30 @@ export const virNumberHistory = virNumber.get<{ orderNo: string }, VirtualNumber
   "隐私号记录",
 );
 
+export interface CustomerCallBody {
+  orderNo: string;
+  /** The number dialled: the order's privacy number or the customer's own mobile. */
+  calleeMobile: string;
+}
+
+export interface CustomerCallRecord {
+  orderNo: string;
+  /** True when the number dialled is a privacy number of the order. */
+  viaVirtualNumber: boolean;
+  /** The order track line written, e.g. 拨打客户电话（隐私号 170****1234）. */
+  content: string;
+}
+
+/**
+ * Spec §7 has no call for it: 联系客户 records the call it placed in the order track (issue 32 §4). The server
+ * checks that the number is the order's customer mobile or one of its privacy numbers and writes the line itself.
+ */
+export const virNumberCallRecord = virNumber.post<CustomerCallBody, CustomerCallRecord>(
+  "/callRecord",
+  "记录联系客户",
+  { button: "order:callCustomer", chosenPath: true },
+);
+
 // ---- Hotline dialer ----
 
 export interface RhinokeenToken {

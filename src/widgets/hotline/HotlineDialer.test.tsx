@@ -118,4 +118,56 @@ describe("HotlineDialer (floating)", () => {
     act(() => requestCall("13900000002"));
     expect(screen.getByLabelText("号码")).toHaveValue("13900000002");
   });
+
+  it("shows which number a request dials and reports the call once placed; a request during a call changes nothing", async () => {
+    const user = userEvent.setup();
+    const placed: string[] = [];
+    render(
+      <HotlineDialer
+        placement="inline"
+        followsRequests
+        service={fakeService([])}
+        environment={fakeBrowser}
+        createAdapter={() => createSimulatedAdapter({ ringMs: 50, answerMs: 60_000 })}
+        dialDelayMs={10}
+      />,
+    );
+    act(() =>
+      requestCall("17012341234", { label: "拨打隐私号 170****1234", onPlaced: (n) => placed.push(n) }),
+    );
+    expect(screen.getByTestId("dialer-target")).toHaveTextContent("拨打隐私号 170****1234");
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    await waitFor(() => expect(placed).toEqual(["17012341234"]));
+
+    act(() =>
+      requestCall("13900000003", { label: "拨打客户号码 139****0003", onPlaced: (n) => placed.push(n) }),
+    );
+    // A request during a call leaves the call's number: nothing new is offered.
+    expect(screen.getByLabelText("号码")).toHaveValue("17012341234");
+  });
+
+  it("drops the request's label and record once the user changes the number", async () => {
+    const user = userEvent.setup();
+    const placed: string[] = [];
+    render(
+      <HotlineDialer
+        placement="inline"
+        followsRequests
+        service={fakeService([])}
+        environment={fakeBrowser}
+        createAdapter={() => createSimulatedAdapter({ ringMs: 50, answerMs: 60_000 })}
+        dialDelayMs={10}
+      />,
+    );
+    act(() =>
+      requestCall("13900000001", { label: "拨打客户号码 139****0001", onPlaced: (n) => placed.push(n) }),
+    );
+    await user.clear(screen.getByLabelText("号码"));
+    await user.type(screen.getByLabelText("号码"), "13912345678");
+    expect(screen.queryByTestId("dialer-target")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    await waitFor(() => expect(screen.getByTestId("dialer-status")).toHaveTextContent("拨号中"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(placed).toEqual([]);
+  });
 });

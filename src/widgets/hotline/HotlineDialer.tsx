@@ -8,7 +8,7 @@ import { browserEnvironment, type DialerEnvironment } from "./environment";
 import { cleanNumberInput, DIALER_STATUS_LABEL, formatDuration, KEYPAD, type DialerStatus } from "./rules";
 import { apiHotlineService, type HotlineService } from "./service";
 import { StatusTag, type StatusTagType } from "../status-tag";
-import { currentCallRequest, subscribeCallRequests } from "./callRequests";
+import { currentCallRequest, subscribeCallRequests, type CallRequestOptions } from "./callRequests";
 
 export interface HotlineDialerProps {
   /** "floating" (default): a round button fixed at the bottom right; "inline": a button in the page flow. */
@@ -71,11 +71,14 @@ function useTicker(active: boolean): number {
 function DialerPanel({
   controller,
   defaultNumber,
+  request,
   style,
   onClose,
 }: {
   controller: DialerController;
   defaultNumber: string;
+  /** What a requestCall said of its number; it holds while the entry still has that number. */
+  request: CallRequestOptions;
   style: CSSProperties;
   onClose: () => void;
 }) {
@@ -84,6 +87,8 @@ function DialerPanel({
   const now = useTicker(snapshot.status === "inCall");
   const busy = snapshot.preparing || snapshot.status === "dialing" || snapshot.status === "inCall";
   const elapsed = snapshot.answeredAt !== null ? Math.max(now, snapshot.answeredAt) - snapshot.answeredAt : 0;
+  const requested = defaultNumber !== "" && number === defaultNumber;
+  const dial = () => void controller.dial(number, requested ? request.onPlaced : undefined);
 
   return (
     <Card
@@ -111,6 +116,11 @@ function DialerPanel({
       }
     >
       <Space direction="vertical" size={4} style={{ width: "100%" }}>
+        {requested && request.label && (
+          <Typography.Text strong data-testid="dialer-target">
+            {request.label}
+          </Typography.Text>
+        )}
         <Input
           value={number}
           placeholder="请输入手机号"
@@ -119,7 +129,7 @@ function DialerPanel({
           aria-label="号码"
           disabled={busy}
           onChange={(event) => setNumber(cleanNumberInput(event.target.value))}
-          onPressEnter={() => void controller.dial(number)}
+          onPressEnter={dial}
         />
         <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="dialer-info">
           {snapshot.status === "inCall" && (
@@ -148,7 +158,7 @@ function DialerPanel({
           style={{ flex: 1, background: busy ? undefined : "#52c41a" }}
           loading={snapshot.preparing}
           disabled={snapshot.status === "dialing" || snapshot.status === "inCall"}
-          onClick={() => void controller.dial(number)}
+          onClick={dial}
         >
           拨号
         </Button>
@@ -187,7 +197,11 @@ export function HotlineDialer({
 }: HotlineDialerProps) {
   const [open, setOpen] = useState(defaultOpen);
   // The number the panel starts from, and a key that remounts the panel when a request brings a new one.
-  const [entry, setEntry] = useState({ number: defaultNumber, key: 0 });
+  const [entry, setEntry] = useState<{ number: string; key: number; request: CallRequestOptions }>({
+    number: defaultNumber,
+    key: 0,
+    request: {},
+  });
   const [controller] = useState(
     () =>
       new DialerController({
@@ -213,7 +227,11 @@ export function HotlineDialer({
       setOpen(true);
       const { status, preparing } = controller.getSnapshot();
       if (!preparing && status !== "dialing" && status !== "inCall")
-        setEntry({ number: request.number, key: request.seq });
+        setEntry({
+          number: request.number,
+          key: request.seq,
+          request: { label: request.label, onPlaced: request.onPlaced },
+        });
     });
   }, [followsRequests, controller]);
 
@@ -223,6 +241,7 @@ export function HotlineDialer({
       key={entry.key}
       controller={controller}
       defaultNumber={entry.number}
+      request={entry.request}
       style={placement === "floating" ? floatingPanel : inlinePanel}
       onClose={() => setOpen(false)}
     />

@@ -7,14 +7,23 @@ export interface CallRequest {
   number: string;
   /** Grows with each request, so that asking twice for the same number opens the dialer twice. */
   seq: number;
+  /** Which number this is, shown above the entry (e.g. 拨打隐私号 170****1234, 拨打客户号码 138****0001). */
+  label?: string;
+  /**
+   * Called once when the call to `number` is placed (the call service accepted it), not when the user changed the
+   * number first: 联系客户 records the call in the order track from here.
+   */
+  onPlaced?: (number: string) => void;
 }
+
+export type CallRequestOptions = Pick<CallRequest, "label" | "onPlaced">;
 
 let current: CallRequest | null = null;
 const listeners = new Set<() => void>();
 
 /** Opens the console's dialer with `number` in its entry (unless a call is under way). */
-export function requestCall(number: string): void {
-  current = { number, seq: (current?.seq ?? 0) + 1 };
+export function requestCall(number: string, options: CallRequestOptions = {}): void {
+  current = { number, seq: (current?.seq ?? 0) + 1, ...options };
   for (const listener of listeners) listener();
 }
 

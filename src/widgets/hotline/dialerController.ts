@@ -122,8 +122,8 @@ export class DialerController {
     this.adapterToken = null;
   }
 
-  /** 拨号: every check, then dialing starts DIAL_START_DELAY_MS later. */
-  async dial(input: string): Promise<void> {
+  /** 拨号: every check, then dialing starts DIAL_START_DELAY_MS later; `onPlaced` once the call service took it. */
+  async dial(input: string, onPlaced?: (number: string) => void): Promise<void> {
     const { status, preparing } = this.snapshot;
     if (preparing || status === "dialing" || status === "inCall") return;
     const number = input.trim();
@@ -148,7 +148,7 @@ export class DialerController {
 
       this.set({ status: "dialing", ringing: false, number, seat, answeredAt: null, endedAt: null });
       this.startTimer = setTimeout(
-        () => void this.place(adapter, number, seat),
+        () => void this.place(adapter, number, seat, onPlaced),
         this.options.dialDelayMs ?? DIAL_START_DELAY_MS,
       );
     } catch {
@@ -158,7 +158,12 @@ export class DialerController {
     }
   }
 
-  private async place(adapter: HotlineAdapter, number: string, seat: string): Promise<void> {
+  private async place(
+    adapter: HotlineAdapter,
+    number: string,
+    seat: string,
+    onPlaced?: (number: string) => void,
+  ): Promise<void> {
     if (this.snapshot.status !== "dialing") return;
     this.timeoutTimer = setTimeout(() => {
       if (this.snapshot.status !== "dialing") return;
@@ -174,6 +179,7 @@ export class DialerController {
       return;
     }
     this.options.service.saveHistory({ calleeMobile: number, callerMobile: seat }).catch(() => undefined);
+    onPlaced?.(number);
   }
 
   /** An event of the call service. */

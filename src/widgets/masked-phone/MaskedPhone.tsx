@@ -15,7 +15,9 @@ export interface MaskedPhoneProps {
 
 /**
  * A masked phone number (138****0001): hovering (or focusing) shows the full number, clicking (or Enter) copies it
- * and shows 复制成功.
+ * and shows 复制成功. The full number comes with the data (list rows and detail sections carry it whole: every
+ * account that may open them may see it, docs/decisions.md "Customer mobile"); masking is a display rule, so
+ * whatever renders a phone as text uses this widget or `maskPhone` (exports, the worker selector).
  */
 export function MaskedPhone({ phone, empty = "-", className, style, onCopy }: MaskedPhoneProps) {
   const [revealed, setRevealed] = useState(false);

@@ -1,0 +1,132 @@
+/**
+ * Numbers stay private (issue 32 §4): the dispatch and transfer dialogs show only masked mobiles (spec §5), and
+ * 联系客户 on a 天猫 order dials the order's privacy number (virNumber/refresh), says so in the dialer
+ * (拨打隐私号 170****1234), and the order track records the call (virNumber/callRecord).
+ */
+import type { Page } from "playwright-core";
+import { login, newPage, resetDb, screenshot } from "./harness";
+import { hasText, visible } from "./harness/locators";
+
+/** Showcase orders of the demo provider (mocks/README.md). */
+const OWN_AWAITING_DISPATCH = "SO202611209000007";
+const OWN_AWAITING_APPOINTMENT = "SO202611209000011";
+const TMALL_AWAITING_DISPATCH = "SO202611199000018";
+const MASKED = /^1\d{2}\*{4}\d{4}$/;
+/** A whole mobile (or privacy number) anywhere in a text. */
+const WHOLE_NUMBER = /(?<!\d)1\d{10}(?!\d)/;
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const dropdown = (page: Page) => page.locator(".ant-select-dropdown:visible");
+const detailOf = (page: Page, orderNo: string) =>
+  page.locator(`[data-tab="/order/watch/detail?orderNo=${orderNo}"]`);
+
+async function openDetail(page: Page, orderNo: string) {
+  await page.goto(`/order/watch/detail?orderNo=${orderNo}`);
+  const detail = detailOf(page, orderNo);
+  await visible(detail.locator(".engine-section-track"));
+  return detail;
+}
+
+/** The option titles of the open worker dropdown: each "name mobile". */
+async function workerOptions(page: Page): Promise<string[]> {
+  await visible(dropdown(page).locator(".ant-select-item-option").first());
+  return dropdown(page)
+    .locator(".ant-select-item-option")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+}
+
+/**
+ * Headless chromium has no microphone: the page gets a silent one, as a browser with a headset granted would
+ * (the dialer's real check is unit-tested in src/widgets/hotline/environment.test.ts).
+ */
+async function withMicrophone(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const media = navigator.mediaDevices;
+    if (!media) return;
+    media.getUserMedia = async () => new AudioContext().createMediaStreamDestination().stream;
+  });
+}
+
+describe("numbers stay private", () => {
+  beforeEach(async () => {
+    await resetDb();
+  });
+
+  it("shows only masked mobiles in the dispatch and transfer dialogs", async () => {
+    const page = await newPage();
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    for (const [orderNo, action, shot] of [
+      [OWN_AWAITING_DISPATCH, "手动派单", "dispatch"],
+      [TMALL_AWAITING_DISPATCH, "天猫直派", "tmall-dispatch"],
+      [OWN_AWAITING_APPOINTMENT, "转单", "transfer"],
+    ] as const) {
+      const detail = await openDetail(page, orderNo);
+      await detail.getByRole("button", { name: action, exact: true }).click();
+      await visible(dialog(page));
+      await dialog(page).locator(".worker-select .ant-select-selector").first().click();
+      const options = await workerOptions(page);
+      expect(options.length, action).toBeGreaterThan(1);
+      for (const title of options) expect(title.split(" ").at(-1), `${action}: ${title}`).toMatch(MASKED);
+      await dropdown(page).locator(".ant-select-item-option").first().click();
+      await expect.poll(() => dropdown(page).count()).toBe(0);
+      const shown = (await dialog(page).textContent()) ?? "";
+      expect(shown, action).not.toMatch(WHOLE_NUMBER);
+      await screenshot(page, `privacy-numbers-${shot}`);
+      await dialog(page)
+        .getByRole("button", { name: /取\s?消/ })
+        .click();
+      await expect.poll(() => dialog(page).count()).toBe(0);
+    }
+  });
+
+  it("联系客户 on a 天猫 order dials its privacy number and records the call in the track", async () => {
+    const page = await newPage();
+    await withMicrophone(page);
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    const detail = await openDetail(page, TMALL_AWAITING_DISPATCH);
+    const customerMobile =
+      (await detail.locator(".engine-section-customer .masked-phone").textContent()) ?? "";
+    expect(customerMobile).toMatch(MASKED);
+
+    const bound = page.waitForResponse((r) => r.url().includes("/virNumber/refresh"));
+    await detail.getByRole("button", { name: /联系客户/ }).click();
+    const { data } = (await (await bound).json()) as { data: { virtualNumber: string } };
+    const privacy = data.virtualNumber;
+    expect(privacy).toMatch(/^170\d{8}$/);
+    const masked = `${privacy.slice(0, 3)}****${privacy.slice(-4)}`;
+
+    const panel = page.getByRole("dialog", { name: "智能外呼" });
+    await visible(panel);
+    await hasText(panel.getByTestId("dialer-target"), `拨打隐私号 ${masked}`);
+    expect(await panel.getByLabel("号码").inputValue()).toBe(privacy);
+
+    const recorded = page.waitForResponse((r) => r.url().includes("/virNumber/callRecord"));
+    await panel.getByRole("button", { name: /拨号/ }).click();
+    await expect.poll(() => panel.getByTestId("dialer-status").textContent()).toBe("拨号中");
+    const record = (await (await recorded).json()) as { data: { viaVirtualNumber: boolean } };
+    expect(record.data.viaVirtualNumber).toBe(true);
+    await hasText(detail.locator(".engine-section-track"), `拨打客户电话（隐私号 ${masked}）`);
+    await screenshot(page, "privacy-numbers-call");
+    await expect
+      .poll(() => panel.getByTestId("dialer-status").textContent(), { timeout: 10_000 })
+      .toBe("通话中");
+    await panel.getByRole("button", { name: /挂断/ }).click();
+  });
+
+  it("联系客户 on an own order dials the customer's number and says so", async () => {
+    const page = await newPage();
+    await withMicrophone(page);
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    const detail = await openDetail(page, OWN_AWAITING_APPOINTMENT);
+    const masked = (await detail.locator(".engine-section-customer .masked-phone").textContent()) ?? "";
+    expect(masked).toMatch(MASKED);
+    await detail.getByRole("button", { name: /联系客户/ }).click();
+    const panel = page.getByRole("dialog", { name: "智能外呼" });
+    await hasText(panel.getByTestId("dialer-target"), `拨打客户号码 ${masked}`);
+    await panel.getByRole("button", { name: /拨号/ }).click();
+    await hasText(detail.locator(".engine-section-track"), `拨打客户电话（客户号码 ${masked}）`);
+  });
+});
