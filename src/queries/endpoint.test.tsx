@@ -19,7 +19,8 @@ vi.mock("../providers/http", () => ({
   }),
 }));
 
-const { useEndpointMutation, useEndpointQueries, useEndpointQuery } = await import("./endpoint");
+const { useEndpointMutation, useEndpointQueries, useEndpointQuery, useFrameEndpointQuery } =
+  await import("./endpoint");
 
 const s = service("/fixture");
 const countEndpoint = s.post<{ kind: string }, { count: number }>("/count", "计数");
@@ -33,11 +34,18 @@ function Counter() {
     <>
       <span data-testid="count">{read.data?.count ?? "…"}</span>
       <span data-testid="quiet">{quiet.data ? quiet.data.length : "…"}</span>
+      <FrameCount />
       <button type="button" onClick={() => void add.run({ by: 1 })}>
         add
       </button>
     </>
   );
+}
+
+/** The frame's read of the same call and request: one cache with useCustom's (one call, the same answers). */
+function FrameCount() {
+  const read = useFrameEndpointQuery(countEndpoint, { kind: "a" }, { keepPrevious: true });
+  return <span data-testid="frame">{read.data?.count ?? "…"}</span>;
 }
 
 describe("endpoint calls through refine", () => {
@@ -55,6 +63,9 @@ describe("endpoint calls through refine", () => {
     });
     await act(async () => screen.getByRole("button", { name: "add" }).click());
     await waitFor(() => expect(screen.getByTestId("count").textContent).toBe("1"));
+    expect(screen.getByTestId("frame").textContent).toBe("1");
+    // Shared by both hooks: the first read and the one after the run, no more.
+    expect(calls.filter((c) => (c.payload as { kind?: string }).kind === "a")).toHaveLength(2);
     expect(calls.some((c) => c.path.endsWith("/add") && (c.payload as { by?: number }).by === 1)).toBe(true);
   });
 });

@@ -1,25 +1,39 @@
 /**
  * The message queries shared by the header's bell and the 我的消息 page (spec §2 "Admin layout behaviour", §7
- * "Layout calls"). Every query lives under MESSAGES_QUERY_KEY, so one invalidation refreshes the bell's count, its
- * popover and the message page's list after a message is read or the messages are cleared.
+ * "Layout calls"). They are refine data queries read without the route (useFrameEndpointQuery: the bell does not
+ * render again on each navigation): the refresh after every action reaches them, and invalidateMessageQueries refreshes only them (the bell's count, its popover and the message page's list)
+ * after a message is read or the messages are cleared.
+ *
+ * 清空消息 calls the HTTP client's callEnvelope itself: it shows the server's message (how many were cleared), which
+ * the data provider's `custom` does not hand back (it answers the envelope's data only).
  */
 import { keys } from "@refinedev/core";
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { SUCCESS_CODE } from "../api/endpoint";
 import { CLEAR_MESSAGES_CHANNEL, LAYOUT_PAGE_SIZE, layoutCalls } from "../api/layout";
 import { readMsg, type MessageRecord } from "../api/message";
 import { config } from "../config";
-import { call, callEnvelope } from "../providers/http";
+import { callEnvelope } from "../providers/http";
 import { getUser } from "../providers/session";
 import { toastError, toastSuccess } from "../providers/toast";
+import {
+  DATA_QUERY_KEY,
+  endpointQueryKey,
+  useEndpointMutation,
+  useFrameEndpointQuery,
+  type EndpointQuery,
+} from "./endpoint";
 
-/** First element of every message query key (invalidate it to refresh the bell and the message page). */
-export const MESSAGES_QUERY_KEY = ["messages"] as const;
-/** The bell's unread count. */
-export const UNREAD_COUNT_KEY = [...MESSAGES_QUERY_KEY, "unreadCount"] as const;
-/** The bell popover's unread messages (first 10). */
-export const UNREAD_PREVIEW_KEY = [...MESSAGES_QUERY_KEY, "unreadPreview"] as const;
+/**
+ * What a message action refreshes besides the data queries (src/resources/messages/list.ts): nothing more, the
+ * bell's queries being data queries too.
+ */
+export const MESSAGES_QUERY_KEY = DATA_QUERY_KEY;
+/** The key prefix of the bell's unread count. */
+export const UNREAD_COUNT_KEY = endpointQueryKey(layoutCalls.unreadCount);
+/** The key prefix of the bell popover's unread messages (first 10). */
+export const UNREAD_PREVIEW_KEY = endpointQueryKey(layoutCalls.messagePage);
 /** The refine resource (route path) of the 我的消息 page; its list queries are refine's. */
 export const MESSAGE_RESOURCE = "/message/index";
 
@@ -28,30 +42,26 @@ export function providerUid(): string | undefined {
   return getUser()?.providerId;
 }
 
-/** Unread message count (payload { platform }; data is a number). */
-export function useUnreadCount() {
-  return useQuery({
-    queryKey: UNREAD_COUNT_KEY,
-    queryFn: () => call(layoutCalls.unreadCount, { platform: config.platform }),
-  });
+/** Unread message count (payload { platform }; data is a number). The last count stays while it is read again. */
+export function useUnreadCount(): EndpointQuery<number> {
+  return useFrameEndpointQuery(
+    layoutCalls.unreadCount,
+    { platform: config.platform },
+    { keepPrevious: true },
+  );
 }
 
 /** The first 10 unread messages (size 10, current 1, platform, uid = provider id, isRead 0). */
-export function useUnreadPreview(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: UNREAD_PREVIEW_KEY,
-    enabled: options.enabled ?? true,
-    queryFn: async (): Promise<MessageRecord[]> => {
-      const page = await call(layoutCalls.messagePage, {
-        size: LAYOUT_PAGE_SIZE,
-        current: 1,
-        platform: config.platform,
-        uid: providerUid(),
-        isRead: 0,
-      });
-      return page.records ?? [];
-    },
-  });
+export function useUnreadPreview(options: { enabled?: boolean } = {}): {
+  data: MessageRecord[] | undefined;
+  loading: boolean;
+} {
+  const page = useFrameEndpointQuery(
+    layoutCalls.messagePage,
+    { size: LAYOUT_PAGE_SIZE, current: 1, platform: config.platform, uid: providerUid(), isRead: 0 },
+    { enabled: options.enabled ?? true, keepPrevious: true },
+  );
+  return { data: page.data ? (page.data.records ?? []) : undefined, loading: page.loading };
 }
 
 /**
@@ -64,7 +74,7 @@ const MESSAGE_LIST_QUERY_KEY = keys().data("default").resource(MESSAGE_RESOURCE)
 /** Refreshes every message query: the bell (count and popover) and the 我的消息 list (refine's list queries). */
 export async function invalidateMessageQueries(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [MESSAGES_QUERY_KEY, MESSAGE_LIST_QUERY_KEY].map((queryKey) =>
+    [UNREAD_COUNT_KEY, UNREAD_PREVIEW_KEY, MESSAGE_LIST_QUERY_KEY].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
@@ -98,11 +108,17 @@ export function useClearMessages() {
   });
 }
 
-/** Marks messages read (readMsg) and refreshes every message query. */
-export function useMarkRead() {
+/** Marks messages read (readMsg) and refreshes every message query; a refusal has shown its message. */
+export function useMarkRead(): { mutate: (ids: string[]) => void; isPending: boolean } {
   const refresh = useRefreshMessages();
-  return useMutation({
-    mutationFn: (ids: string[]) => call(readMsg, { ids, uid: providerUid() }),
-    onSuccess: () => refresh(),
-  });
+  const { run, running } = useEndpointMutation(readMsg, { refresh: false });
+  const mutate = useCallback(
+    (ids: string[]) => {
+      run({ ids, uid: providerUid() })
+        .then(() => refresh())
+        .catch(() => undefined);
+    },
+    [run, refresh],
+  );
+  return { mutate, isPending: running };
 }

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { layoutCalls, NEED_DEAL_ASSIGNED_TYPE } from "../api/layout";
 import type { NeedDealNumsQuery } from "../api/workOrders";
 import { TODO_RESPONSE_STATUSES, TODO_RESULT_STATUSES } from "../domain/workOrderStatus";
-import { call } from "../providers/http";
+import { endpointQueryKey, useFrameEndpointQuery } from "./endpoint";
 
 /** The menu item that carries the to-do badge (spec §2). */
 export const WORK_ORDER_LIST_PATH = "/aftersales/index";
@@ -11,7 +10,11 @@ export const WORK_ORDER_LIST_PATH = "/aftersales/index";
 /** How often the badge refreshes while the console is open (it also refreshes when the window regains focus). */
 export const NEED_DEAL_REFRESH_MS = 60_000;
 
-export const NEED_DEAL_QUERY_KEY = ["layout", "needDealNums"] as const;
+/**
+ * The key prefix of the count's reads (refine's custom query keys, under "data"): the refresh after every action
+ * reaches it; an action naming it in `refresh` says so (src/resources/aftersales/list.ts).
+ */
+export const NEED_DEAL_QUERY_KEY = endpointQueryKey(layoutCalls.needDealNums);
 
 /** The payload of the to-do count (spec §7 layout calls; the statuses of spec §4). */
 export function needDealPayload(providerId: string): NeedDealNumsQuery {
@@ -31,26 +34,26 @@ const FOCUS_DEDUPE_MS = 2_000;
 /**
  * The count of work orders needing handling, for the 工单列表 badge. It refreshes every minute, when the tab becomes
  * visible again (react-query's focus manager) and when the window regains focus (switching back from another
- * window, which react-query 5 does not watch). Background refreshes are silent (a failing poll must not raise an
+ * window, which react-query 5 does not watch), and after every action (refine's data queries). Background refreshes are silent (a failing poll must not raise an
  * error toast every minute); the last count stays until a refresh succeeds.
  */
 export function useNeedDealCount(providerId: string | undefined, enabled: boolean): number {
-  const query = useQuery({
-    queryKey: [...NEED_DEAL_QUERY_KEY, providerId],
-    queryFn: () => call(layoutCalls.needDealNums, needDealPayload(providerId ?? ""), { silent: true }),
-    enabled: enabled && Boolean(providerId),
+  const isEnabled = enabled && Boolean(providerId);
+  const query = useFrameEndpointQuery(layoutCalls.needDealNums, needDealPayload(providerId ?? ""), {
+    enabled: isEnabled,
+    silent: true,
     refetchOnWindowFocus: "always",
     refetchInterval: NEED_DEAL_REFRESH_MS,
-    retry: false,
+    keepPrevious: true,
   });
-  const { refetch, dataUpdatedAt, isEnabled } = query;
+  const { reload, updatedAt } = query;
   useEffect(() => {
     if (!isEnabled) return;
     const onFocus = () => {
-      if (Date.now() - dataUpdatedAt > FOCUS_DEDUPE_MS) void refetch();
+      if (Date.now() - updatedAt > FOCUS_DEDUPE_MS) void reload();
     };
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
-  }, [refetch, dataUpdatedAt, isEnabled]);
+  }, [reload, updatedAt, isEnabled]);
   return typeof query.data === "number" ? query.data : 0;
 }

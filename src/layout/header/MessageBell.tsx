@@ -97,7 +97,7 @@ export function MessageBell() {
       <div className="bell-panel-title" id={titleId}>
         未读消息{count > 0 ? `（${count}）` : ""}
       </div>
-      <Spin spinning={preview.isFetching && records.length === 0}>
+      <Spin spinning={preview.loading && records.length === 0}>
         {records.length > 0 ? (
           // Scrollable: focusable so that the keyboard can scroll it.
           <ul className="bell-list" tabIndex={0} aria-label="未读消息列表">
@@ -147,7 +147,7 @@ export function MessageBell() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) void unread.refetch();
+        if (next) void unread.reload();
         else setConfirming(false);
       }}
       content={content}

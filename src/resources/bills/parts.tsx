@@ -3,14 +3,14 @@
  * summary figures, a download with its progress message, and a worker bill's detail drawer (order lines and reward
  * / deduction records).
  */
-import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Descriptions, Drawer, Row, Statistic, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
 import type { BillOrderLine, BillRewardRecord, WorkerBill } from "../../api/finance";
 import { BILL_STATUS, monthLabel, REWARD_TYPE } from "../../domain/bills/rules";
-import { call, download } from "../../providers/http";
+import { download } from "../../providers/http";
+import { useEndpointQuery } from "../../queries/endpoint";
 import { useMayDo } from "../../providers/usePermission";
 import { toastProgress, toastSuccess } from "../../providers/toast";
 import { MaskedPhone } from "../../widgets/masked-phone";
@@ -70,10 +70,9 @@ export function DownloadBill({
 /** The worker bills' figures for the current search (师傅收款 summary), when the account may see them. */
 export function BillSummary({ payload }: { payload: Record<string, unknown> }) {
   const allowed = useMayDo("bill:workerCollection");
-  const query = useQuery({
-    queryKey: ["data", "workerBillCollection", payload],
-    queryFn: () => call(api.finance.workerBillCollection, payload),
+  const query = useEndpointQuery(api.finance.workerBillCollection, payload, {
     enabled: allowed,
+    keepPrevious: true,
   });
   if (!allowed) return null;
   const data = query.data;
@@ -82,7 +81,7 @@ export function BillSummary({ payload }: { payload: Record<string, unknown> }) {
       <Statistic
         title={title}
         value={value === undefined ? "-" : money ? formatMoney(value) : value}
-        loading={query.isLoading}
+        loading={query.pending}
       />
     </Col>
   );
@@ -134,17 +133,14 @@ const rewardColumns = [
 
 function RewardRecords({ billNo }: { billNo: string }) {
   const [page, setPage] = useState({ current: 1, size: 10 });
-  const query = useQuery({
-    queryKey: ["data", "workerBillRwd", billNo, page],
-    queryFn: () => call(api.finance.workerBillRwd, { billNo, ...page }),
-  });
+  const query = useEndpointQuery(api.finance.workerBillRwd, { billNo, ...page }, { keepPrevious: true });
   return (
     <DataTable<BillRewardRecord>
       rowKey="id"
       size="small"
       columns={rewardColumns}
       dataSource={query.data?.records ?? []}
-      loading={query.isFetching}
+      loading={query.loading}
       locale={{ emptyText: "本账单没有奖惩记录" }}
       pagination={{
         current: page.current,
@@ -158,10 +154,7 @@ function RewardRecords({ billNo }: { billNo: string }) {
 
 /** 查看: a worker bill with its order lines and its reward / deduction records, in a drawer over the list. */
 export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: ["data", "workerBillDetail", record.billNo],
-    queryFn: () => call(api.finance.workerBillDetail, { billNo: record.billNo }),
-  });
+  const query = useEndpointQuery(api.finance.workerBillDetail, { billNo: record.billNo });
   const bill = query.data ?? record;
   const orders: BillOrderLine[] = query.data?.orders ?? [];
   const mayReward = useMayDo("bill:workerReward");
@@ -198,7 +191,7 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
         size="small"
         columns={orderColumns}
         dataSource={orders}
-        loading={query.isFetching}
+        loading={query.loading}
         locale={{ emptyText: "本账单没有订单" }}
         pagination={{ pageSize: 10 }}
       />

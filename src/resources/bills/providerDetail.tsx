@@ -4,13 +4,12 @@
  * ones stored at settlement (the stand-in never sums them again); an adjustment line is a fee on an order of an
  * earlier, settled bill, naming that bill.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Drawer, Input, Tag, Typography } from "antd";
 import { useState } from "react";
 import { api } from "../../api";
 import type { ProviderBill, ProviderBillLine } from "../../api/finance";
 import { BILL_STATUS, monthLabel } from "../../domain/bills/rules";
-import { call } from "../../providers/http";
+import { useEndpointQuery } from "../../queries/endpoint";
 import { DataTable } from "../../widgets/table";
 import { EnumTag, formatMoney } from "../engine";
 
@@ -41,11 +40,11 @@ const lineColumns = [
 export function ProviderBillDetail({ record, onClose }: { record: ProviderBill; onClose: () => void }) {
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [orderNo, setOrderNo] = useState("");
-  const query = useQuery({
-    queryKey: ["data", "proBillOrders", record.billNo, orderNo, page],
-    queryFn: () =>
-      call(api.finance.proBillOrders, { billNo: record.billNo, orderNo: orderNo || undefined, ...page }),
-  });
+  const query = useEndpointQuery(
+    api.finance.proBillOrders,
+    { billNo: record.billNo, orderNo: orderNo || undefined, ...page },
+    { keepPrevious: true },
+  );
   return (
     <Drawer
       open
@@ -88,7 +87,7 @@ export function ProviderBillDetail({ record, onClose }: { record: ProviderBill; 
         size="small"
         columns={lineColumns}
         dataSource={query.data?.records ?? []}
-        loading={query.isFetching}
+        loading={query.loading}
         locale={{ emptyText: orderNo ? "没有该订单号的订单" : "本账单没有订单" }}
         pagination={{
           current: page.current,

@@ -3,7 +3,6 @@
  * link is named by what the card shows (title, figure, note: WCAG 2.5.3), and is a block around the card so its
  * focus ring surrounds the card (dashboard.css).
  */
-import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Row, Statistic, Typography } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
@@ -11,11 +10,11 @@ import { api } from "../../api";
 import { labelOf } from "../../domain/enumeration";
 import { BILL_STATUS } from "../../domain/bills/rules";
 import { useNeedDealCount } from "../../queries/needDealCount";
-import { call } from "../../providers/http";
 import * as session from "../../providers/session";
 import { usePermission } from "../../providers/usePermission";
 import { formatMoney } from "../engine";
 import { useUnreadCount } from "../../queries/messages";
+import { useEndpointQuery } from "../../queries/endpoint";
 import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
 import "./dashboard.css";
 
@@ -28,33 +27,35 @@ interface Shown {
 
 function useOrderCount(listStatus: number): Shown {
   // The order list's own request for that tab (its time type starts at 1), one row: only the total is read.
-  const query = useQuery({
-    queryKey: ["data", "dashboard", "orders", listStatus],
-    queryFn: () => call(api.order.provider.orderList, { listStatus, timeType: 1, current: 1, size: 1 }),
-  });
-  return { value: query.data?.total, loading: query.isLoading };
+  const query = useEndpointQuery(
+    api.order.provider.orderList,
+    { listStatus, timeType: 1, current: 1, size: 1 },
+    { keepPrevious: true },
+  );
+  return { value: query.data?.total, loading: query.pending };
 }
 
 function useBillCount(billStatus: number): Shown {
-  const query = useQuery({
-    queryKey: ["data", "dashboard", "bills", billStatus],
-    queryFn: () =>
-      call(api.finance.proBillPageList, { billStatus: billStatus as 1 | 2 | 3, current: 1, size: 1 }),
-  });
-  return { value: query.data?.total, loading: query.isLoading };
+  const query = useEndpointQuery(
+    api.finance.proBillPageList,
+    { billStatus: billStatus as 1 | 2 | 3, current: 1, size: 1 },
+    { keepPrevious: true },
+  );
+  return { value: query.data?.total, loading: query.pending };
 }
 
 function useMonthBill(billMonth: string): Shown {
-  const query = useQuery({
-    queryKey: ["data", "dashboard", "monthBill", billMonth],
-    queryFn: () => call(api.finance.proBillPageList, { billMonth, current: 1, size: 1 }),
-  });
+  const query = useEndpointQuery(
+    api.finance.proBillPageList,
+    { billMonth, current: 1, size: 1 },
+    { keepPrevious: true },
+  );
   const bill = query.data?.records[0];
   if (query.data && !bill) return { value: formatMoney(0), note: "本月暂无完成订单", loading: false };
   return {
     value: bill ? formatMoney(bill.totalAmount) : undefined,
     note: bill ? `${bill.orderCount} 单 · ${labelOf(BILL_STATUS, bill.billStatus)}` : undefined,
-    loading: query.isLoading,
+    loading: query.pending,
   };
 }
 
@@ -85,16 +86,13 @@ function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
   return <CounterCard counter={counter} shown={{ value: count, loading: false }} />;
 }
 function AlertCounter({ counter }: { counter: CounterDecl }) {
-  const query = useQuery({
-    queryKey: ["data", "dashboard", "alerts"],
-    queryFn: () => call(api.data.alertBoardDetail, {}),
-  });
+  const query = useEndpointQuery(api.data.alertBoardDetail, {}, { keepPrevious: true });
   const open = query.data?.reduce((sum, item) => sum + item.openCount, 0);
-  return <CounterCard counter={counter} shown={{ value: open, loading: query.isLoading }} />;
+  return <CounterCard counter={counter} shown={{ value: open, loading: query.pending }} />;
 }
 function UnreadCounter({ counter }: { counter: CounterDecl }) {
   const query = useUnreadCount();
-  return <CounterCard counter={counter} shown={{ value: query.data, loading: query.isLoading }} />;
+  return <CounterCard counter={counter} shown={{ value: query.data, loading: query.pending }} />;
 }
 function BillCounter({ counter, billStatus }: { counter: CounterDecl; billStatus: number }) {
   return <CounterCard counter={counter} shown={useBillCount(billStatus)} />;

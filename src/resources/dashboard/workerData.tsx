@@ -3,12 +3,11 @@
  * table (workerAssessDataPage), with a drill-down to a worker's violation orders (workerViolateOrderPage). The rates
  * are drawn as plain progress bars (antd's own): a chart library for three percentages would be weight for nothing.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Progress, Row, Statistic, Table } from "antd";
 import { useState } from "react";
 import { api } from "../../api";
 import type { WorkerAssessRow, WorkerViolateOrder } from "../../api/data";
-import { call } from "../../providers/http";
+import { useEndpointQuery } from "../../queries/endpoint";
 import { Dialog } from "../../widgets/dialog";
 import { DEFAULT_PAGE_SIZE, withPaginationDefaults } from "../../widgets/table";
 import { listScreen } from "../engine";
@@ -18,13 +17,11 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
 function Overview({ payload }: { payload: Record<string, unknown> }) {
   const period = { startTime: text(payload.startTime), endTime: text(payload.endTime) };
-  const info = useQuery({
-    queryKey: ["data", "assessProviderInfo", period],
-    queryFn: () => call(api.data.assessProviderInfo, period),
-  });
+  // Another period keeps the figures of the last one until its own come.
+  const info = useEndpointQuery(api.data.assessProviderInfo, period, { keepPrevious: true });
   const d = info.data;
   return (
-    <Card size="small" loading={info.isPending} style={{ marginBottom: 16 }} aria-label="服务概览">
+    <Card size="small" loading={info.pending} style={{ marginBottom: 16 }} aria-label="服务概览">
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Statistic title="正常师傅数" value={d?.workerCount ?? 0} />
@@ -57,16 +54,18 @@ function Overview({ payload }: { payload: Record<string, unknown> }) {
 
 function ViolationOrders({ record, onClose }: { record: WorkerAssessRow; onClose: () => void }) {
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  const orders = useQuery({
-    queryKey: ["data", "violateOrders", record.workerId, page],
-    queryFn: () => call(api.data.workerViolateOrderPage, { workerId: record.workerId, ...page }),
-  });
+  // Another page keeps the rows of the last one until its own come.
+  const orders = useEndpointQuery(
+    api.data.workerViolateOrderPage,
+    { workerId: record.workerId, ...page },
+    { keepPrevious: true },
+  );
   return (
     <Dialog open title={`违规订单：${record.workerName}`} width={760} footer={null} onCancel={onClose}>
       <Table<WorkerViolateOrder>
         size="small"
         rowKey={(row) => `${row.orderNo}`}
-        loading={orders.isPending}
+        loading={orders.pending}
         dataSource={orders.data?.records ?? []}
         locale={{ emptyText: "暂无违规订单" }}
         pagination={withPaginationDefaults({

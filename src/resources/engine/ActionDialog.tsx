@@ -2,9 +2,8 @@
  * The dialog of an action with a form: its fields, 确定 / 取消; a failed call keeps the dialog and what was typed.
  * Loaded on demand by ActionBar (the default export).
  */
-import { useQueries } from "@tanstack/react-query";
 import { Form, Skeleton } from "antd";
-import { call } from "../../providers/http";
+import { useEndpointCalls } from "../../queries/endpoint";
 import { Dialog } from "../../widgets/dialog";
 import { ActionRecordContext } from "./actionRecord";
 import { useRunAction } from "./actions";
@@ -26,18 +25,16 @@ export default function ActionDialog<R extends AnyRecord>({
   const { run, running } = useRunAction();
   const spec = action.form!;
   const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
-  // Current values asked afresh on each opening (gcTime 0), so the form never starts from a stale answer.
-  const loads = useQueries({
-    queries: (spec.load?.calls(target.record) ?? []).map((one) => ({
-      queryKey: ["formLoad", one.endpoint.method, one.endpoint.path, one.payload],
-      queryFn: () => call(one.endpoint, one.payload),
-      gcTime: 0,
-      staleTime: 0,
-      retry: false,
-    })),
+  // Current values asked afresh on each opening (gcTime 0, under a key root no data read shares), so the form never
+  // starts from a stale answer; a failed call (its message shown) leaves its values out.
+  const loads = useEndpointCalls(spec.load?.calls(target.record) ?? [], {
+    keyRoot: "formLoad",
+    gcTime: 0,
+    staleTime: 0,
   });
-  const loading = loads.some((q) => q.isPending);
-  const loaded = !loading && spec.load ? spec.load.toValues(loads.map((q) => q.data)) : undefined;
+  const loading = !loads.data;
+  const loaded =
+    loads.data && spec.load ? spec.load.toValues(loads.data.map((answer) => answer ?? undefined)) : undefined;
   const submit = async () => {
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
     if (!values) return;

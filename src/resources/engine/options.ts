@@ -1,10 +1,10 @@
 /**
- * The options of a select, from a table or from calls (RemoteOptions). A call's answer is cached under its own
- * query key ("options", not "data"), so an action's refresh does not ask for a catalogue again.
+ * The options of a select, from a table or from calls (RemoteOptions), read through the data provider. A call's
+ * answer is cached per endpoint and payload under its own key root ("options", not refine's "data"), so an action's
+ * refresh does not ask for a catalogue again.
  */
-import { useQueries } from "@tanstack/react-query";
 import type { Enumeration } from "../../domain/enumeration";
-import { call } from "../../providers/http";
+import { useEndpointCalls } from "../../queries/endpoint";
 import type { OptionsSource, RemoteOptions } from "./types";
 
 const CATALOGUE_STALE_MS = 5 * 60_000;
@@ -18,16 +18,11 @@ export function useOptions(source: OptionsSource): Enumeration<string | number> 
   const calls = remote
     ? [{ endpoint: remote.endpoint, payload: remote.payload }, ...(remote.also ?? [])]
     : [];
-  const answers = useQueries({
-    queries: calls.map(({ endpoint, payload }) => ({
-      queryKey: ["options", endpoint.method, endpoint.path, payload],
-      queryFn: () => call(endpoint, payload),
-      staleTime: CATALOGUE_STALE_MS,
-    })),
-  });
+  const answers = useEndpointCalls(calls, { keyRoot: "options", staleTime: CATALOGUE_STALE_MS });
   if (!isRemoteOptions(source)) return source;
-  if (answers.some((answer) => answer.data === undefined)) return [];
+  // Empty until every call answered (a failed call, shown by the HTTP client, leaves it empty).
+  if (!answers.data || answers.data.some((answer) => answer === null)) return [];
   // In declaration order: the first call's answer, then those of `also`.
-  const [first, ...also]: unknown[] = answers.map((answer) => answer.data);
+  const [first, ...also] = answers.data;
   return source.toOptions(first, ...also);
 }

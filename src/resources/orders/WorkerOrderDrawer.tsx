@@ -3,14 +3,13 @@
  * A provider checks what a worker was shown and what the order pays them, e.g. when a replaced worker asks about
  * an order or about their pay.
  */
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Drawer, Result, Skeleton, Space, Table, Typography } from "antd";
 import { api } from "../../api";
 import type { WorkerOrderDetail, WorkerGoodsLine } from "../../api/order/admin";
 import { labelOf } from "../../domain/enumeration";
 import { ORDER_STATUS, PLACEMENT_STATUS } from "../../domain/orders";
 import { WORKER_ORDER_ROLE } from "../../domain/orders/workerView";
-import { call } from "../../providers/http";
+import { useEndpointQuery } from "../../queries/endpoint";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { EnumTag, formatMoney, joinList } from "../engine";
 
@@ -127,23 +126,22 @@ export interface WorkerOrderDrawerProps {
 
 /** The drawer, loading workerOrderDetail when it opens (fresh each time: placements change). */
 export function WorkerOrderDrawer({ orderNo, workerId, workerName, onClose }: WorkerOrderDrawerProps) {
-  const query = useQuery({
-    queryKey: ["workerOrderDetail", orderNo, workerId],
-    // The drawer says what failed; no toast on top of it.
-    queryFn: () => call(api.order.admin.workerOrderDetail, { orderNo, workerId }, { silent: true }),
-    staleTime: 0,
-    retry: false,
-  });
+  // The drawer says what failed; no toast on top of it.
+  const query = useEndpointQuery(
+    api.order.admin.workerOrderDetail,
+    { orderNo, workerId },
+    { silent: true, staleTime: 0 },
+  );
   return (
     <Drawer open title={`${WORKER_VIEW_TITLE}：${workerName}`} width={560} onClose={onClose} destroyOnHidden>
-      {query.isLoading ? (
+      {query.pending && !query.error ? (
         <Skeleton active />
-      ) : query.isError || !query.data ? (
+      ) : query.error || !query.data ? (
         <Result
           status="error"
           title="师傅视角加载失败"
           subTitle={query.error?.message}
-          extra={<Button onClick={() => void query.refetch()}>重试</Button>}
+          extra={<Button onClick={() => void query.reload()}>重试</Button>}
         />
       ) : (
         <WorkerOrderBody view={query.data} />

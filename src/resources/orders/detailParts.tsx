@@ -4,15 +4,19 @@
  */
 import { PhoneOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Empty, Space, Table, Tag, Timeline, Typography } from "antd";
+import { useState } from "react";
+import { api } from "../../api";
 import type { ExpectLabel, OrderServiceBill } from "../../api/order/admin";
-import type { OrderCustomer } from "../../api/order/types";
+import type { OrderCustomer, OrderDetail } from "../../api/order/types";
 import type { LogisticsItem, StartPriceDiff } from "../../api/order/tmall";
+import { useEndpointMutation } from "../../queries/endpoint";
 import { useMayDo } from "../../providers/usePermission";
 import { requestCall } from "../../widgets/hotline/callRequests";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { EnumTag, formatMoney } from "../engine";
 import { LOGISTICS_STATUS } from "../../domain/orders/constants";
 import { START_PRICE_DIFF_LABEL } from "./rows";
+import { customerDial, heldPrivacyNumber, holdPrivacyNumber, privacyDial } from "./customerCall";
 
 /** The logistics statuses keyed by their label (天猫 answers the label, not the code). */
 const LOGISTICS_LABELS = LOGISTICS_STATUS.map((status) => ({ ...status, value: status.label }));
@@ -33,10 +37,56 @@ export function addressOf(customer: OrderCustomer): string {
     .join("");
 }
 
-/** 客户信息 with 联系客户: the floating hotline dialer opened on the customer's number. */
-export function CustomerContact({ data: customer }: { data: OrderCustomer | null }) {
+type RecordCall = (body: { orderNo: string; calleeMobile: string }) => Promise<unknown>;
+
+/**
+ * Once the dialer placed the call: the order track records it (virNumber/callRecord), and the page reloads it
+ * (`record` is the call's mutation, which refreshes the data queries).
+ */
+function recordCall(orderNo: string, record: RecordCall) {
+  return (calleeMobile: string) => {
+    record({ orderNo, calleeMobile })
+      // The HTTP client has shown why the record was refused; the call itself goes on.
+      .catch(() => undefined);
+  };
+}
+
+/**
+ * 客户信息 with 联系客户: the floating hotline dialer opened on the privacy number (天猫 orders, bound by
+ * virNumber/refresh when none is held) or on the customer's own number, saying which; the placed call is recorded
+ * in the order track.
+ */
+export function CustomerContact({
+  data: customer,
+  base: order,
+}: {
+  data: OrderCustomer | null;
+  base: OrderDetail;
+}) {
   const canCall = useMayDo("order:callCustomer");
+  const record = useEndpointMutation(api.basicPublic.virNumberCallRecord);
+  const bind = useEndpointMutation(api.basicPublic.virNumberRefresh, { refresh: false });
+  const [binding, setBinding] = useState(false);
   if (!customer) return empty("暂无客户信息");
+  const contact = async () => {
+    const facts = { orderSource: order.orderSource, customerMobile: customer.customerMobile };
+    let dial = customerDial(facts, heldPrivacyNumber(order.orderNo), Date.now());
+    if (dial.kind === "refresh") {
+      setBinding(true);
+      try {
+        const bound = await bind.run({ orderNo: order.orderNo });
+        holdPrivacyNumber(bound);
+        dial = privacyDial(bound.virtualNumber);
+      } catch {
+        // Refused (shown by the HTTP client): a platform order's customer is not called on their own number.
+        return;
+      } finally {
+        setBinding(false);
+      }
+    }
+    if (dial.kind === "refresh") return;
+    requestCall(dial.number, { label: dial.label, onPlaced: recordCall(order.orderNo, record.run) });
+  };
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
       <Descriptions.Item label="客户姓名">{customer.customerName}</Descriptions.Item>
@@ -44,11 +94,7 @@ export function CustomerContact({ data: customer }: { data: OrderCustomer | null
         <Space>
           <MaskedPhone phone={customer.customerMobile} />
           {canCall && (
-            <Button
-              size="small"
-              icon={<PhoneOutlined />}
-              onClick={() => requestCall(customer.customerMobile)}
-            >
+            <Button size="small" icon={<PhoneOutlined />} loading={binding} onClick={() => void contact()}>
               联系客户
             </Button>
           )}

@@ -3,7 +3,6 @@
  * workerOrderDetail for that order and worker and shows what the worker was shown and paid; a replaced worker's view
  * says the customer is hidden and nothing is paid; a failure shows its reason and 重试.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -11,6 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Endpoint } from "../../api/endpoint";
 import type { WorkerOrderDetail } from "../../api/order/admin";
 import type { OrderDetail } from "../../api/order/types";
+import { RefineScope } from "../../test/RefineScope";
 
 const asked: { path: string; payload: unknown; silent?: boolean }[] = [];
 let answer: () => WorkerOrderDetail;
@@ -57,9 +57,9 @@ const holder: WorkerOrderDetail = {
   workerIncome: 170,
 };
 
+/** refine around the drawer, as the console renders it (its reads go through the data provider). */
 function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return render(<RefineScope>{node}</RefineScope>);
 }
 
 const row = {

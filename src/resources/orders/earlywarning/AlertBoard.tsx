@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Card, Space, Spin, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../../api";
-import { call } from "../../../providers/http";
+import { useEndpointQuery } from "../../../queries/endpoint";
 import { DateRangeFilter, type DayRange } from "../../../widgets/date-range";
 import { encodeSearch } from "../../engine";
 import { earlyWarningRoute } from "../routes";
@@ -24,10 +23,12 @@ export function boardLink(alertType: number, handleStatus: 1 | 2, range: Range):
  */
 export function AlertBoard() {
   const [range, setRange] = useState<Range>(null);
-  const query = useQuery({
-    queryKey: ["alertBoard", range],
-    queryFn: () => call(api.data.alertBoardDetail, range ? { startTime: range[0], endTime: range[1] } : {}),
-  });
+  // Another range keeps the cards of the last one until its counts come.
+  const query = useEndpointQuery(
+    api.data.alertBoardDetail,
+    range ? { startTime: range[0], endTime: range[1] } : {},
+    { keepPrevious: true },
+  );
   const items = query.data ?? [];
   return (
     <Card
@@ -41,7 +42,7 @@ export function AlertBoard() {
       }
       style={{ marginBottom: 16 }}
     >
-      {query.isLoading ? (
+      {query.pending ? (
         <Spin />
       ) : (
         <div

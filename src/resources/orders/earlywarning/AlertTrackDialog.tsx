@@ -1,20 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Spin, Timeline, Typography } from "antd";
 import { api } from "../../../api";
 import type { AlertRow } from "../../../api/data";
-import { call } from "../../../providers/http";
+import { useEndpointQuery } from "../../../queries/endpoint";
 
 /** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
 export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClose: () => void }) {
-  const query = useQuery({
-    queryKey: ["alertTrack", record.alertId],
-    queryFn: () => call(api.data.alertTrackList, { alertId: record.alertId }),
-    staleTime: 0,
-  });
+  const query = useEndpointQuery(api.data.alertTrackList, { alertId: record.alertId }, { staleTime: 0 });
   const items = query.data ?? [];
   return (
     <Modal open title={`跟踪记录 ${record.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden>
-      {query.isLoading ? (
+      {query.pending ? (
         <Spin />
       ) : items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无跟踪记录" />
