@@ -1,14 +1,12 @@
-import { Alert, Button, Descriptions, Form, Input, Space, Steps } from "antd";
+import { Alert, Button, Descriptions, Form, Space, Steps } from "antd";
 import { useMemo, useState } from "react";
 import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/profile";
-import { APPLY_MESSAGES as M, CREDIT_CODE_PATTERN } from "../../domain/onboarding";
-import { idCardError } from "../../domain/personal";
-import { MOBILE_PATTERN } from "../../domain/validators";
 import { toastSuccess } from "../../providers/toast";
 import { useEndpointMutation } from "../../queries/endpoint";
-import { Upload, type UploadedFile } from "../../widgets/upload";
+import { FormFields } from "../../resources/engine";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
-import { areaLabel, AreaField, CategoriesField, CoverAreasField, ServiceTypesField } from "./fields";
+import { APPLY_FIELDS, NORMALIZE } from "./applyFields";
+import { areaLabel } from "./fields";
 import { serviceTypeNames, useAllServiceTypes } from "../../widgets/service-type";
 import { joinList } from "../../domain/format";
 
@@ -34,16 +32,6 @@ export const APPLY_STEPS: readonly { title: string; fields: readonly Field[] }[]
   { title: "服务区域", fields: ["coverAreas"] },
   { title: "确认提交", fields: [] },
 ];
-
-const required = (message: string) => ({ required: true, whitespace: true, message });
-const listRequired = (message: string) => ({
-  validator: (_: unknown, value: unknown[] | undefined) =>
-    value && value.length > 0 ? Promise.resolve() : Promise.reject(new Error(message)),
-});
-
-function Photo({ value, onChange }: { value?: UploadedFile[]; onChange?: (files: UploadedFile[]) => void }) {
-  return <Upload appName="provider-apply" limit={1} value={value} onChange={onChange} />;
-}
 
 function Review({ values }: { values: ApplyValues }) {
   const types = serviceTypeNames(useAllServiceTypes().types, values.serverTypes ?? []);
@@ -77,9 +65,11 @@ function Review({ values }: { values: ApplyValues }) {
  * (applyDraft.ts) and cleared on submit. `resubmit` edits a rejected application (reSubmitProviderApply), prefilled
  * with `initial` unless a newer draft exists.
  *
- * A wizard of its own, not an engine form screen (FormView): five steps, each checked before 下一步, a draft saved
+ * The shell is custom, not an engine form screen (FormView): five steps, each checked before 下一步, a draft saved
  * on every change and restored at its step, a failed submit sent back to the first step in error, and a review
- * before the one save. A form screen is one set of fields and one save, with no steps and no draft.
+ * before the one save; a form screen is one set of fields and one save, with no steps and no draft. The fields are
+ * engine declarations (applyFields.tsx, one list per step) rendered by the engine's FormFields inside this form, as
+ * the personal centre's forms are; typed codes and the mobile are made canonical here as they change (NORMALIZE).
  */
 export function ApplicationForm({
   providerId,
@@ -100,10 +90,16 @@ export function ApplicationForm({
     refresh: false,
   });
   const submitting = send.running;
-  const serverTypes = Form.useWatch("serverTypes", form);
 
   const persist = (nextStep = step) =>
     saveDraft(providerId, { step: nextStep, values: form.getFieldsValue(true) });
+  // Runs before the changed field is checked: the rules see the canonical text, as with Form.Item's normalize.
+  const normalize = (changed: Record<string, unknown>) => {
+    for (const [name, to] of NORMALIZE) {
+      const value = changed[name];
+      if (typeof value === "string" && to(value) !== value) form.setFieldValue(name, to(value));
+    }
+  };
   const go = (next: number) => {
     setStep(next);
     persist(next);
@@ -143,7 +139,10 @@ export function ApplicationForm({
       layout="vertical"
       style={{ maxWidth: 760 }}
       initialValues={draft?.values ?? initial ?? { contactMobile: undefined, serverTypes: [1] }}
-      onValuesChange={() => persist()}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        normalize(changed);
+        persist();
+      }}
     >
       <Steps
         current={step}
@@ -151,79 +150,13 @@ export function ApplicationForm({
         items={APPLY_STEPS.map((s) => ({ title: s.title }))}
         style={{ marginBottom: 24 }}
       />
-      <div style={shown(0)}>
-        <Form.Item label="公司名称" name="companyName" rules={[required(M.companyName), { max: 50 }]}>
-          <Input placeholder="与营业执照一致" maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          label="统一社会信用代码"
-          name="creditCode"
-          rules={[required(M.creditCode), { pattern: CREDIT_CODE_PATTERN, message: M.creditCodeFormat }]}
-          normalize={(v: string) => v.toUpperCase().replace(/\s/g, "")}
-        >
-          <Input placeholder="18位统一社会信用代码" maxLength={18} />
-        </Form.Item>
-        <Form.Item label="法人姓名" name="legalPerson" rules={[required(M.legalPerson)]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          label="法人身份证号"
-          name="legalPersonIdCard"
-          rules={[
-            required(M.legalPersonIdCard),
-            {
-              validator: (_: unknown, v: string | undefined) => {
-                const error = v ? idCardError(v) : null;
-                return error ? Promise.reject(new Error(error)) : Promise.resolve();
-              },
-            },
-          ]}
-          normalize={(v: string) => v.toUpperCase().replace(/\s/g, "")}
-        >
-          <Input maxLength={18} />
-        </Form.Item>
-        <Form.Item label="联系人" name="contactName" rules={[required(M.contactName)]}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item
-          label="联系人手机号"
-          name="contactMobile"
-          rules={[required(M.contactMobile), { pattern: MOBILE_PATTERN, message: M.mobileFormat }]}
-          normalize={(v: string) => v.replace(/\s/g, "")}
-        >
-          <Input maxLength={11} />
-        </Form.Item>
-        <Form.Item label="公司所在地区" name="area" rules={[{ required: true, message: M.area }]}>
-          <AreaField />
-        </Form.Item>
-        <Form.Item label="详细地址" name="detailAddress" rules={[required(M.detailAddress)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </div>
-      <div style={shown(1)}>
-        <Form.Item label="营业执照" name="businessLicense" rules={[listRequired(M.businessLicense)]}>
-          <Photo />
-        </Form.Item>
-        <Form.Item label="法人身份证人像面" name="idCardFront" rules={[listRequired(M.idCardFront)]}>
-          <Photo />
-        </Form.Item>
-        <Form.Item label="法人身份证国徽面" name="idCardBack" rules={[listRequired(M.idCardBack)]}>
-          <Photo />
-        </Form.Item>
-      </div>
-      <div style={shown(2)}>
-        <Form.Item label="服务类型" name="serverTypes" rules={[listRequired(M.serverTypes)]}>
-          <ServiceTypesField />
-        </Form.Item>
-        <Form.Item label="服务类目" name="categories" rules={[listRequired(M.categories)]}>
-          <CategoriesField serviceIds={serverTypes ?? []} />
-        </Form.Item>
-      </div>
-      <div style={shown(3)}>
-        <Form.Item label="服务区域" name="coverAreas" rules={[listRequired(M.coverAreas)]}>
-          <CoverAreasField />
-        </Form.Item>
-      </div>
+      {APPLY_FIELDS.map((fields, index) =>
+        fields.length > 0 ? (
+          <div key={APPLY_STEPS[index].title} style={shown(index)}>
+            <FormFields fields={fields} />
+          </div>
+        ) : null,
+      )}
       {step === 4 && (
         <Space direction="vertical" style={{ width: "100%" }}>
           <Alert type="info" showIcon message="请核对以下信息，提交后平台将进行审核。" />

@@ -1,4 +1,5 @@
 import { APPLY_STEPS } from "./ApplicationForm";
+import { APPLY_FIELDS } from "./applyFields";
 import { JOURNEY, progressOf } from "./ApplyPage";
 
 describe("the application steps", () => {
@@ -30,6 +31,12 @@ describe("the application steps", () => {
       "服务区域",
       "确认提交",
     ]);
+  });
+
+  it("declare, step by step, the fields each step checks", () => {
+    expect(APPLY_FIELDS.map((fields) => fields.map((f) => f.name))).toEqual(
+      APPLY_STEPS.map((s) => [...s.fields]),
+    );
   });
 
   it("place each settlePhase on the journey, 待开通 (5) on 平台开通", () => {

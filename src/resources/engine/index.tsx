@@ -24,6 +24,7 @@ export { useOptions } from "./options";
 export { decodeSearch, encodeSearch, searchPayload } from "./searchState";
 export { ListView } from "./ListView";
 export { FormView, type FormViewProps } from "./FormView";
+export { FormFields } from "./FormFields";
 export { linkTo, linkWith } from "./links";
 export type { DetailRoute, RouteDeclaration, Screen, ScreenProps } from "../types";
 
