@@ -66,10 +66,13 @@ describe("unsaved changes in a form screen", () => {
     const asked = new Promise<string>((resolve) => {
       page.on("dialog", (dialog) => {
         resolve(dialog.type());
-        void dialog.dismiss();
+        // Accepted (离开), so the page closes: a dismissed beforeunload leaves a page Playwright cannot close, and
+        // the shared browser server once died after it (CI: every later file failed to connect).
+        void dialog.accept();
       });
     });
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe("beforeunload");
+    await expect.poll(() => page.isClosed()).toBe(true);
   });
 });
