@@ -102,7 +102,15 @@ describe("service types and categories from the calls", () => {
     await dropdown(page).locator('.ant-select-item-option[title="众包"]').click();
     await expect.poll(() => dropdown(page).count()).toBe(0);
     const serviceType = demo.locator(".service-type-picker-serviceId");
-    expect(await optionTitles(page, serviceType)).toEqual(["安装", "维修", "测量", "清洗"]);
+    // The scope's list arrives after the choice (serviceType/list): its options are read until they are that list.
+    await expect
+      .poll(async () => {
+        if ((await dropdown(page).count()) === 0) await serviceType.locator(".ant-select-selector").click();
+        return dropdown(page)
+          .locator(".ant-select-item-option")
+          .evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+      })
+      .toEqual(["安装", "维修", "测量", "清洗"]);
   });
 
   it("the class dialog offers a 众包-only category by its second levels, and saves one", async () => {
