@@ -5,6 +5,7 @@
  * out: a shipped step must not change when the catalogue changes later.
  */
 import type { Migration } from "./migrations";
+import { grantAccountButtons } from "./accountButtons";
 import type { Db } from "./types";
 
 /** A list's menu and the export code its accounts get. */
@@ -13,15 +14,6 @@ const EXPORT_BUTTONS: readonly (readonly [string, string])[] = [
   ["/bill/index", "bill:export"],
 ];
 
-function stringList(text: string): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The btn list of an account with `menus` after this step. */
 export function withExportButtons(menus: readonly string[], buttons: readonly string[]): string[] {
   const added = EXPORT_BUTTONS.filter(([menu, code]) => menus.includes(menu) && !buttons.includes(code));
@@ -29,19 +21,7 @@ export function withExportButtons(menus: readonly string[], buttons: readonly st
 }
 
 function up(db: Db): void {
-  const accounts = db.prepare("SELECT username, menus, buttons FROM accounts").all() as {
-    username: string;
-    menus: string;
-    buttons: string;
-  }[];
-  const save = db.prepare("UPDATE accounts SET buttons = ? WHERE username = ?");
-  for (const account of accounts) {
-    const menus = stringList(account.menus);
-    const before = stringList(account.buttons);
-    if (!menus || !before) continue;
-    const after = withExportButtons(menus, before);
-    if (after.length !== before.length) save.run(JSON.stringify(after), account.username);
-  }
+  grantAccountButtons(db, withExportButtons);
 }
 
 export const exportButtonsMigration: Migration = { name: "exports_001_button_codes", up };

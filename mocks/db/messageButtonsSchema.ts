@@ -6,19 +6,11 @@
  * same accounts. The codes are written out: a shipped step must not change when the catalogue changes later.
  */
 import type { Migration } from "./migrations";
+import { grantAccountButtons } from "./accountButtons";
 import type { Db } from "./types";
 
 const MESSAGE_MENU = "/message/index";
 const MESSAGE_BUTTONS = ["message:read", "message:clear"];
-
-function stringList(text: string): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The btn list of an account with `menus` after this step. */
 export function withMessageButtons(menus: readonly string[], buttons: readonly string[]): string[] {
@@ -27,19 +19,7 @@ export function withMessageButtons(menus: readonly string[], buttons: readonly s
 }
 
 function up(db: Db): void {
-  const accounts = db.prepare("SELECT username, menus, buttons FROM accounts").all() as {
-    username: string;
-    menus: string;
-    buttons: string;
-  }[];
-  const save = db.prepare("UPDATE accounts SET buttons = ? WHERE username = ?");
-  for (const account of accounts) {
-    const menus = stringList(account.menus);
-    const before = stringList(account.buttons);
-    if (!menus || !before) continue;
-    const after = withMessageButtons(menus, before);
-    if (after.length !== before.length) save.run(JSON.stringify(after), account.username);
-  }
+  grantAccountButtons(db, withMessageButtons);
 }
 
 export const messageButtonsMigration: Migration = { name: "messages_004_button_codes", up };
