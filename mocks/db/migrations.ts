@@ -11,6 +11,7 @@ import { orderRecordsMigration } from "./orderRecordsSchema";
 import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
 import { rosterIndexMigration } from "./rosterIndexSchema";
 import { settledBillsMigration } from "./settledBillsSchema";
+import { liveEventsMigration } from "../live/events";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import type { Db } from "./types";
 
@@ -877,6 +878,8 @@ export const migrations: Migration[] = [
   settledBillsMigration,
   // Issue 32 §3: aftersales:export / bill:export for the accounts with those lists (exportButtonsSchema.ts).
   exportButtonsMigration,
+  // Issue 28: the providers' live events, the push channel's replay log (mocks/live/events.ts).
+  liveEventsMigration,
 ];
 
 const LEDGER = "_migrations";
