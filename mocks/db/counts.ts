@@ -10,7 +10,14 @@
 import type { Db } from "./types";
 
 /** Tables whose list totals are remembered (each has its triggers in the migration). */
-export const COUNTED_TABLES = ["orders", "work_orders", "order_alerts"] as const;
+export const COUNTED_TABLES = [
+  "orders",
+  "work_orders",
+  "order_alerts",
+  // Issue 30: the service order lists (mocks/db/listIndexSchema.ts).
+  "presale_service_orders",
+  "after_sale_servers",
+] as const;
 export type CountedTable = (typeof COUNTED_TABLES)[number];
 
 /** Remembered totals per database; a bound on distinct filter combinations keeps the memory small. */

@@ -4,6 +4,7 @@ import { assessSummaryMigration } from "./assessSummarySchema";
 import { billSummaryMigration } from "./billSummarySchema";
 import { depositPaymentMigration } from "./depositPaymentSchema";
 import { fileOwnersMigration } from "./fileOwnersMigration";
+import { listIndexMigration } from "./listIndexSchema";
 import { exportButtonsMigration } from "./exportButtonsSchema";
 import { messageButtonsMigration } from "./messageButtonsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
@@ -880,6 +881,8 @@ export const migrations: Migration[] = [
   exportButtonsMigration,
   // Issue 28: the providers' live events, the push channel's replay log (mocks/live/events.ts).
   liveEventsMigration,
+  // Issue 30: the indexes every list call needs for 20 ms at 100k orders (mocks/db/listIndexSchema.ts).
+  listIndexMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -47,6 +47,17 @@ export function storedFigures(db: Db, billNo: string): StoredFigures | undefined
   return db.prepare("SELECT * FROM settled_bills WHERE bill_no = ?").get(billNo) as StoredFigures | undefined;
 }
 
+/** The stored figures of the provider's settled worker bills by bill number: one query for many bills. */
+export function storedWorkerFigures(db: Db, providerId: string): Map<string, StoredFigures> {
+  const rows = db
+    .prepare(
+      `SELECT s.* FROM worker_bills b JOIN settled_bills s ON s.bill_no = b.bill_no
+       WHERE b.provider_id = ? AND b.bill_status = 3`,
+    )
+    .all(providerId) as (StoredFigures & { bill_no: string })[];
+  return new Map(rows.map(({ bill_no: billNo, ...figures }) => [billNo, figures]));
+}
+
 /** The orders of a month: finish_time in [start, end). */
 export function monthRange(billMonth: string): [string, string] {
   return [`${billMonth}-01 00:00:00`, `${monthBefore(billMonth, -1)}-01 00:00:00`];

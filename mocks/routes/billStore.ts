@@ -18,7 +18,7 @@ import type { Db } from "../db/types";
 import { BizError } from "../errors";
 import { chinaDateTime } from "../time";
 import { adjustmentCents, adjustmentMonths, workerAdjustments } from "./billAdjustments";
-import { storedFigures } from "./billLines";
+import { storedFigures, storedWorkerFigures, type StoredFigures } from "./billLines";
 import { yuan } from "./orderStore";
 
 export { monthRange } from "./billLines";
@@ -187,18 +187,18 @@ export interface WorkerFigures {
   totalCents: number;
 }
 
+const fromStored = (stored: StoredFigures): WorkerFigures => ({
+  orderCount: stored.order_count,
+  orderCents: stored.order_cents,
+  rewardCents: stored.reward_cents,
+  deductCents: stored.deduct_cents,
+  totalCents: stored.total_cents,
+});
+
 /** The figures a settled bill was settled with. */
 function settledFigures(db: Db, bill: WorkerBillRow): WorkerFigures | undefined {
   const stored = bill.bill_status === BILL_STATUS_CODE.settled ? storedFigures(db, bill.bill_no) : undefined;
-  return (
-    stored && {
-      orderCount: stored.order_count,
-      orderCents: stored.order_cents,
-      rewardCents: stored.reward_cents,
-      deductCents: stored.deduct_cents,
-      totalCents: stored.total_cents,
-    }
-  );
+  return stored && fromStored(stored);
 }
 
 export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
@@ -232,8 +232,8 @@ export function workerFigures(db: Db, bill: WorkerBillRow): WorkerFigures {
 }
 
 /**
- * The figures of many worker bills of one provider at once (the summary): one pass over the orders and one over
- * the rewards, instead of two queries per bill.
+ * The figures of many worker bills of one provider at once (the summary): one query each over the orders' summary,
+ * the rewards and the settled bills' figures, instead of queries per bill (issue 30: 13 ms of 15 at 100k orders).
  */
 export function workerFiguresOf(
   db: Db,
@@ -257,9 +257,10 @@ export function workerFiguresOf(
     .all(providerId) as { bill_no: string; rwd_type: number; total: number }[];
   for (const sum of sums) rewards.set(`${sum.bill_no}|${sum.rwd_type}`, sum.total);
   const adjustments = workerAdjustments(db, providerId);
+  const stored = storedWorkerFigures(db, providerId);
   return bills.map((bill) => {
-    const settled = settledFigures(db, bill);
-    if (settled) return settled;
+    const settled = bill.bill_status === BILL_STATUS_CODE.settled ? stored.get(bill.bill_no) : undefined;
+    if (settled) return fromStored(settled);
     const own = orders.get(`${bill.worker_id}|${bill.bill_month}`) ?? { n: 0, total: 0 };
     const rewardCents = rewards.get(`${bill.bill_no}|1`) ?? 0;
     const deductCents = rewards.get(`${bill.bill_no}|2`) ?? 0;
