@@ -94,10 +94,11 @@ describe("订单地图转派", () => {
     expect((await dispatched).status()).toBe(200);
     await page.waitForURL(`**/order/watch/detail?orderNo=${OWN_AWAITING_DISPATCH}`);
 
-    // The order now has that worker: the map offers a transfer, without them among the candidates.
+    // The order now has that worker, 待接单 until they accept (src/domain/orders/flow.ts): the map offers another
+    // 派单 (not yet a transfer), without them among the candidates.
     await openMap(page, OWN_AWAITING_DISPATCH);
     expect(await field(page, "当前师傅").textContent()).toBe(name);
-    expect(await scope(page).getByRole("button", { name: "转单给所选师傅" }).count()).toBe(1);
+    expect(await scope(page).getByRole("button", { name: "派单给所选师傅" }).count()).toBe(1);
     await chooseRadius(page, 20);
     expect(await scope(page).locator("tr[data-worker-id]", { hasText: name }).count()).toBe(0);
   });

@@ -196,7 +196,7 @@ describe("orders", () => {
       ),
     );
     await expect
-      .poll(async () => (await targets.allInnerTexts()).every((t) => t.includes("待预约")))
+      .poll(async () => (await targets.allInnerTexts()).every((t) => t.includes("待接单")))
       .toBe(true);
   });
 

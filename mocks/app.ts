@@ -19,7 +19,8 @@ import {
   type MatchedRoute,
 } from "./gateway";
 import { DEFAULT_LIMITS, type StandInLimits } from "./limits";
-import { FORBIDDEN_MESSAGE, isPermitted } from "./permissions";
+import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from "./live/settings";
+import { FORBIDDEN_MESSAGE, isPermitted, passwordChangeRefusal } from "./permissions";
 import {
   collectRoutes,
   Reply,
@@ -31,7 +32,13 @@ import {
 } from "./router";
 import { routeModules } from "./routes";
 import { DEV_FILE_URL_SECRET } from "./routes/fileAccess";
-import { bearerToken, isClientCredential, resolveSession, type SessionUser } from "./sessions";
+import {
+  bearerToken,
+  endDisabledSession,
+  isClientCredential,
+  resolveSession,
+  type SessionUser,
+} from "./sessions";
 import { securityHeaders } from "./securityHeaders";
 import {
   createSignatureVerifier,
@@ -73,6 +80,8 @@ export interface CreateAppOptions {
   devPages?: boolean;
   /** Overrides of the gateway's limits (mocks/limits.ts). */
   limits?: Partial<StandInLimits>;
+  /** Overrides of the push channel's timing (mocks/live/settings.ts). */
+  live?: Partial<LiveSettings>;
   /** The caller's address (default: the socket's; tests pass their own to act as several clients). */
   clientAddress?: (c: Context) => string;
   /** Route modules to serve (default: mocks/routes/index.ts). */
@@ -116,6 +125,7 @@ export function createApp(options: CreateAppOptions): StandIn {
     testHooks: options.testHooks ?? false,
     devPages: options.devPages ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    live: { ...DEFAULT_LIVE_SETTINGS, ...options.live },
   };
   const clientAddress = options.clientAddress ?? socketAddress;
   const verifier = createSignatureVerifier(
@@ -216,11 +226,16 @@ export function createApp(options: CreateAppOptions): StandIn {
     } else {
       const token = bearerToken(authorization);
       user = token ? resolveSession(db, token, clock()) : null;
-      if (endpoint.auth === "bearer" && !route.options.public && !user) return unauthorized(c);
+      // A disabled account's session ends at its next call, answered with the reason (issue 29).
+      const ended = token && !user ? endDisabledSession(db, token) : null;
+      if (endpoint.auth === "bearer" && !route.options.public && !user)
+        return unauthorized(c, ended ?? undefined);
     }
     // Routes served without a token decide for anonymous callers themselves; a known account is always checked.
     if ((user || !route.options.public) && !isPermitted(endpoint, user))
       return forbidden(c, FORBIDDEN_MESSAGE);
+    const mustChange = passwordChangeRefusal(endpoint, user);
+    if (mustChange) return forbidden(c, mustChange);
 
     const payload = Object.assign(input.payload, params);
     try {

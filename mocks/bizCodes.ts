@@ -23,6 +23,8 @@ export const BIZ = {
   /** Too many failed logins from one client address. */
   loginThrottled: 200333318,
   forbiddenUid: 200333320,
+  /** Issue 29: a disabled staff account cannot log in. */
+  accountDisabled: 200333321,
   notFound: 200333404,
 } as const;
 
@@ -38,4 +40,5 @@ export const BIZ_MSG = {
   onboardingIncomplete: "入驻流程尚未完成",
   badCaptcha: "图形验证码错误或已过期",
   forbiddenUid: "无权访问其他用户的消息",
+  accountDisabled: "账号已停用，请联系主账号",
 } as const;

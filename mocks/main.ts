@@ -14,6 +14,8 @@ import { securityHeaders } from "./securityHeaders";
 import { readServerConfig } from "./serverConfig";
 import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
+import { startLivePruning, startOrderGenerator } from "./live/generator";
+import { systemClock } from "./time";
 
 const config = readServerConfig(process.env);
 const log = (line: string) => console.log(line);
@@ -38,7 +40,10 @@ const standIn = createApp({
   clientSecret: config.clientSecret,
   loginPrivateKeyPath: config.loginPrivateKeyPath,
   fileUrlSecret: config.fileUrlSecret,
+  live: { heartbeatMs: config.liveHeartbeatMs },
 });
+startLivePruning(db, systemClock, standIn.settings.live);
+startOrderGenerator(db, systemClock, config.orderGeneratorPerMinute, log);
 
 const root = new Hono();
 root.use("*", securityHeaders());
@@ -63,7 +68,9 @@ const server = serve({ fetch: root.fetch, port: config.port, hostname: config.ho
     "",
     `服务商工作台 stand-in API: ${url}/api${servesConsole ? `   console: ${url}/` : ""}`,
     config.testHooks ? "Test hooks on: /api/__test__/faults, /api/__test__/reset" : "",
-    config.devPages ? `Development pages on (loopback clients only): ${url}/api/__dev__/payments` : "",
+    config.devPages
+      ? `Development pages on (loopback clients only): ${url}/api/__dev__/payments, ${url}/api/__dev__/live`
+      : "",
     "",
     `Demo accounts (password ${DEMO_PASSWORD}; SMS code for every mobile: 123456):`,
     ...SEED_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} ${a.mobile}  ${a.description}`),

@@ -1,4 +1,7 @@
+import { logout } from "../src/api/account";
+import { userInfo } from "../src/api/adminTemplate";
 import type { Endpoint } from "../src/api/endpoint";
+import { changeInitialPassword } from "../src/api/staff";
 import { isOnboarded } from "./providers";
 import type { SessionUser } from "./sessions";
 
@@ -28,4 +31,20 @@ export function isPermitted(endpoint: Endpoint, user: SessionUser | null): boole
   if (p.open === "user") return holdsButton;
   if (!p.menu.some((path) => user.menus.includes(path))) return false;
   return holdsButton;
+}
+
+/** Issue 29: the refusal (403) of a call by an account that must first change its initial or reset password. */
+export const MUST_CHANGE_PASSWORD_MESSAGE = "请先修改初始密码";
+
+/** What an account that must change its password may still call (besides public calls). */
+const WHILE_PASSWORD_MUST_CHANGE: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  userInfo,
+  logout,
+  changeInitialPassword,
+]);
+
+/** The message refusing `endpoint` to `user` because its password must be changed first, or null. */
+export function passwordChangeRefusal(endpoint: Endpoint, user: SessionUser | null): string | null {
+  if (!user?.mustChangePassword || endpoint.permission.open === "public") return null;
+  return WHILE_PASSWORD_MUST_CHANGE.has(endpoint) ? null : MUST_CHANGE_PASSWORD_MESSAGE;
 }

@@ -3,6 +3,7 @@ import type crypto from "node:crypto";
 import type { Endpoint } from "../src/api/endpoint";
 import type { Db } from "./db/types";
 import type { StandInLimits } from "./limits";
+import type { LiveSettings } from "./live/settings";
 import type { SessionUser } from "./sessions";
 import type { Clock } from "./time";
 
@@ -21,6 +22,8 @@ export interface AppSettings {
   /** Development pages under /api/__dev__ (loopback clients only). */
   devPages: boolean;
   limits: StandInLimits;
+  /** The push channel's timing (mocks/live/settings.ts). */
+  live: LiveSettings;
 }
 
 export type Logger = (line: string) => void;

@@ -1,6 +1,7 @@
 import { devDefaults } from "../src/config/devDefaults";
 import { normalizeScale } from "./db/seed";
 import { DEFAULT_LIMITS, type RateLimit, type StandInLimits } from "./limits";
+import { DEFAULT_LIVE_SETTINGS } from "./live/settings";
 
 /** The node entry's settings, from the environment (see mocks/README.md "Environment"). */
 export interface ServerConfig {
@@ -24,6 +25,10 @@ export interface ServerConfig {
   loginPrivateKeyPath: string | undefined;
   /** Secret of the signed file URLs; undefined: the development one. */
   fileUrlSecret: string | undefined;
+  /** The push channel's heartbeat (LIVE_HEARTBEAT_MS, default 15000). */
+  liveHeartbeatMs: number;
+  /** ORDER_GENERATOR_PER_MINUTE: new 待派单 orders a minute for the demo provider (0 = off). */
+  orderGeneratorPerMinute: number;
 }
 
 function flag(value: string | undefined): boolean {
@@ -79,5 +84,8 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     clientSecret: nonEmpty(env.STANDIN_CLIENT_SECRET) ?? devDefaults.clientSecret,
     loginPrivateKeyPath: nonEmpty(env.STANDIN_LOGIN_PRIVATE_KEY),
     fileUrlSecret: nonEmpty(env.STANDIN_FILE_URL_SECRET),
+    liveHeartbeatMs: count(env, "LIVE_HEARTBEAT_MS") ?? DEFAULT_LIVE_SETTINGS.heartbeatMs,
+    orderGeneratorPerMinute:
+      nonEmpty(env.ORDER_GENERATOR_PER_MINUTE) === "0" ? 0 : (count(env, "ORDER_GENERATOR_PER_MINUTE") ?? 0),
   };
 }

@@ -16,7 +16,14 @@ export interface SessionUser {
   buttons: readonly string[];
   /** The provider's onboarding phase (> 5: complete). */
   settlePhase: number;
+  /** Issue 29: the main account this staff account belongs to; null for a main account. */
+  mainAccountId?: number | null;
+  /** Issue 29: an initial or reset password: only user info, logout and the change are allowed until changed. */
+  mustChangePassword?: boolean;
 }
+
+/** Issue 29: what the next call of a disabled account is answered (401) once its sessions ended. */
+export const ACCOUNT_DISABLED_MESSAGE = "账号已停用";
 
 export function issueSession(
   db: Db,
@@ -41,6 +48,8 @@ interface SessionRow {
   menus: string;
   buttons: string;
   settlePhase: number;
+  mainAccountId: number | null;
+  mustChangePassword: number;
 }
 
 function stringList(json: string): string[] {
@@ -56,13 +65,37 @@ export function resolveSession(db: Db, token: string, now: number): SessionUser 
   const row = db
     .prepare(
       `SELECT a.id AS accountId, a.username, a.mobile, a.provider_id AS providerId, a.account_kind AS accountKind,
-         a.menus, a.buttons, p.settle_phase AS settlePhase
+         a.menus, a.buttons, p.settle_phase AS settlePhase, a.main_account_id AS mainAccountId,
+         a.must_change_password AS mustChangePassword
        FROM sessions s JOIN accounts a ON a.id = s.account_id JOIN providers p ON p.id = a.provider_id
-       WHERE s.token = ? AND s.expires_at > ?`,
+       WHERE s.token = ? AND s.expires_at > ? AND a.enabled = 1`,
     )
     .get(token, now) as SessionRow | undefined;
   if (!row) return null;
-  return { token, ...row, menus: stringList(row.menus), buttons: stringList(row.buttons) };
+  // Read per request, never cached: a changed list or a disabled account applies to the very next call.
+  return {
+    token,
+    ...row,
+    menus: stringList(row.menus),
+    buttons: stringList(row.buttons),
+    mustChangePassword: row.mustChangePassword === 1,
+  };
+}
+
+/**
+ * A token that no longer resolves because its account was disabled: the account's sessions end now and the answer
+ * says why (ACCOUNT_DISABLED_MESSAGE); null for any other token (unknown, expired, logged out).
+ */
+export function endDisabledSession(db: Db, token: string): string | null {
+  const accountId = db
+    .prepare(
+      "SELECT a.id FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token = ? AND a.enabled = 0",
+    )
+    .pluck()
+    .get(token);
+  if (typeof accountId !== "number") return null;
+  revokeAccountSessions(db, accountId);
+  return ACCOUNT_DISABLED_MESSAGE;
 }
 
 export function revokeSession(db: Db, token: string): void {

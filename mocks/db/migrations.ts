@@ -14,6 +14,7 @@ import { rosterIndexMigration } from "./rosterIndexSchema";
 import { settledBillsMigration } from "./settledBillsSchema";
 import { liveEventsMigration } from "../live/events";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
+import { staffAccountsMigration } from "./staffAccountsSchema";
 import type { Db } from "./types";
 
 /**
@@ -881,6 +882,8 @@ export const migrations: Migration[] = [
   exportButtonsMigration,
   // Issue 28: the providers' live events, the push channel's replay log (mocks/live/events.ts).
   liveEventsMigration,
+  // Issue 29: staff accounts of a main account, their audit, the seeded `limited` under `demo` (staffAccountsSchema.ts).
+  staffAccountsMigration,
   // Issue 30: the indexes every list call needs for 20 ms at 100k orders (mocks/db/listIndexSchema.ts).
   listIndexMigration,
 ];

@@ -89,7 +89,11 @@ export function liveEventsAfter(
        ORDER BY id LIMIT ?`,
     )
     .all(providerId, afterId, accountId, limit) as StoredEvent[];
-  return rows.map((row) => ({
+  return rows.map(toRow);
+}
+
+function toRow(row: StoredEvent): LiveEventRow {
+  return {
     id: row.id,
     providerId: row.provider_id,
     accountId: row.account_id,
@@ -97,7 +101,34 @@ export function liveEventsAfter(
     type: row.type,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** Every provider's events after `afterId`, oldest first, at most `limit` (the hub fans them out). */
+export function liveEventsSince(db: Db, afterId: number, limit = 1000): LiveEventRow[] {
+  const rows = db
+    .prepare("SELECT * FROM live_events WHERE id > ? ORDER BY id LIMIT ?")
+    .all(afterId, limit) as StoredEvent[];
+  return rows.map(toRow);
+}
+
+/**
+ * The last id ever given (the AUTOINCREMENT sequence): unlike max(id) it survives pruning and a reseed's emptied
+ * table, so a console's last id stays comparable.
+ */
+export function liveSequence(db: Db): number {
+  const row = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'live_events'").get() as
+    { seq: number } | undefined;
+  return row?.seq ?? 0;
+}
+
+/**
+ * Events with an id up to this one may have been forgotten (pruned or emptied by a reseed): a console whose last id
+ * is below it cannot be replayed exactly.
+ */
+export function liveHorizon(db: Db): number {
+  const row = db.prepare("SELECT min(id) AS id FROM live_events").get() as { id: number | null };
+  return row.id === null ? liveSequence(db) : row.id - 1;
 }
 
 /** The newest event id of the whole table (0 when empty): where a console that has seen nothing starts. */

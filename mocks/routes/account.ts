@@ -8,6 +8,7 @@ import { decryptPassword, hashPassword, verifyPassword } from "../passwords";
 import { defineRoutes, type HandlerContext } from "../router";
 import { issueSession, revokeSession } from "../sessions";
 import { requireSmsCode } from "../sms";
+import { chinaDateTime } from "../time";
 import { mobile, smsCode, text } from "../validate";
 
 /** Wrong passwords in a row after which password login answers 200333303 until an SMS login succeeds. */
@@ -35,6 +36,10 @@ function findByUsername(db: Db, username: string): AccountRow | undefined {
 function findByMobile(db: Db, mobileNumber: string): AccountRow | undefined {
   return db.prepare(`SELECT ${ACCOUNT_COLUMNS} FROM accounts WHERE mobile = ?`).get(mobileNumber) as
     AccountRow | undefined;
+}
+
+function isEnabled(db: Db, accountId: number): boolean {
+  return db.prepare("SELECT enabled FROM accounts WHERE id = ?").pluck().get(accountId) === 1;
 }
 
 /** The plain text of an RSA-OAEP password field. */
@@ -114,6 +119,11 @@ export default defineRoutes((r) => {
     const accountId = countingFailures(ctx, () =>
       grant === "password" ? passwordLogin(ctx) : smsLogin(ctx),
     );
+    // Told only after the password or code proved the account (issue 29: a disabled account cannot log in).
+    if (!isEnabled(ctx.db, accountId)) throw new BizError(BIZ.accountDisabled, BIZ_MSG.accountDisabled);
+    ctx.db
+      .prepare("UPDATE accounts SET last_login_at = ? WHERE id = ?")
+      .run(chinaDateTime(ctx.clock()), accountId);
     return { accessToken: issueSession(ctx.db, accountId, terminalId, ctx.clock()) };
   });
 

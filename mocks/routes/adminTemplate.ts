@@ -34,6 +34,8 @@ export default defineRoutes((r) => {
       merchantId: null,
       isUser: null,
       accessGroup: { menu: parseList(grants.menus), btn: parseList(grants.buttons) },
+      isMainAccount: user.mainAccountId === null || user.mainAccountId === undefined,
+      mustChangePassword: user.mustChangePassword === true,
     };
   });
 });

@@ -2,6 +2,7 @@ import * as data from "../../src/api/data";
 import { ALERT_REMARK_MAX, alertFinishRefusal } from "../../src/domain/alerts";
 import { BIZ } from "../bizCodes";
 import { BizError } from "../errors";
+import { emitLiveEvent } from "../live/events";
 import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, text } from "../validate";
@@ -24,8 +25,8 @@ export default defineRoutes((r) => {
       const alertId = integer(ctx.payload.alertId, "预警编号", { min: 1 });
       const remark = text(ctx.payload.remark, "处理说明", { max: ALERT_REMARK_MAX });
       const alert = ctx.db
-        .prepare("SELECT handle_status FROM order_alerts WHERE alert_id = ? AND provider_id = ?")
-        .get(alertId, user.providerId) as { handle_status: number } | undefined;
+        .prepare("SELECT handle_status, order_no FROM order_alerts WHERE alert_id = ? AND provider_id = ?")
+        .get(alertId, user.providerId) as { handle_status: number; order_no: string } | undefined;
       if (!alert) throw new BizError(BIZ.notFound, ALERT_NOT_FOUND);
       const refusal = alertFinishRefusal(alert.handle_status);
       if (refusal) throw new BizError(ORDER_BIZ.refused, refusal);
@@ -39,6 +40,16 @@ export default defineRoutes((r) => {
         ctx.db
           .prepare("INSERT INTO alert_tracks (alert_id, content, operator, created_at) VALUES (?, ?, ?, ?)")
           .run(alertId, `完结预警：${remark}`, user.username, now);
+        emitLiveEvent(
+          ctx.db,
+          {
+            providerId: user.providerId,
+            channel: "alerts",
+            type: "closed",
+            payload: { orderNo: alert.order_no, alertIds: [alertId], count: 1 },
+          },
+          ctx.clock(),
+        );
       })();
       return null;
     }),

@@ -19,6 +19,8 @@ import customerCalls from "./customerCalls";
 import orderOperations from "./orderOperations";
 import orderRecords from "./orderRecords";
 import orderDispatch from "./orderDispatch";
+import dispatchDev from "./dispatchDev";
+import orderCounts from "./orderCounts";
 import workers from "./workers";
 import applications from "./applications";
 import bills from "./bills";
@@ -27,6 +29,8 @@ import alertFinish from "./alertFinish";
 import presaleServiceOrders from "./presaleServiceOrders";
 import workerSettings from "./workerSettings";
 import assessData from "./assessData";
+import staff from "./staff";
+import live from "./live";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -50,6 +54,8 @@ export const routeModules: RouteModule[] = [
   orderOperations,
   orderRecords,
   orderDispatch,
+  dispatchDev,
+  orderCounts,
   workers,
   applications,
   bills,
@@ -58,4 +64,6 @@ export const routeModules: RouteModule[] = [
   presaleServiceOrders,
   workerSettings,
   assessData,
+  live,
+  staff,
 ];

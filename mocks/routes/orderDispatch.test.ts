@@ -3,6 +3,7 @@ import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { distanceKm } from "./orderDispatch";
+import { answerAssignment } from "./orderAssign";
 import { DEMO_PROVIDER, activeDemoWorker, lastTrack, orderRow, orderSnapshot } from "./orderTesting";
 
 let s: TestStandIn;
@@ -47,10 +48,11 @@ describe("manual and direct distribution", () => {
     });
     expect(body).toMatchObject({ code: 1, data: null });
     for (const orderNo of batch) {
+      // Given, not taken: 待接单 with placement 未下单 until the worker accepts (src/domain/orders/flow.ts).
       expect(orderRow(s.db, orderNo)).toMatchObject({
-        order_status: 7,
+        order_status: 4,
         worker_id: workerId,
-        place_status: 1,
+        place_status: 0,
       });
       expect(lastTrack(s.db, orderNo)).toMatchObject({ operate_type: "order:manualDistribute" });
     }
@@ -94,7 +96,7 @@ describe("manual and direct distribution", () => {
     const workerId = worker();
     const { body } = await call(api.order.tmall.directDistribute, { orderNo: tmallNo, workerId });
     expect(body.code).toBe(1);
-    expect(orderRow(s.db, tmallNo)).toMatchObject({ order_status: 7, worker_id: workerId });
+    expect(orderRow(s.db, tmallNo)).toMatchObject({ order_status: 4, worker_id: workerId });
     const [ownNo] = orders("order_source = 1 AND order_status = 3", 1);
     const before = orderSnapshot(s.db, ownNo);
     const refused = await call(api.order.tmall.directDistribute, { orderNo: ownNo, workerId });
@@ -151,7 +153,7 @@ describe("transfers", () => {
     for (const orderNo of mine) {
       expect(orderRow(s.db, orderNo)).toMatchObject({
         worker_id: toWorkerId,
-        order_status: 7,
+        order_status: 4,
         next_appointment_time: null,
       });
       expect(lastTrack(s.db, orderNo).content).toMatch(/^手动转单：转给师傅 .+，原因：师傅请假$/);
@@ -237,8 +239,11 @@ describe("transfers", () => {
       delivery_mode: 4,
       delivery_worker_id: delivery,
       worker_id: install,
-      order_status: 7,
+      order_status: 4,
     });
+    // Once the install worker has accepted, the order is no delivery order any more.
+    answerAssignment(s.db, DEMO_PROVIDER, orderNo, "accept", Date.now());
+    expect(orderRow(s.db, orderNo).order_status).toBe(7);
     const twice = await call(api.order.admin.deliveryInstallSeparate, {
       orderNo,
       deliveryWorkerId: delivery,

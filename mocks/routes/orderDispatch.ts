@@ -10,7 +10,7 @@ import { BizError, failure } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { idList, integer, pageOf, paging, text } from "../validate";
 import { orderNoOf } from "./orders";
-import { assignWorker } from "./orderOperations";
+import { assignWorker } from "./orderAssign";
 import { servedWorkerIdsOf } from "./servedWorkers";
 import { FORBIDDEN_TEXT, holdsButton, withButton } from "./orderPermission";
 import {
@@ -355,7 +355,7 @@ export default defineRoutes((r) => {
   });
 });
 
-/** 送装分离: the install worker takes the order (待预约), the delivery worker is recorded beside them. */
+/** 送装分离: the order goes to the install worker (待接单), the delivery worker is recorded beside them. */
 function separate(
   ctx: HandlerContext,
   order: OrderRecord,

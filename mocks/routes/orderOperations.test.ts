@@ -227,7 +227,8 @@ describe("money operations", () => {
     );
     const workerId = activeDemoWorker(s.db);
     await expectDone(op.hire, { orderNo, workerId }, "order:hire");
-    expect(orderRow(s.db, orderNo)).toMatchObject({ order_status: 7, worker_id: workerId, place_status: 1 });
+    // 雇佣 gives the quoted order to the worker: 待接单 until they accept (src/domain/orders/flow.ts).
+    expect(orderRow(s.db, orderNo)).toMatchObject({ order_status: 4, worker_id: workerId, place_status: 0 });
     await expectRefused(op.hire, { orderNo, workerId }, "当前订单状态不允许雇佣");
   });
 

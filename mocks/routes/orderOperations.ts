@@ -12,6 +12,8 @@ import { chinaDateTime } from "../time";
 import { text } from "../validate";
 import { adjustSettledBills } from "./billAdjustments";
 import { amountCents, appointment, bool, futureDateTime, images, yuanText } from "./orderInput";
+import { openAlertIds, reportFollowedAlerts } from "./alertFollow";
+import { assignWorker } from "./orderAssign";
 import { orderNoOf } from "./orders";
 import { withButton } from "./orderPermission";
 import { ORDER_BIZ, activeWorker, addTrack, assertCommand, findOrder, type OrderRecord } from "./orderStore";
@@ -61,8 +63,11 @@ export function serveOperation<T>(
       step.check?.(ctx, order, input);
       const now = ctx.clock();
       ctx.db.transaction(() => {
+        const open = openAlertIds(ctx.db, order);
         const content = step.apply(ctx, order, input, now);
         addTrack(ctx.db, order.order_id, { type: code, name: BUTTON_LABELS[code], content }, user, now);
+        // The triggers have closed or lapsed the alerts of an order this step finished or cancelled.
+        reportFollowedAlerts(ctx.db, order, open, now);
       })();
       return null;
     }),
@@ -331,26 +336,4 @@ function addFee(
        VALUES (?, ?, ?, ?, ?, ?)`,
     )
     .run(order.order_id, feeType, cents, workerCents, payStatus, chinaDateTime(now));
-}
-
-/**
- * Gives the order to a worker: status 待预约, placement 1, the appointment cleared (the new worker appoints again),
- * and a line in the order's worker history (the previous worker's line is marked cancelled, 3).
- */
-export function assignWorker(ctx: HandlerContext, order: OrderRecord, workerId: string, now: number): void {
-  const at = chinaDateTime(now);
-  ctx.db
-    .prepare("UPDATE order_workers SET place_status = 3 WHERE order_id = ? AND place_status IN (0, 1, 2)")
-    .run(order.order_id);
-  ctx.db
-    .prepare(
-      "INSERT INTO order_workers (order_id, worker_id, place_status, distribute_time) VALUES (?, ?, 1, ?)",
-    )
-    .run(order.order_id, workerId, at);
-  ctx.db
-    .prepare(
-      `UPDATE orders SET worker_id = ?, order_status = 7, place_status = 1, distribute_time = ?,
-         next_appointment_time = NULL, time_slot = NULL, appointment_failed = 0 WHERE order_id = ?`,
-    )
-    .run(workerId, at, order.order_id);
 }

@@ -3,10 +3,11 @@ import * as admin from "../../src/api/order/admin";
 import * as provider from "../../src/api/order/provider";
 import type { OrderTrackItem } from "../../src/api/order/types";
 import {
-  ORDER_LIST_STATUS,
+  ORDER_LIST_TABS,
   SERVICE_TYPE,
   TMALL_SERVICE_STATUS,
   allowedCommands,
+  orderListStatus,
 } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
@@ -68,11 +69,12 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
   if (orderNo) prefix("o.order_no", orderNo);
   const listStatus = integer(payload.listStatus, "订单状态", {
     min: 1,
-    max: ORDER_LIST_STATUS.length,
+    max: Math.max(...ORDER_LIST_TABS.map((tab) => tab.value)),
     optional: true,
   });
   if (listStatus !== undefined) {
-    const option = ORDER_LIST_STATUS[listStatus - 1];
+    // The spec's nine (1-9) and the dispatch queue's tabs (10-13, src/domain/orders/flow.ts).
+    const option = orderListStatus(listStatus) ?? invalid("订单状态超出范围");
     inList(where, "o.order_status", option.orderStatus);
     if (option.settleStatus) inList(where, "o.settle_status", option.settleStatus);
   }

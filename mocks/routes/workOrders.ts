@@ -11,6 +11,7 @@ import { WORK_ORDER_TYPE_OPTIONS } from "../../src/domain/workOrderTypes";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
+import { workOrderUpdated } from "../live/emits";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
@@ -209,6 +210,7 @@ function act(
         now,
         id,
       );
+    workOrderUpdated(ctx.db, user.providerId, row.work_order_no, action, ctx.clock());
   })();
   return null;
 }

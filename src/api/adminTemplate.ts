@@ -33,6 +33,10 @@ export interface UserInfo {
   merchantId?: string | null;
   isUser?: number | null;
   accessGroup: AccessGroup;
+  /** Chosen (issue 29): the provider's main account (manages staff accounts) or one of its staff accounts. */
+  isMainAccount?: boolean;
+  /** Chosen (issue 29): the initial or reset password must be changed before anything else (staff.changeInitialPassword). */
+  mustChangePassword?: boolean;
 }
 
 export const userInfo = s.get<void, UserInfo>("/user/info", "当前用户信息（含 accessGroup）", {

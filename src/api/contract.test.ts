@@ -19,6 +19,8 @@ const MODULE_PREFIX: Record<ApiModuleName, string> = {
   data: "/data-app",
   goods: "/goods-app",
   merchant: "/merchant-app",
+  live: "/message-app",
+  staff: "/account-app",
 };
 
 /** Endpoints of one module, walking a folder's nested namespaces. */

@@ -58,8 +58,8 @@ export interface Permission {
 export interface EndpointOptions extends PermissionOptions {
   auth?: AuthKind;
   payload?: PayloadKind;
-  /** "blob" for downloads. */
-  response?: "json" | "blob";
+  /** "blob" for downloads; "stream" for the push channel (text/event-stream, no envelope). */
+  response?: "json" | "blob" | "stream";
   identity?: IdentityKind;
   /** Response data is a page {current, size, total, records}; the numbers are converted to numbers. */
   paginated?: boolean;

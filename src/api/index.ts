@@ -11,9 +11,11 @@ import * as data from "./data";
 import { isEndpoint, type Endpoint } from "./endpoint";
 import * as finance from "./finance";
 import * as goods from "./goods";
+import * as live from "./live";
 import * as merchant from "./merchant";
 import * as message from "./message";
 import * as order from "./order";
+import * as staff from "./staff";
 import * as worker from "./worker";
 import * as workOrders from "./workOrders";
 
@@ -25,9 +27,11 @@ export {
   data,
   finance,
   goods,
+  live,
   merchant,
   message,
   order,
+  staff,
   worker,
   workOrders,
 };
@@ -46,6 +50,8 @@ export const api = {
   data,
   goods,
   merchant,
+  live,
+  staff,
 } as const;
 
 export type ApiModuleName = keyof typeof api;

@@ -25,6 +25,9 @@ export const SCREENS = {
   afterSaleList: "/aftersales/serverlist",
   afterSaleDetail: "/aftersales/details/server",
   personal: "/personal/index",
+  // Chosen (issue 29): 账号管理 sits in 个人中心's group; the main account's only (session.ts adds it to its menu).
+  staffAccounts: "/personal/staff",
+  staffPermissions: "/personal/staff/permissions",
   bill: "/bill/index",
 } as const;
 

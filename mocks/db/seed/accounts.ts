@@ -1,5 +1,6 @@
 import { ALL_BUTTON_CODES, buttonCodesOf, type ButtonCode } from "../../../src/domain/buttonCodes";
 import { hashPassword } from "../../passwords";
+import { LIMITED_DISPLAY_NAME } from "../staffAccountsSchema";
 import { chinaDateTime } from "../../time";
 import type { SeedModule } from "./types";
 
@@ -96,6 +97,10 @@ export const SEED_PROVIDERS = {
 
 export interface SeedAccount {
   username: string;
+  /** Shown in 账号管理 and its history; the main accounts show their user name. */
+  displayName?: string;
+  /** A staff account: the username of its provider's main account (issue 29); none = the main account. */
+  mainAccount?: string;
   mobile: string;
   providerId: string;
   menus: readonly string[];
@@ -136,13 +141,15 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
   {
     username: "limited",
+    displayName: LIMITED_DISPLAY_NAME,
+    mainAccount: "demo",
     mobile: "13800000004",
     providerId: SEED_PROVIDERS.demo.id,
     menus: LIMITED_MENU,
     buttons: LIMITED_BUTTONS,
     passwordLoginBlocked: false,
     description:
-      "demo 服务商的子账号：只有首页、订单、消息菜单，订单按钮中无派单/取消/退款/异常费用；可标为已读、清空消息",
+      "demo 的子账号（demo 在账号管理中可改其权限）：只有首页、订单、消息菜单，订单按钮中无派单/取消/退款/异常费用；可标为已读、清空消息",
   },
   {
     username: "guarded",
@@ -164,8 +171,11 @@ export const accountsSeed: SeedModule = {
     );
     const insertAccount = db.prepare(
       `INSERT INTO accounts (username, mobile, password_hash, provider_id, account_kind, menus, buttons,
-         password_login_blocked, created_at)
-       VALUES (?, ?, ?, ?, 2, ?, ?, ?, ?)`,
+         password_login_blocked, created_at, display_name)
+       VALUES (?, ?, ?, ?, 2, ?, ?, ?, ?, ?)`,
+    );
+    const linkMain = db.prepare(
+      "UPDATE accounts SET main_account_id = (SELECT id FROM accounts WHERE username = ?) WHERE username = ?",
     );
     const day = 24 * 60 * 60 * 1000;
     for (const p of Object.values(SEED_PROVIDERS)) {
@@ -183,7 +193,9 @@ export const accountsSeed: SeedModule = {
         JSON.stringify(a.buttons),
         a.passwordLoginBlocked ? 1 : 0,
         chinaDateTime(anchor - rng.int(60, 100) * day),
+        a.displayName ?? a.username,
       );
     }
+    for (const a of SEED_ACCOUNTS) if (a.mainAccount) linkMain.run(a.mainAccount, a.username);
   },
 };

@@ -94,7 +94,8 @@ export function writeOrder(ctx: SeedContext, order: OrderPlan, deps: WriteDeps):
     order.deliveryMode === 4 && deps.workers.length > 1
       ? deps.workers.find((w) => w.workerId !== workerId)!.workerId
       : null;
-  const placeStatus = !workerId ? 0 : status === 12 ? 3 : status === 4 || status === 7 ? 1 : 2;
+  // 待接单: given to the worker, not taken yet (未下单); 待预约: taken (src/domain/orders/flow.ts).
+  const placeStatus = !workerId || status === 4 ? 0 : status === 12 ? 3 : status === 7 ? 1 : 2;
   const distributed = workerId ? created + rng.int(1, 6) * HOUR : null;
 
   const slot = rng.pick(VISIT_TIME_SLOTS);

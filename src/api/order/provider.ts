@@ -19,6 +19,24 @@ export const orderList = orders.post<OrderListQuery, Page<OrderRow>>("/orderList
 });
 export const orderDetail = orders.get<OrderKey, OrderDetail>("/orderDetail", "订单详情");
 
+/** How many of the provider's orders a status tab of the order list holds (`listStatus`, ORDER_LIST_TABS). */
+export interface OrderStatusCount {
+  listStatus: number;
+  count: number;
+}
+
+/**
+ * The dispatch queue's counts (issue 28 §1): one answer for the tabs 待派单, 待接单, 待报价, 待雇佣 and the home
+ * counters, instead of a list call per tab. §7 has no such call: the path is ours (`chosenPath`), beside orderList in
+ * providerOrderQuery with its permission. The provider's whole queue, whatever the list's filters (as the 待处理 tab
+ * of 工单列表 shows the badge's count).
+ */
+export const orderStatusCount = orders.post<Record<string, never>, OrderStatusCount[]>(
+  "/orderStatusCount",
+  "订单状态计数",
+  { chosenPath: true },
+);
+
 // ---- Pre-sales service orders (售前服务单); the spec shows no base path, they sit beside the provider orders ----
 
 const serviceOrders = s.under("/pc/provider/serviceOrder", { menu: SERVICE_ORDER_SCREENS });

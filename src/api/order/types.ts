@@ -32,7 +32,7 @@ export interface OrderListQuery extends PageQuery, DateRangeQuery {
   /** 待结算列表: the orders of a bill month ("YYYY-MM", by finish time) / of one bill (its number). */
   billMonth?: string;
   billNo?: string;
-  /** Status filter label of the list (ORDER_LIST_STATUS value 1-9 in src/domain/orders); ANDed with orderStatus. */
+  /** Status tab of the list (ORDER_LIST_TABS in src/domain/orders: 1-9 the spec's labels, 10-13 the dispatch queue). */
   listStatus?: number;
   /** 天猫 status filter (TMALL_SERVICE_STATUS value 1-9 in src/domain/orders), offered when orderSource is 2. */
   tmallStatus?: number;

@@ -10,7 +10,10 @@ import {
 
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 12];
 
-/** code → [from, to, source, hangUp, batch, requires] — the rows as the project decided them. */
+/**
+ * code → [from, to, source, hangUp, batch, requires] — the rows as the project decided them. Every step that gives
+ * an order to a worker leads to 待接单 (4; flow.ts).
+ */
 const PINNED: Record<string, [number[] | "any", number | undefined, string, string, boolean, string[]]> = {
   "order:view": ["any", undefined, "both", "any", false, []],
   "order:track": ["any", undefined, "both", "any", false, []],
@@ -22,16 +25,16 @@ const PINNED: Record<string, [number[] | "any", number | undefined, string, stri
   "order:buildConfirm": [[9], undefined, "both", "notHungUp", false, ["buildNotConfirmed"]],
   "order:verify": [[9], 10, "own", "notHungUp", false, []],
   "order:verifyCode": [[9], undefined, "own", "notHungUp", false, []],
-  "order:manualDistribute": [[3, 4], 7, "own", "any", true, []],
-  "order:directDistribute": [[3, 4], 7, "tmall", "any", false, []],
-  "order:mapDispatch": [[3, 4, 7, 8], 7, "both", "notHungUp", false, []],
-  "order:transfer": [[7, 8], 7, "both", "notHungUp", true, ["hasWorker"]],
-  "order:deliveryInstallSeparate": [[7, 8], 7, "own", "notHungUp", false, ["delivery"]],
+  "order:manualDistribute": [[3, 4], 4, "own", "any", true, []],
+  "order:directDistribute": [[3, 4], 4, "tmall", "any", false, []],
+  "order:mapDispatch": [[3, 4, 7, 8], 4, "both", "notHungUp", false, []],
+  "order:transfer": [[7, 8], 4, "both", "notHungUp", true, ["hasWorker"]],
+  "order:deliveryInstallSeparate": [[7, 8], 4, "own", "notHungUp", false, ["delivery"]],
   "order:hangUp": [[7, 8, 9], undefined, "both", "notHungUp", false, []],
   "order:cancelHangUp": [[7, 8, 9], undefined, "both", "hungUp", false, []],
   "order:cancel": [[1, 2, 3, 4, 5, 6, 7, 8, 9], 12, "both", "any", false, []],
   "order:offer": [[5], 6, "own", "any", false, []],
-  "order:hire": [[6], 7, "own", "any", false, []],
+  "order:hire": [[6], 4, "own", "any", false, []],
   "order:refund": [[10, 11, 13], undefined, "own", "any", false, ["paid"]],
   "order:abnormalFee": [[8, 9, 10], undefined, "both", "any", false, ["hasWorker"]],
   "order:refreshCustomMobile": [[3, 4, 5, 6, 7, 8, 9], undefined, "both", "any", false, []],

@@ -1,5 +1,6 @@
 import type { ButtonCode } from "../buttonCodes";
 import { ACTIVE, IN_SERVICE, command, type CommandRequirement, type OrderCommand } from "./commandTypes";
+import { ASSIGNED_STATUS } from "./flow";
 import { RECORD_COMMANDS } from "./recordCommands";
 
 /**
@@ -80,45 +81,45 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
   }),
   command("order:manualDistribute", {
     from: [3, 4],
-    to: 7,
+    to: ASSIGNED_STATUS,
     source: "own",
     hangUp: "any",
     batch: true,
-    effect: "指派师傅",
+    effect: "指派师傅，待师傅接单",
   }),
   command("order:directDistribute", {
     from: [3, 4],
-    to: 7,
+    to: ASSIGNED_STATUS,
     source: "tmall",
     hangUp: "any",
     batch: false,
-    effect: "指派师傅",
+    effect: "指派师傅，待师傅接单",
   }),
   command("order:mapDispatch", {
     from: [3, 4, 7, 8],
-    to: 7,
+    to: ASSIGNED_STATUS,
     source: "both",
     hangUp: "notHungUp",
     batch: false,
-    effect: "在地图上选师傅指派或改派，新师傅重新预约",
+    effect: "在地图上选师傅指派或改派，待新师傅接单后重新预约",
   }),
   command("order:transfer", {
     from: [7, 8],
-    to: 7,
+    to: ASSIGNED_STATUS,
     source: "both",
     hangUp: "notHungUp",
     batch: true,
     requires: ["hasWorker"],
-    effect: "手动转单 1 换师傅；送装分离 2 指定送货、安装两位师傅；新师傅重新预约",
+    effect: "手动转单 1 换师傅；送装分离 2 指定送货、安装两位师傅；待新师傅接单后重新预约",
   }),
   command("order:deliveryInstallSeparate", {
     from: [7, 8],
-    to: 7,
+    to: ASSIGNED_STATUS,
     source: "own",
     hangUp: "notHungUp",
     batch: false,
     requires: ["delivery"],
-    effect: "指定送货、安装两位师傅，送货方式变为送装分离",
+    effect: "指定送货、安装两位师傅，送货方式变为送装分离，待安装师傅接单",
   }),
   command("order:hangUp", {
     from: IN_SERVICE,
@@ -144,7 +145,14 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
     batch: false,
     effect: "报价金额记为报价服务费",
   }),
-  command("order:hire", { from: [6], to: 7, source: "own", hangUp: "any", batch: false }),
+  command("order:hire", {
+    from: [6],
+    to: ASSIGNED_STATUS,
+    source: "own",
+    hangUp: "any",
+    batch: false,
+    effect: "指派报价订单的服务师傅，待师傅接单",
+  }),
   command("order:refund", {
     from: [10, 11, 13],
     source: "own",

@@ -4,3 +4,4 @@ export * from "./constants";
 export * from "./marks";
 export * from "./commands";
 export * from "./transfer";
+export * from "./flow";

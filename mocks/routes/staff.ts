@@ -1,0 +1,206 @@
+/**
+ * Staff accounts (issue 29): the main account's 账号管理 and the colleague's first-login password change. The rules
+ * are in staffRules.ts; every change writes its audit row (staffStore.ts) and, for a grant or a disable, the live
+ * event the staff member's open console follows (channel "account", that account only), in one transaction.
+ */
+import * as staff from "../../src/api/staff";
+import { BIZ, BIZ_MSG } from "../bizCodes";
+import { BizError, invalid } from "../errors";
+import { emitLiveEvent } from "../live/events";
+import { hashPassword, verifyPassword } from "../passwords";
+import { defineRoutes, type HandlerContext } from "../router";
+import { revokeAccountSessions } from "../sessions";
+import { isRegisteredMobile } from "../sms";
+import { chinaDateTime } from "../time";
+import { integer, mobile, pageOf, paging, text } from "../validate";
+import { decryptField } from "./account";
+import {
+  grantableLists,
+  newPassword,
+  requireMain,
+  sameLists,
+  staffName,
+  staffOf,
+  STAFF_MESSAGES,
+} from "./staffRules";
+import { findAccount, grantsOf, historyPage, staffPage, writeAudit } from "./staffStore";
+
+const NO_GRANTS = { menus: [], buttons: [] };
+
+function enabledFlag(value: unknown): boolean {
+  if (value === true || value === "true" || value === 1 || value === "1") return true;
+  if (value === false || value === "false" || value === 0 || value === "0") return false;
+  return invalid("状态格式不正确");
+}
+
+function now(ctx: HandlerContext): string {
+  return chinaDateTime(ctx.clock());
+}
+
+export default defineRoutes((r) => {
+  r.serve(staff.staffList, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const page = paging(ctx.payload);
+    const keyword = text(ctx.payload.keyword, "关键字", { max: 20, optional: true });
+    const status = integer(ctx.payload.status, "状态", { min: 0, max: 1, optional: true });
+    const filter = { keyword, status: status === 0 ? (0 as const) : status === 1 ? (1 as const) : undefined };
+    const { total, records } = staffPage(ctx.db, main.id, filter, page);
+    return pageOf(page, total, records);
+  });
+
+  r.serve(staff.staffCreate, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const name = staffName(ctx.payload.name);
+    const to = mobile(ctx.payload.mobile);
+    const password = newPassword(ctx, ctx.payload.password, "初始密码");
+    const taken =
+      isRegisteredMobile(ctx.db, to) ||
+      ctx.db.prepare("SELECT 1 FROM accounts WHERE username = ?").get(to) !== undefined;
+    if (taken) throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
+    const at = now(ctx);
+    const id = ctx.db.transaction(() => {
+      const created = ctx.db
+        .prepare(
+          `INSERT INTO accounts (username, mobile, password_hash, provider_id, account_kind, menus, buttons, created_at,
+             display_name, main_account_id, enabled, must_change_password)
+           VALUES (?, ?, ?, ?, ?, '[]', '[]', ?, ?, ?, 1, 1)`,
+        )
+        .run(to, to, hashPassword(password), main.providerId, main.accountKind, at, name, main.id);
+      const account = findAccount(ctx.db, Number(created.lastInsertRowid));
+      if (!account) throw new Error("created staff account not found");
+      writeAudit(ctx.db, {
+        account,
+        operatorId: main.id,
+        at,
+        action: "create",
+        before: NO_GRANTS,
+        after: NO_GRANTS,
+      });
+      return account.id;
+    })();
+    return { id: String(id) };
+  });
+
+  r.serve(staff.staffPermissions, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    return {
+      ...grantsOf(account),
+      grantableMenus: [...main.menus],
+      grantableButtons: [...main.buttons],
+    };
+  });
+
+  r.serve(staff.staffGrant, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    const after = grantableLists(main, ctx.payload.menus, ctx.payload.buttons);
+    const before = grantsOf(account);
+    if (sameLists(before, after)) return null;
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare("UPDATE accounts SET menus = ?, buttons = ? WHERE id = ?")
+        .run(JSON.stringify(after.menus), JSON.stringify(after.buttons), account.id);
+      writeAudit(ctx.db, { account, operatorId: main.id, at: now(ctx), action: "grant", before, after });
+      emitLiveEvent(
+        ctx.db,
+        { providerId: account.providerId, accountId: account.id, channel: "account", type: "permissions" },
+        ctx.clock(),
+      );
+    })();
+    return null;
+  });
+
+  r.serve(staff.staffStatus, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    const enabled = enabledFlag(ctx.payload.enabled);
+    if (account.enabled === enabled) return null;
+    ctx.db.transaction(() => {
+      ctx.db.prepare("UPDATE accounts SET enabled = ? WHERE id = ?").run(enabled ? 1 : 0, account.id);
+      const lists = grantsOf(account);
+      writeAudit(ctx.db, {
+        account,
+        operatorId: main.id,
+        at: now(ctx),
+        action: enabled ? "enable" : "disable",
+        before: lists,
+        after: lists,
+      });
+      // The sessions stay until their next call, which ends them with 账号已停用 (mocks/sessions.ts).
+      if (!enabled) {
+        emitLiveEvent(
+          ctx.db,
+          { providerId: account.providerId, accountId: account.id, channel: "account", type: "disabled" },
+          ctx.clock(),
+        );
+      }
+    })();
+    return null;
+  });
+
+  r.serve(staff.staffResetPassword, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    const password = newPassword(ctx, ctx.payload.password);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare(
+          "UPDATE accounts SET password_hash = ?, must_change_password = 1, failed_password_count = 0 WHERE id = ?",
+        )
+        .run(hashPassword(password), account.id);
+      // The colleague logs in again with the new password and must change it.
+      revokeAccountSessions(ctx.db, account.id);
+      const lists = grantsOf(account);
+      writeAudit(ctx.db, {
+        account,
+        operatorId: main.id,
+        at: now(ctx),
+        action: "resetPassword",
+        before: lists,
+        after: lists,
+      });
+    })();
+    return null;
+  });
+
+  r.serve(staff.staffHistory, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    const page = paging(ctx.payload);
+    const { total, records } = historyPage(ctx.db, account.id, page);
+    return pageOf(page, total, records);
+  });
+
+  r.serve(staff.changeInitialPassword, (ctx) => {
+    const user = ctx.requireUser();
+    const account = findAccount(ctx.db, user.accountId);
+    if (!account?.mustChangePassword) invalid(STAFF_MESSAGES.noChangeNeeded);
+    const oldPassword = decryptField(ctx, ctx.payload.oldPassword, "原密码");
+    if (!verifyPassword(oldPassword, account.passwordHash)) invalid(STAFF_MESSAGES.oldPasswordWrong);
+    const password = newPassword(ctx, ctx.payload.newPassword, "新密码");
+    if (password === oldPassword) invalid(STAFF_MESSAGES.samePassword);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare("UPDATE accounts SET password_hash = ?, must_change_password = 0 WHERE id = ?")
+        .run(hashPassword(password), account.id);
+      const lists = grantsOf(account);
+      writeAudit(ctx.db, {
+        account,
+        operatorId: account.id,
+        at: now(ctx),
+        action: "changePassword",
+        before: lists,
+        after: lists,
+      });
+    })();
+    return null;
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The rules of the staff calls (issue 29), enforced here whatever the console offers:
+ * - only a provider's main account manages accounts (HTTP 403, STAFF_MESSAGES.mainOnly); a staff account therefore
+ *   cannot grant itself anything, and the main account cannot change itself through these calls;
+ * - the account managed is a staff account of the caller (else 子账号不存在, whoever it belongs to);
+ * - a staff account's lists are a subset of its main account's (menus from its menus, buttons from its buttons),
+ *   every code is in the catalogue, and a button needs one of its menus (src/domain/buttonMenus.ts);
+ * - name 1-20 characters, a valid and unused mobile, passwords by the app's rule (PASSWORD_PATTERN).
+ */
+import type { StaffGrants } from "../../src/api/staff";
+import { ALL_BUTTON_CODES, BUTTON_LABELS, isButtonCode } from "../../src/domain/buttonCodes";
+import { buttonHasMenu } from "../../src/domain/buttonMenus";
+import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
+import { BIZ } from "../bizCodes";
+import { BizError, failure, invalid } from "../errors";
+import type { HandlerContext } from "../router";
+import { decryptField } from "./account";
+import { findAccount, type AccountRecord } from "./staffStore";
+
+export const STAFF_MESSAGES = {
+  mainOnly: "仅主账号可管理子账号",
+  notFound: "子账号不存在",
+  self: "不能修改自己的账号",
+  menuNotGrantable: "菜单超出主账号权限",
+  buttonNotGrantable: "按钮超出主账号权限",
+  unknownButton: "按钮权限不存在",
+  buttonWithoutMenu: "按钮需先勾选所属菜单",
+  nameLength: "姓名为1-20个字符",
+  noChangeNeeded: "当前账号无需修改初始密码",
+  oldPasswordWrong: "原密码错误",
+  samePassword: "新密码不能与原密码相同",
+} as const;
+
+/** Longest display name. */
+export const STAFF_NAME_MAX = 20;
+
+/** The caller when it is its provider's main account; otherwise the 403 answer to return. */
+export function requireMain(ctx: HandlerContext): AccountRecord | Response {
+  const user = ctx.requireUser();
+  const me = findAccount(ctx.db, user.accountId);
+  if (!me || me.mainAccountId !== null) return ctx.c.json(failure(403, STAFF_MESSAGES.mainOnly), 403);
+  return me;
+}
+
+/** The staff account `rawId` of `main`; 子账号不存在 for any other account, the main account itself refused. */
+export function staffOf(ctx: HandlerContext, main: AccountRecord, rawId: unknown): AccountRecord {
+  const id = typeof rawId === "number" || typeof rawId === "string" ? Number(String(rawId).trim()) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) invalid("账号ID格式不正确");
+  if (id === main.id) throw new BizError(BIZ.forbiddenUid, STAFF_MESSAGES.self);
+  const found = findAccount(ctx.db, id);
+  if (!found || found.mainAccountId !== main.id) throw new BizError(BIZ.notFound, STAFF_MESSAGES.notFound);
+  return found;
+}
+
+function stringItems(value: unknown, label: string): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) invalid(`${label}格式不正确`);
+  return Array.from(new Set(value.map(String)));
+}
+
+/**
+ * The lists to store for a staff account of `main`, in the main account's order (and the catalogue's for buttons);
+ * refused (400) when an entry is not the main account's, unknown, or a button lacks its menu.
+ */
+export function grantableLists(main: AccountRecord, menusIn: unknown, buttonsIn: unknown): StaffGrants {
+  const menus = stringItems(menusIn, "菜单");
+  const buttons = stringItems(buttonsIn, "按钮");
+  const foreignMenu = menus.find((path) => !main.menus.includes(path));
+  if (foreignMenu !== undefined) invalid(`${STAFF_MESSAGES.menuNotGrantable}：${foreignMenu}`);
+  const unknown = buttons.find((code) => !isButtonCode(code));
+  if (unknown !== undefined) invalid(`${STAFF_MESSAGES.unknownButton}：${unknown}`);
+  const foreignButton = buttons.find((code) => !main.buttons.includes(code));
+  if (foreignButton !== undefined) invalid(`${STAFF_MESSAGES.buttonNotGrantable}：${labelOf(foreignButton)}`);
+  const orphan = buttons.find((code) => !buttonHasMenu(code, menus));
+  if (orphan !== undefined) invalid(`${STAFF_MESSAGES.buttonWithoutMenu}：${labelOf(orphan)}`);
+  return {
+    menus: main.menus.filter((path) => menus.includes(path)),
+    buttons: ALL_BUTTON_CODES.filter((code) => buttons.includes(code)),
+  };
+}
+
+function labelOf(code: string): string {
+  return isButtonCode(code) ? `${BUTTON_LABELS[code]}（${code}）` : code;
+}
+
+export function staffName(value: unknown): string {
+  if (typeof value !== "string" && typeof value !== "number") invalid("姓名不能为空");
+  const name = String(value).trim();
+  if (name === "") invalid("姓名不能为空");
+  if ([...name].length > STAFF_NAME_MAX) invalid(STAFF_MESSAGES.nameLength);
+  return name;
+}
+
+/** A new password (RSA-OAEP field) by the app's rule. */
+export function newPassword(ctx: HandlerContext, value: unknown, label = "密码"): string {
+  const plain = decryptField(ctx, value, label);
+  if (!PASSWORD_PATTERN.test(plain)) invalid(PASSWORD_RULE_TEXT);
+  return plain;
+}
+
+export function sameLists(a: StaffGrants, b: StaffGrants): boolean {
+  const same = (x: readonly string[], y: readonly string[]) =>
+    x.length === y.length && x.every((item, i) => item === y[i]);
+  return same(a.menus, b.menus) && same(a.buttons, b.buttons);
+}

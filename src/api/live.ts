@@ -1,0 +1,65 @@
+import { service } from "./endpoint";
+
+/**
+ * The push channel (issue 28 §2 "Updates that arrive"): Server-Sent Events of what a provider's open consoles should
+ * learn about. Chosen path: spec §7 has no push call at all, so it sits under the message service (the bell's own
+ * service), `/V1/common/live/`, open to any logged-in account like the bell's calls.
+ *
+ * Wire format (`text/event-stream`, UTF-8, no JSON envelope; an error before the stream starts is the usual envelope):
+ * - the stream starts with `retry: <ms>` (the reconnect delay the server suggests) and a `: connected` comment;
+ * - each event is
+ *   ```
+ *   id: <live_events.id>
+ *   event: <channel>            // "orders" | "workOrders" | "messages" | "alerts" | "account"
+ *   data: {"type":"created","payload":{...},"createdAt":1764201600000}
+ *   ```
+ *   followed by a blank line; ids increase strictly (they survive the stand-in's restarts and test resets);
+ * - a comment line `: heartbeat <epoch ms>` every LIVE_HEARTBEAT_MS (default 15000), so a console that hears
+ *   nothing for about twice that long knows the connection is dead and reconnects;
+ * - the request is signed and carries the bearer token and identity headers like every call (the console reads it
+ *   with fetch streaming, not EventSource, so headers work);
+ * - resuming: header `Last-Event-ID: <id>` (or query `lastEventId`) replays the provider's events after that id, then
+ *   continues live; without it the stream starts after the newest id (no history);
+ * - an id older than the oldest event kept (events are kept 24 h) gets one `event: reset` (`data: {"lastEventId":N}`,
+ *   `id: N`): the console refetches everything, and the stream continues live after N;
+ * - an event with an account target goes to that account only; everything else to every account of the provider;
+ * - `event: end` (`data: {"reason":"logout"|"expired"|"disabled"}`) then the server closes, when the session is no
+ *   longer valid (checked at least every heartbeat): the console does not reconnect and handles it as a 401.
+ */
+const s = service("/message-app", { open: "user", onboarding: true }).under("/V1/common/live");
+
+/** The push channel's channels (refine's `LiveEvent.channel`). */
+export type LiveChannelName = "orders" | "workOrders" | "messages" | "alerts" | "account";
+
+/** The stream's control events besides the channels. */
+export const LIVE_CONTROL_EVENTS = { reset: "reset", end: "end" } as const;
+
+/** `data:` of a channel event. */
+export interface LiveEventData {
+  /** What happened, e.g. "created", "updated", "accepted", "replied", "opened", "closed", "permissions". */
+  type: string;
+  /** Small facts to show or link with: e.g. {orderNo, orderStatus}, {workOrderNo}, {title}. */
+  payload: Record<string, unknown>;
+  /** Epoch milliseconds. */
+  createdAt: number;
+}
+
+/** `data:` of `event: reset`: continue after this id. */
+export interface LiveResetData {
+  lastEventId: number;
+}
+
+/** `data:` of `event: end`. */
+export interface LiveEndData {
+  reason: "logout" | "expired" | "disabled";
+}
+
+export interface LiveEventsQuery {
+  /** Resume after this id when the `Last-Event-ID` header cannot be sent. */
+  lastEventId?: number;
+}
+
+export const events = s.get<LiveEventsQuery, never>("/events", "实时事件推送 (SSE)", {
+  response: "stream",
+  chosenPath: true,
+});

@@ -1,0 +1,139 @@
+import { service, type Page, type PageQuery } from "./endpoint";
+import type { DateTime, Id } from "./types";
+
+/**
+ * /account-app — staff accounts (子账号) of a provider and what each may see and do (issue 29).
+ *
+ * The spec is silent on managing accounts (its §6 says finer permissions are "not shown"), so every path here is
+ * chosen: they sit under the account service, beside the token calls, as `/V1/provider/staff/…`. Who may call them:
+ * any logged-in account at the gateway (`open: "user"`), and the stand-in's handlers refuse every account that is not
+ * its provider's main account (the permission model has no "main account" menu entry to name). The first-login
+ * password change is the exception: any logged-in account that must change its password.
+ */
+const s = service("/account-app", { open: "user", chosenPath: true }).under("/V1/provider/staff");
+
+/** 1 启用 / 0 停用. */
+export type StaffStatus = 0 | 1;
+
+/** Menus and buttons of an account: the same shape as the accessGroup's lists (route paths, btn codes). */
+export interface StaffGrants {
+  menus: readonly string[];
+  buttons: readonly string[];
+}
+
+export interface StaffRow {
+  id: Id;
+  /** Display name. */
+  name: string;
+  /** Masked: 138****0000. */
+  mobile: string;
+  status: StaffStatus;
+  /** Null until the first login. */
+  lastLoginTime: DateTime | null;
+  /** True until the colleague changed the initial (or reset) password. */
+  mustChangePassword: boolean;
+  menuCount: number;
+  buttonCount: number;
+  /** The account's menus (route paths) in the sider's order, for the list's summary column. */
+  menus: string[];
+}
+
+export interface StaffListQuery extends PageQuery {
+  /** Part of the name or the mobile. */
+  keyword?: string;
+  status?: StaffStatus;
+}
+
+export interface StaffCreateBody {
+  name: string;
+  /** 11-digit mainland mobile; it is the login user name and unique over all accounts. */
+  mobile: string;
+  /** The initial password, sent like the login's: RSA-OAEP (SHA-256) ciphertext, base64. */
+  password: string;
+}
+
+export interface StaffIdBody {
+  id: Id;
+}
+
+export interface StaffPermissions extends StaffGrants {
+  /** What the main account may grant: its own menus and buttons. */
+  grantableMenus: string[];
+  grantableButtons: string[];
+}
+
+export interface StaffGrantBody extends StaffGrants {
+  id: Id;
+}
+
+export interface StaffStatusBody {
+  id: Id;
+  enabled: boolean;
+}
+
+export interface StaffResetPasswordBody {
+  id: Id;
+  /** RSA-OAEP ciphertext, base64; the colleague must change it at the next login. */
+  password: string;
+}
+
+export interface StaffHistoryQuery extends PageQuery {
+  id: Id;
+}
+
+export type StaffAction = "create" | "grant" | "disable" | "enable" | "resetPassword" | "changePassword";
+
+export interface StaffHistoryRow {
+  id: Id;
+  /** The operator's display name (the main account, or the colleague for changePassword). */
+  operator: string;
+  operatorId: Id;
+  time: DateTime;
+  action: StaffAction;
+  /** The lists before and after the change; equal for actions that do not change them. */
+  before: StaffGrants;
+  after: StaffGrants;
+}
+
+export interface ChangeInitialPasswordBody {
+  /** RSA-OAEP ciphertext of the current (initial) password. */
+  oldPassword: string;
+  /** RSA-OAEP ciphertext of the new password (the app's password rule). */
+  newPassword: string;
+}
+
+/** Chosen: the list of the provider's staff accounts (main account only). */
+export const staffList = s.post<StaffListQuery, Page<StaffRow>>("/list", "子账号分页", { paginated: true });
+
+/** Chosen: 新增子账号 (main account only). */
+export const staffCreate = s.post<StaffCreateBody, { id: Id }>("/create", "新增子账号");
+
+/** Chosen: an account's lists and what the main account may grant (main account only). */
+export const staffPermissions = s.get<StaffIdBody, StaffPermissions>(
+  "/permissions",
+  "子账号权限及可授权范围",
+);
+
+/** Chosen: 编辑权限 — replaces the account's lists (main account only). */
+export const staffGrant = s.post<StaffGrantBody, null>("/grant", "编辑子账号权限");
+
+/** Chosen: 停用 / 启用 (main account only). */
+export const staffStatus = s.post<StaffStatusBody, null>("/status", "停用/启用子账号");
+
+/** Chosen: 重置密码 (main account only). */
+export const staffResetPassword = s.post<StaffResetPasswordBody, null>("/resetPassword", "重置子账号密码");
+
+/** Chosen: the account's change history (main account only). */
+export const staffHistory = s.post<StaffHistoryQuery, Page<StaffHistoryRow>>("/history", "子账号变更记录", {
+  paginated: true,
+});
+
+/**
+ * Chosen: the first-login change of the logged-in account whose password must be changed (user info says
+ * `mustChangePassword`). Callable during onboarding too: it is the only way out of the must-change state.
+ */
+export const changeInitialPassword = s.post<ChangeInitialPasswordBody, null>(
+  "/changeInitialPassword",
+  "首次登录修改密码",
+  { onboarding: true },
+);
