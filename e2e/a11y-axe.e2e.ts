@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { devRoutes } from "../src/layout/devRoutes";
 import { routes } from "../src/resources";
-import { login, newPage, RESULTS_DIR, resetDb } from "./harness";
+import { login, networkIdle, newPage, RESULTS_DIR, resetDb } from "./harness";
 import {
   audit,
   AXE_VERSION,
@@ -59,7 +59,7 @@ async function check(page: Page, label: string): Promise<string[]> {
 
 /** Waits until the page has finished loading: its <h1> is shown and no spinner or progress bar runs. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await visible(page.locator("main h1"), 20_000);
   const busy = page.locator(".ant-spin-spinning:visible, .route-progress-loading");
   try {
@@ -243,7 +243,7 @@ describe("axe: open overlays", () => {
       await page.locator("main").getByRole("link", { name: entry, exact: true }).click();
       await visible(page.getByRole("tab", { name: entry, selected: true }));
       await visible(page.getByRole("heading", { level: 1, name: entry }));
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
     }
     // The open lists' filter forms share field names (orderNo, …): without a form name each would be one id.
     const shared = await page.evaluate(() => {

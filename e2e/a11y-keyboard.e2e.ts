@@ -4,7 +4,7 @@
  * link, and a visible focus ring on the controls that had none.
  */
 import type { Locator, Page } from "playwright-core";
-import { DEMO_PASSWORD, newPage, resetDb, screenshot } from "./harness";
+import { DEMO_PASSWORD, networkIdle, newPage, resetDb, screenshot } from "./harness";
 import { ringProblem, sweepFocus } from "./harness/focusRing";
 import { gone, visible } from "./harness/locators";
 
@@ -226,7 +226,7 @@ describe("focus ring", () => {
     for (const path of ["/dashboard", "/worker/index", "/order/index", "/personal/index"]) {
       if (path !== "/dashboard") {
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await networkIdle(page);
         await expect.poll(() => page.locator(".ant-spin-spinning:visible").count(), SLOW).toBe(0);
       }
       await page.locator("main h1").first().focus();

@@ -3,8 +3,9 @@ import { App as AntdApp } from "antd";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
 import routerProvider from "@refinedev/react-router";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { config } from "./config";
 import { loadAdminLayout } from "./layout/adminLayoutChunk";
 import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
@@ -13,6 +14,7 @@ import { createAccessControlProvider } from "./providers/accessControlProvider";
 import { authProvider } from "./providers/authProvider";
 import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
+import { liveProvider } from "./providers/live/hub";
 import { queryClient } from "./providers/queryClient";
 import { AccessFollowsSession } from "./providers/usePermissionSync";
 import { refineResources } from "./resources";
@@ -21,6 +23,8 @@ import { refineResources } from "./resources";
 dayjs.locale("zh-cn");
 
 const AdminLayout = lazy(loadAdminLayout);
+// The live channel's runtime and notifications (issue 28 §2), loaded after the frame: not on the first screen's path.
+const LiveWorkplace = lazy(() => import("./layout/live/LiveWorkplace"));
 
 // With the resource list, can() finds a resource's path by name and a menu group's children (useCan strips `list`).
 const accessControlProvider = createAccessControlProvider(refineResources);
@@ -43,6 +47,7 @@ export default function AdminApp() {
           dataProvider={dataProvider}
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
+          liveProvider={liveProvider}
           resources={refineResources}
           options={{
             disableTelemetry: true,
@@ -50,9 +55,14 @@ export default function AdminApp() {
             warnWhenUnsavedChanges: false,
             // The one QueryClient, shared with the onboarding page (src/providers/queryClient.ts).
             reactQuery: { clientConfig: queryClient },
+            // Lists hear their events and offer a refresh (engine ListView); counts refresh by src/queries/live.ts.
+            liveMode: config.live === "off" ? "off" : "manual",
           }}
         >
           <AccessFollowsSession />
+          <Suspense fallback={null}>
+            <LiveWorkplace />
+          </Suspense>
           <Routes>
             {routeElements(fullPageRoutes)}
             <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>

@@ -18,10 +18,12 @@ import {
 } from "playwright-core";
 import { inject } from "vitest";
 import { DEMO_PASSWORD, ROOT } from "../../scripts/lib.mjs";
+import { trackNetwork } from "./network";
 import { recordToasts } from "./toasts";
 
 export { DEMO_PASSWORD };
 export { toast, toastAfter, toastsShown } from "./toasts";
+export { networkIdle } from "./network";
 
 /** Origin of the stand-in serving the console, e.g. http://127.0.0.1:41234 (no trailing slash). */
 export const baseURL: string = inject("baseURL");
@@ -57,6 +59,7 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
     ...options,
   });
   openContexts.add(context);
+  trackNetwork(context);
   await recordToasts(context);
   context.on("close", () => openContexts.delete(context));
   return context.newPage();

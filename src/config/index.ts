@@ -33,6 +33,16 @@ export const config = {
    * serves files by path without a signature.
    */
   fileUrls: pick("VITE_FILE_URLS", "signed") === "direct" ? ("direct" as const) : ("signed" as const),
+  /**
+   * Live updates (issue 28 §2, src/providers/live): "push" reads the stand-in's / gateway's event stream and polls
+   * while it fails; "poll" reads the counts every `livePollMs` (any gateway); "off" neither.
+   */
+  live: liveTransport(pick("VITE_LIVE", "push")),
+  livePollMs: Math.max(1_000, Number(pick("VITE_LIVE_POLL_MS", "30000")) || 30_000),
 } as const;
+
+function liveTransport(value: string): "push" | "poll" | "off" {
+  return value === "poll" || value === "off" ? value : "push";
+}
 
 export type ConsoleConfig = typeof config;

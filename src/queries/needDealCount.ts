@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { layoutCalls, NEED_DEAL_ASSIGNED_TYPE } from "../api/layout";
+import { config } from "../config";
 import type { NeedDealNumsQuery } from "../api/workOrders";
 import { TODO_RESPONSE_STATUSES, TODO_RESULT_STATUSES } from "../domain/workOrderStatus";
 import { endpointQueryKey, useFrameEndpointQuery } from "./endpoint";
@@ -43,7 +44,8 @@ export function useNeedDealCount(providerId: string | undefined, enabled: boolea
     enabled: isEnabled,
     silent: true,
     refetchOnWindowFocus: "always",
-    refetchInterval: NEED_DEAL_REFRESH_MS,
+    // With the live channel on, an event (or its poll, src/queries/live.ts) refreshes it instead.
+    refetchInterval: config.live === "off" ? NEED_DEAL_REFRESH_MS : undefined,
     keepPrevious: true,
   });
   const { reload, updatedAt } = query;

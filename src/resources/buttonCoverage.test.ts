@@ -45,6 +45,8 @@ const READS = new Set(
     "order-app: orderTrackQuery/queryOrderCommandAuth v2/queryOrderServiceBill order/workerOrderDetail",
     "order-app: abnormalOrder/abnormalWorkerOrderList tmall/abnormalWorkerOrderList providerOrderQuery/orderList",
     "order-app: serviceOrder/providerServiceOrderList afterSaleServer/queryServerAfterSaleList",
+    "order-app: providerOrderQuery/orderStatusCount",
+    "account-app: staff/list staff/history",
     "work-orders-app: workOrder/fetchList workOrder/needDealNums",
     "worker-app: provider/abilities covers/categories provider/covers provider/getContractDeposit",
     "worker-app: provider/getProviderContractList provider/payDepositStatus provider/contractDetailsByCode",
@@ -82,6 +84,12 @@ const OPEN_WRITES: Record<string, string> = {
   "/worker-app/v1/provider/submitProviderApply":
     "onboarding: no btn list applies before the account is opened",
   "/worker-app/v1/provider/reSubmitProviderApply": "onboarding",
+  "/account-app/V1/provider/staff/create":
+    "staff accounts are the main account's alone (the handler checks it)",
+  "/account-app/V1/provider/staff/grant": "the main account's alone",
+  "/account-app/V1/provider/staff/status": "the main account's alone",
+  "/account-app/V1/provider/staff/resetPassword": "the main account's alone",
+  "/account-app/V1/provider/staff/changeInitialPassword": "an account changes its own initial password",
   "/finance-app/api/pay/close/{code}":
     "onboarding's deposit cashier (the personal centre's is personal:payDeposit)",
 };

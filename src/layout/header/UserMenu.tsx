@@ -6,6 +6,8 @@ import type { UserInfo } from "../../api/adminTemplate";
 import { BRAND_BLUE, TEXT_MUTED } from "../../theme";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { useFrameNavigation } from "../AppRouter";
+import { getLivePreferences } from "../live/preferences";
+import { selectLiveMenuItem, useLiveMenuItems } from "../live/liveMenu";
 
 export const PERSONAL_PATH = "/personal/index";
 
@@ -34,22 +36,27 @@ export function UserMenu({ user }: { user: UserInfo | null }) {
   // refine's useLogout reads the route, so this renders again on every navigation; the menu below does not (its
   // props do not change: mutate is stable).
   const { mutate: logout } = useLogout();
+  const liveItems = useLiveMenuItems();
   const onSelect = useCallback(
     (key: string) => {
+      if (selectLiveMenuItem(key, getLivePreferences().sound)) return;
       if (key === "personal") frame.navigate(PERSONAL_PATH);
       if (key === "logout") logout();
     },
     [frame, logout],
   );
-  return <UserMenuView user={user} onSelect={onSelect} />;
+  return <UserMenuView user={user} onSelect={onSelect} liveItems={liveItems} />;
 }
 
 const UserMenuView = memo(function UserMenuView({
   user,
   onSelect,
+  liveItems,
 }: {
   user: UserInfo | null;
   onSelect(key: string): void;
+  /** 桌面通知 and 提示音 (src/layout/live/liveMenu.tsx), placed before 退出登录. */
+  liveItems: NonNullable<MenuProps["items"]>;
 }) {
   const avatar = user?.providerAvatar || user?.image || undefined;
   const name = user?.providerName ?? "";
@@ -61,7 +68,7 @@ const UserMenuView = memo(function UserMenuView({
         autoFocus
         placement="bottomRight"
         menu={{
-          items: MENU_ITEMS,
+          items: [...(MENU_ITEMS ?? []).slice(0, 2), ...liveItems, ...(MENU_ITEMS ?? []).slice(2)],
           onClick: ({ key }) => onSelect(key),
         }}
       >

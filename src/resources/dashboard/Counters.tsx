@@ -12,9 +12,11 @@ import { BILL_STATUS } from "../../domain/bills/rules";
 import { useNeedDealCount } from "../../queries/needDealCount";
 import * as session from "../../providers/session";
 import { usePermission } from "../../providers/usePermission";
-import { formatMoney } from "../engine";
+// Not the engine's index: it brings every view the engine renders (Table, Form, the date picker) into the home page.
+import { formatMoney } from "../../domain/format";
 import { useUnreadCount } from "../../queries/messages";
 import { useEndpointQuery } from "../../queries/endpoint";
+import { useQueueCount } from "../../queries/orderQueue";
 import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
 import "./dashboard.css";
 
@@ -79,6 +81,10 @@ function CounterCard({ counter, shown }: { counter: CounterDecl; shown: Shown })
 function OrderCounter({ counter, listStatus }: { counter: CounterDecl; listStatus: number }) {
   return <CounterCard counter={counter} shown={useOrderCount(listStatus)} />;
 }
+function QueueCounter({ counter, listStatus }: { counter: CounterDecl; listStatus: number }) {
+  const { count, loading } = useQueueCount(listStatus);
+  return <CounterCard counter={counter} shown={{ value: count, loading }} />;
+}
 function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
   const user = session.getUser();
   // The badge's own query (same key): the card and the 工单列表 badge show one number.
@@ -106,6 +112,8 @@ function Counter({ counter }: { counter: CounterDecl }) {
   switch (source.kind) {
     case "orders":
       return <OrderCounter counter={counter} listStatus={source.listStatus} />;
+    case "queue":
+      return <QueueCounter counter={counter} listStatus={source.listStatus} />;
     case "workOrders":
       return <WorkOrderCounter counter={counter} />;
     case "alerts":

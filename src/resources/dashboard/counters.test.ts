@@ -16,6 +16,9 @@ describe("dashboard counters", () => {
   it("link each counter to its list filtered the way it counts", () => {
     const links = Object.fromEntries(counters.map((c) => [c.key, c.link]));
     expect(links).toEqual({
+      // The dispatch queue's 待派单 and 待接单 tabs (listStatus 10, 11).
+      "queue-10": "/order/index?tab=10",
+      "queue-11": "/order/index?tab=11",
       "orders-2": "/order/index?tab=2",
       "orders-3": "/order/index?tab=3",
       "orders-4": "/order/index?tab=4",
@@ -41,7 +44,14 @@ describe("dashboard counters", () => {
         btn: [],
       }),
     );
-    expect(limited.map((c) => c.key)).toEqual(["orders-2", "orders-3", "orders-4", "unread"]);
+    expect(limited.map((c) => c.key)).toEqual([
+      "queue-10",
+      "queue-11",
+      "orders-2",
+      "orders-3",
+      "orders-4",
+      "unread",
+    ]);
     const noBillButton = visibleCounters(counters, permissionOf({ menu: FULL_MENU, btn: [] }));
     expect(noBillButton.some((c) => c.path === "/bill/index")).toBe(false);
     expect(visibleCounters(counters, permissionOf({ menu: [], btn: ["bill:view"] }))).toEqual([]);

@@ -4,11 +4,15 @@
  * shows only when the account may open its list (the menu's rule) and holds its btn code, if it names one.
  */
 import { SCREENS } from "../../api/screens";
+import { DISPATCH_QUEUE_STATUS } from "../../domain/orders";
 import type { Permission } from "../../providers/usePermission";
-import { linkWith } from "../engine";
+// engine/links, not the engine's index (which brings the engine's views into the home page).
+import { linkWith } from "../engine/links";
 
 export type CounterKind =
   | { kind: "orders"; listStatus: number }
+  /** A dispatch queue tab, counted by orderStatusCount (one call for the queue's tabs and counters). */
+  | { kind: "queue"; listStatus: number }
   | { kind: "workOrders" }
   | { kind: "alerts" }
   | { kind: "unread" }
@@ -33,9 +37,22 @@ const ORDER_COUNTERS: readonly { listStatus: number; title: string }[] = [
   { listStatus: 4, title: "待核销订单" },
 ];
 
+/** The dispatch queue's tabs a dispatcher works through first (src/domain/orders/flow.ts). */
+const QUEUE_COUNTERS: readonly { listStatus: number; title: string }[] = [
+  { listStatus: DISPATCH_QUEUE_STATUS.awaitingDispatch, title: "待派单订单" },
+  { listStatus: DISPATCH_QUEUE_STATUS.awaitingAcceptance, title: "待接单订单" },
+];
+
 /** The counters in display order; `billMonth` is the current month ("YYYY-MM"). */
 export function dashboardCounters(billMonth: string): CounterDecl[] {
   return [
+    ...QUEUE_COUNTERS.map(({ listStatus, title }): CounterDecl => ({
+      key: `queue-${listStatus}`,
+      title,
+      link: linkWith(SCREENS.orderList, { tab: listStatus }),
+      path: SCREENS.orderList,
+      source: { kind: "queue", listStatus },
+    })),
     ...ORDER_COUNTERS.map(({ listStatus, title }): CounterDecl => ({
       key: `orders-${listStatus}`,
       title,

@@ -14,6 +14,7 @@ import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
 import { ListExport } from "./export/ListExport";
+import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
 import {
@@ -90,6 +91,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     [payload],
   );
 
+  const live = useLiveRows(route.path);
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
     resource,
     pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
@@ -97,6 +99,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     sorters: { mode: "off" },
     syncWithLocation: false,
     meta: { endpoints: { list: screen.endpoint } },
+    onLiveEvent: live.onLiveEvent,
   });
 
   // ---- the query string mirrors the state (without a navigation: the tab and its page stay as they are)
@@ -231,6 +234,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           )}
         </Space>
       )}
+      <LiveBanner live={live} refetch={tableQuery.refetch} updatedAt={tableQuery.dataUpdatedAt} />
       <DataTable<D>
         rowKey={rowKeyOf}
         size="middle"

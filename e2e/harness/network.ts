@@ -1,0 +1,45 @@
+/**
+ * "Network idle" for pages of the console: Playwright's `waitForLoadState("networkidle")` never comes once the
+ * console holds its live push stream (src/api/live.ts `events`: one request that stays open while the page lives).
+ * `networkIdle(page)` waits until no other request of the page has been in flight for `quietMs`.
+ */
+import type { BrowserContext, Page, Request } from "playwright-core";
+
+const isLiveStream = (request: Request) => new URL(request.url()).pathname.endsWith("/live/events");
+
+interface Traffic {
+  inFlight: number;
+  changedAt: number;
+}
+
+const traffic = new WeakMap<Page, Traffic>();
+
+function track(page: Page): void {
+  const state: Traffic = { inFlight: 0, changedAt: Date.now() };
+  traffic.set(page, state);
+  const change = (request: Request, delta: number) => {
+    if (isLiveStream(request)) return;
+    state.inFlight = Math.max(0, state.inFlight + delta);
+    state.changedAt = Date.now();
+  };
+  page.on("request", (request) => change(request, 1));
+  page.on("requestfinished", (request) => change(request, -1));
+  page.on("requestfailed", (request) => change(request, -1));
+}
+
+/** Counts the requests of every page the context opens (newPage() calls it). */
+export function trackNetwork(context: BrowserContext): void {
+  context.on("page", track);
+}
+
+/** Resolves once no request but the live stream has been in flight for `quietMs` (at most `timeoutMs`). */
+export async function networkIdle(page: Page, { quietMs = 500, timeoutMs = 30_000 } = {}): Promise<void> {
+  await page.waitForLoadState("load");
+  const state = traffic.get(page);
+  if (!state) throw new Error("networkIdle: the page was not opened with newPage()");
+  const deadline = Date.now() + timeoutMs;
+  while (state.inFlight > 0 || Date.now() - state.changedAt < quietMs) {
+    if (Date.now() > deadline) throw new Error(`networkIdle: ${state.inFlight} request(s) still in flight`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
