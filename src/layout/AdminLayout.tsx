@@ -1,4 +1,5 @@
 import { Layout } from "antd";
+import { AccessFollower } from "./AccessFollower";
 import { AgreementPrompt } from "./AgreementPrompt";
 import { Breadcrumbs } from "./breadcrumb";
 import { ConsoleDialer } from "./ConsoleDialer";
@@ -32,6 +33,7 @@ export default function AdminLayout() {
         <AppFooter />
         <ConsoleDialer />
         <AgreementPrompt />
+        <AccessFollower />
       </Layout>
     </Layout>
   );

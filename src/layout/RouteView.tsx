@@ -1,7 +1,11 @@
 import { useCan } from "@refinedev/core";
+import { useState } from "react";
 import { Navigate } from "react-router";
+import { SCREENS } from "../api/screens";
 import { FORBIDDEN_PATH } from "../providers/guard";
+import { getAccessGroup } from "../providers/session";
 import type { RouteDeclaration } from "../resources/types";
+import { landingPath } from "./landing";
 import { FullPageSpin } from "./FullPageSpin";
 import { NotAvailableYet } from "./NotAvailableYet";
 import { LazyRoutePage } from "./progress";
@@ -37,9 +41,24 @@ function RoutePage({ route }: { route: RouteDeclaration }) {
     params: { resource: { name: route.path, list: route.path, meta: { path: route.path } } },
     queryOptions: { enabled: !route.ungated },
   });
+  // Shown once: a permission lost while the page is open is the AccessFollower's (权限已变更, then a page the
+  // account may see), not a forbidden deep link.
+  const [shown, setShown] = useState(false);
+  const can = data?.can === true;
+  // React's "state from the previous render" pattern: remembered in the render that first allows the page.
+  if (can && !shown) setShown(true);
   if (!route.ungated) {
     if (isLoading) return <FullPageSpin />;
-    if (!data?.can) return <Navigate to={FORBIDDEN_PATH} replace />;
+    if (!can && shown) return <FullPageSpin />;
+    // 首页 is where a login lands: an account without it (a staff account given only 订单管理) lands on the first
+    // menu entry it may open instead of 401.
+    if (!can)
+      return (
+        <Navigate
+          to={route.path === SCREENS.dashboard ? landingPath(getAccessGroup()) : FORBIDDEN_PATH}
+          replace
+        />
+      );
   }
   if (!route.screen) return <NotAvailableYet title={route.title} />;
   // The screen's code loads on demand: top progress bar; 重试 when it fails or takes over 120 s (./progress). The

@@ -1,7 +1,10 @@
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { decideRoute, isPublicPath } from "../providers/guard";
 import { useSession } from "../providers/useSession";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
+
+const FirstPasswordPage = lazy(() => import("../pages/password/FirstPasswordPage"));
 
 /**
  * A redirect that keeps something on screen: <Navigate> renders nothing, and the navigation that follows is a
@@ -39,6 +42,14 @@ export function RouteGate() {
   // While the user info loads (a failure resets the token, and the guard then sends the user to /login).
   if (decision.kind === "fetchUser") {
     return isPublicPath(location.pathname) ? <PublicSplash /> : <AdminSkeleton />;
+  }
+  // A password set by someone else (a new staff account, a reset) is changed before anything else (issue 29).
+  if (hasToken && user?.mustChangePassword && !isPublicPath(location.pathname)) {
+    return (
+      <Suspense fallback={<PublicSplash />}>
+        <FirstPasswordPage />
+      </Suspense>
+    );
   }
   return <Outlet />;
 }

@@ -94,6 +94,17 @@ export function onUnauthorized(handler: (() => void) | null): void {
   unauthorizedHandler = handler ?? defaultUnauthorized;
 }
 
+// ---- 403 handler
+
+// A 403 may mean the account's lists changed while the console was open (issue 29): the layout re-reads the user
+// info then (src/layout/AccessFollower.tsx). Nothing by default.
+let forbiddenHandler: () => void = () => undefined;
+
+/** Registers what happens after a 403 answer (the error is still thrown and shown as usual). */
+export function onForbidden(handler: (() => void) | null): void {
+  forbiddenHandler = handler ?? (() => undefined);
+}
+
 // ---- the client
 
 function defaultSettings(): HttpClientSettings {
@@ -133,6 +144,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       clearAuth();
       unauthorizedHandler();
     }
+    if (response.status === 403) forbiddenHandler();
     return apiError;
   }
 

@@ -11,6 +11,7 @@
  * Storage failures (private mode, quota) never throw: reads answer "nothing stored", writes are dropped.
  */
 import type { AccessGroup, UserInfo } from "../api/adminTemplate";
+import { withMainAccountScreens } from "../domain/staff/mainAccount";
 
 export const STORAGE_KEYS = {
   token: "token",
@@ -139,7 +140,11 @@ export function getUser(): UserInfo | null {
 /** Keeps the logged-in user in memory; a user that carries an accessGroup also stores it (setAccessGroup). */
 export function setUser(user: UserInfo | null): void {
   currentUser = user;
-  if (user?.accessGroup) write(STORAGE_KEYS.accessGroup, JSON.stringify(toAccessGroup(user.accessGroup)));
+  if (user?.accessGroup) {
+    // The main account's own screens (账号管理) are the console's, not in the seeded lists (domain/staff).
+    const group = withMainAccountScreens(toAccessGroup(user.accessGroup), user.isMainAccount);
+    write(STORAGE_KEYS.accessGroup, JSON.stringify(group));
+  }
   changed();
 }
 

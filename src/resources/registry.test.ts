@@ -39,6 +39,8 @@ describe("resource registry", () => {
       "/worker/watch/archives",
       "/bill/index",
       "/personal/index",
+      "/personal/staff",
+      "/personal/staff/permissions",
       "/message/index",
     ]);
     // refine's resources: the groups, then the same routes in the same order.

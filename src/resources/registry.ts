@@ -40,6 +40,8 @@ export function assembleRegistry(found: Iterable<ResourceDeclaration | undefined
           parent: route.group,
           hide: route.hidden ?? false,
           path: route.path,
+          // Where a hidden route goes back to: 编辑权限 grants a detail page with its list (domain/staff).
+          backTo: route.backTo,
           resource: resource.name,
           endpoints: resource.endpoints,
         },

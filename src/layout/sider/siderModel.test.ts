@@ -44,6 +44,7 @@ describe("buildSiderModel", () => {
       "/worker/index",
       "/bill/index",
       "/personal/index",
+      "/personal/staff",
       "/message/index",
     ]);
     const dev: RouteDeclaration = { path: "/dev/widgets", title: "组件示例", group: "home", ungated: true };

@@ -68,7 +68,10 @@ export function useRunAction() {
     ): Promise<boolean> => {
       const endpoint = endpointOf(action, target.record, values);
       if (!endpoint) return false;
-      const payload = action.payload ? action.payload(target, values) : { ...target.record, ...values };
+      // Awaited: a payload may be built asynchronously (a password encrypted before it is sent, 账号管理).
+      const payload: unknown = await (action.payload
+        ? action.payload(target, values)
+        : { ...target.record, ...values });
       try {
         const result = await mutateAsync({
           url: endpoint.path,

@@ -1,0 +1,182 @@
+/**
+ * 账号管理 (issue 29, "Done when"): demo creates a staff account and gives it 订单管理 with 手动派单 only; the colleague
+ * logs in, changes the initial password and sees exactly that. While the colleague's console is open, demo takes
+ * 手动派单 away (the button goes within 5 s, without a new login), then 订单管理 (the open order tab closes with
+ * 「权限已变更」 and the console lands on a page it may see); the removed call made directly is refused with 403 and
+ * writes nothing.
+ */
+import type { Page } from "playwright-core";
+import { api } from "../src/api";
+import { buildSignedRequest } from "../mocks/testing";
+import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { baseURL, login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
+import { gone, hasText, menuItem, visible } from "./harness/locators";
+
+const STAFF_MOBILE = "13800009901";
+const INITIAL_PASSWORD = "Start2026a";
+const NEW_PASSWORD = "Dispatch2026b";
+const AWAITING_DISPATCH = "SO202611209000007"; // demo's, 待派单
+const SIDER = ".app-sider";
+const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const staffList = (page: Page) => page.locator('[data-tab="/personal/staff"]');
+const staffRow = (page: Page) => staffList(page).locator(".ant-table-row").filter({ hasText: "王调度" });
+const orderList = (page: Page) => page.locator('[data-tab="/order/index"]');
+const treeNode = (page: Page, title: string) =>
+  page.locator(".ant-tree-treenode").filter({ has: page.locator(".ant-tree-title", { hasText: title }) });
+
+async function topLevelTitles(page: Page): Promise<string[]> {
+  const selector = TOP_LEVEL.split(", ")
+    .map((part) => `${SIDER} ${part}`)
+    .join(", ");
+  return (await page.locator(selector).allInnerTexts()).map((text) => text.trim());
+}
+
+async function openStaffAccounts(page: Page): Promise<void> {
+  await login(page, "demo");
+  await page.waitForURL((u) => u.pathname !== "/login");
+  await page.goto("/personal/staff");
+  await visible(staffList(page).getByRole("button", { name: "新增子账号" }));
+}
+
+/** 编辑权限 of 王调度: `change` ticks the tree, then 保存 and back on the list. */
+async function editPermissions(page: Page, change: () => Promise<void>): Promise<void> {
+  await page.goto("/personal/staff");
+  await staffRow(page).getByRole("button", { name: "编辑权限" }).click();
+  await page.waitForURL("**/personal/staff/permissions?id=*");
+  await visible(treeNode(page, "订单管理"));
+  await change();
+  await toastAfter(page, "保存成功", () => page.getByRole("button", { name: /保\s?存/ }).click());
+  await page.waitForURL("**/personal/staff");
+}
+
+const check = (page: Page, title: string) =>
+  treeNode(page, title).locator(".ant-tree-checkbox").first().click();
+
+describe("staff accounts", () => {
+  beforeAll(async () => {
+    await resetDb();
+  });
+
+  it("creates a staff account whose console follows what the owner grants", async () => {
+    // ---- demo: 新增子账号, then 订单管理 with 手动派单 only
+    const owner = await newPage();
+    await openStaffAccounts(owner);
+    await staffList(owner).getByRole("button", { name: "新增子账号" }).click();
+    await dialog(owner).getByLabel("姓名").fill("王调度");
+    await dialog(owner).getByLabel("手机号").fill(STAFF_MOBILE);
+    await dialog(owner).getByLabel("初始密码").fill(INITIAL_PASSWORD);
+    await toastAfter(owner, "新增成功", () =>
+      dialog(owner)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
+    await hasText(staffRow(owner), "138****9901");
+    await editPermissions(owner, async () => {
+      await check(owner, "手动派单");
+      // A button brings its menu: 订单管理 is half-checked (its entries, one button).
+      await visible(treeNode(owner, "订单管理").locator(".ant-tree-checkbox-indeterminate"));
+    });
+    await hasText(staffRow(owner), "订单管理（1 个按钮）");
+    await screenshot(owner, "staff-accounts-list");
+
+    // ---- the colleague: first login, the password change, then exactly 订单管理 and 手动派单
+    const staff = await newPage();
+    await login(staff, STAFF_MOBILE, INITIAL_PASSWORD);
+    await visible(staff.getByRole("heading", { name: "修改初始密码" }));
+    await staff.getByLabel("初始密码").fill(INITIAL_PASSWORD);
+    await staff.getByLabel("新密码", { exact: true }).fill(NEW_PASSWORD);
+    await staff.getByLabel("确认新密码").fill(NEW_PASSWORD);
+    await toastAfter(staff, "密码修改成功", () => staff.getByRole("button", { name: "确认修改" }).click());
+    await staff.waitForURL("**/order/index");
+    await expect.poll(() => topLevelTitles(staff)).toEqual(["订单管理"]);
+    await visible(orderList(staff).getByRole("button", { name: "手动派单" }).first());
+    await gone(orderList(staff).getByRole("button", { name: "导出订单" }));
+    await screenshot(staff, "staff-accounts-staff-console");
+
+    // ---- demo takes 手动派单 away: the open console drops the button within 5 s
+    const token = await staff.evaluate(() => localStorage.getItem("token"));
+    await editPermissions(owner, () => check(owner, "手动派单"));
+    // The live channel's "account" event re-reads the user info (no focus, no reload, no new login).
+    await gone(orderList(staff).getByRole("button", { name: "手动派单" }), 5_000);
+
+    // ---- the removed call, made directly: 403, and the order is still waiting for a worker
+    const signed = await buildSignedRequest(
+      api.order.admin.manualDistribute,
+      { orderNos: [AWAITING_DISPATCH], workerId: FIRST_DEMO_WORKER.workerId },
+      { token: token ?? "", now: Date.now() },
+    );
+    const target = new URL(signed.url);
+    const response = await fetch(new URL(target.pathname + target.search, baseURL), {
+      method: signed.method,
+      headers: signed.headers,
+      body: await signed.text(),
+    });
+    expect(response.status).toBe(403);
+    await staff.goto(`/order/watch/detail?orderNo=${AWAITING_DISPATCH}`);
+    const detail = staff.locator(`[data-tab="/order/watch/detail?orderNo=${AWAITING_DISPATCH}"]`);
+    await hasText(detail, "待派单");
+
+    // ---- demo takes 订单管理 away: the open order tab closes with the notice, and the console lands elsewhere
+    await editPermissions(owner, async () => {
+      await check(owner, "消息中心");
+      await check(owner, "订单管理");
+      await check(owner, "订单管理");
+    });
+    await expect.poll(() => toast(staff, "权限已变更").count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await staff.waitForURL("**/message/index");
+    await expect.poll(() => topLevelTitles(staff)).toEqual(["消息中心"]);
+    await gone(staff.getByRole("tab", { name: /订单/ }));
+    await screenshot(staff, "staff-accounts-order-tab-closed");
+  });
+
+  // Continues with the account the test above made (one database for the describe).
+  it("shows the account's history, ends its session when disabled, and resets its password", async () => {
+    const owner = await newPage();
+    await openStaffAccounts(owner);
+    await staffRow(owner).getByRole("button", { name: /更多/ }).click();
+    await (await menuItem(owner, "变更记录")).click();
+    const drawer = owner.locator(".ant-drawer-content");
+    await hasText(drawer, "修改初始密码");
+    await hasText(drawer, "移除：订单管理/订单管理列表");
+    await hasText(drawer, "新增：订单管理/订单管理列表");
+    await screenshot(owner, "staff-accounts-history");
+    await drawer
+      .getByRole("button", { name: /关\s?闭/ })
+      .last()
+      .click();
+
+    const staff = await newPage();
+    await login(staff, STAFF_MOBILE, NEW_PASSWORD);
+    await staff.waitForURL("**/message/index");
+
+    // 停用: the colleague's open console ends (the live "disabled" event), and the next login is refused.
+    await staffRow(owner).getByRole("button", { name: "停用" }).click();
+    await toastAfter(owner, "已停用", () =>
+      owner
+        .locator(".ant-modal-confirm, .ant-popover")
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
+    await staff.waitForURL("**/login**", { timeout: 5_000 });
+
+    // 启用 and 重置密码: the colleague must change the new password at the next login.
+    await staffRow(owner).getByRole("button", { name: "启用" }).click();
+    await toastAfter(owner, "已启用", () =>
+      owner
+        .locator(".ant-modal-confirm, .ant-popover")
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
+    await staffRow(owner).getByRole("button", { name: "重置密码" }).click();
+    await dialog(owner).getByLabel("新的初始密码").fill(INITIAL_PASSWORD);
+    await toastAfter(owner, "密码已重置", () =>
+      dialog(owner)
+        .getByRole("button", { name: /确\s?定/ })
+        .click(),
+    );
+    await login(staff, STAFF_MOBILE, INITIAL_PASSWORD);
+    await visible(staff.getByRole("heading", { name: "修改初始密码" }));
+  });
+});

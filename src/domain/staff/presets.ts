@@ -1,0 +1,97 @@
+/**
+ * 编辑权限's presets (issue 29): starting points the owner applies to the tree and then adjusts. Data only: the
+ * menus are menu entries (route paths of SCREENS; the hidden detail routes come with their entry when applied), the
+ * buttons btn codes of the catalogue. A preset offers only what the main account itself may grant: the screen cuts
+ * it to the grantable tree when applying it (presets.test.ts checks every entry exists).
+ */
+import { SCREENS } from "../../api/screens";
+import type { ButtonCode } from "../buttonCodes";
+
+export interface PermissionPreset {
+  key: "dispatch" | "service" | "finance";
+  label: string;
+  menus: readonly string[];
+  buttons: readonly ButtonCode[];
+}
+
+/** The account's own messages: every colleague reads and clears them. */
+const OWN_MESSAGES: readonly ButtonCode[] = ["message:read", "message:clear"];
+
+export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
+  {
+    key: "dispatch",
+    label: "调度",
+    menus: [
+      SCREENS.dashboard,
+      SCREENS.orderList,
+      SCREENS.orderWarning,
+      SCREENS.serviceOrderList,
+      SCREENS.workerList,
+      SCREENS.messages,
+    ],
+    buttons: [
+      "order:view",
+      "order:appointment",
+      "order:reschedule",
+      "order:manualDistribute",
+      "order:directDistribute",
+      "order:mapDispatch",
+      "order:transfer",
+      "order:hangUp",
+      "order:cancelHangUp",
+      "order:remark",
+      "order:callCustomer",
+      "order:track",
+      "order:measureInfo",
+      "order:alertRemark",
+      "order:alertTrack",
+      "worker:view",
+      "worker:transferOrders",
+      ...OWN_MESSAGES,
+    ],
+  },
+  {
+    key: "service",
+    label: "客服",
+    menus: [
+      SCREENS.dashboard,
+      SCREENS.orderList,
+      SCREENS.workOrderList,
+      SCREENS.afterSaleList,
+      SCREENS.messages,
+    ],
+    buttons: [
+      "order:view",
+      "order:reschedule",
+      "order:remark",
+      "order:modifyAddress",
+      "order:refreshCustomMobile",
+      "order:callCustomer",
+      "order:track",
+      "aftersales:view",
+      "aftersales:reply",
+      "aftersales:appendMsg",
+      "aftersales:respond",
+      "aftersales:serviceOrderView",
+      "aftersales:workerFeedback",
+      ...OWN_MESSAGES,
+    ],
+  },
+  {
+    key: "finance",
+    label: "财务",
+    menus: [SCREENS.dashboard, SCREENS.orderStay, SCREENS.orderSettled, SCREENS.bill, SCREENS.messages],
+    buttons: [
+      "order:view",
+      "order:export",
+      "bill:view",
+      "bill:confirm",
+      "bill:download",
+      "bill:workerSettle",
+      "bill:workerReward",
+      "bill:workerCollection",
+      "bill:export",
+      ...OWN_MESSAGES,
+    ],
+  },
+];

@@ -1,0 +1,16 @@
+import { staffList } from "../../api/staff";
+import type { ResourceDeclaration } from "../types";
+import { staffListRoute, staffPermissionsRoute } from "./routes";
+
+// The screens load on demand: the declarations and the tree stay out of the entry chunk.
+const page = (name: keyof typeof import("./pages")) => () =>
+  import("./pages").then((pages) => ({ default: pages[name] }));
+
+export const resource: ResourceDeclaration = {
+  name: "staff",
+  routes: [
+    { ...staffListRoute, screen: page("StaffListPage") },
+    { ...staffPermissionsRoute, screen: page("StaffPermissionsPage") },
+  ],
+  endpoints: { list: staffList },
+};
