@@ -75,6 +75,10 @@ export default defineConfig({
   resolve: {
     alias: {
       "resize-observer-polyfill": fileURLToPath(new URL("src/vendor/resizeObserver.ts", import.meta.url)),
+      // refine's CSV hooks, which the console does not use (issue 30: bytes on every admin page).
+      papaparse: fileURLToPath(new URL("src/vendor/papaparse.ts", import.meta.url)),
+      // qs's side channels without object-inspect and get-intrinsic (issue 30).
+      "side-channel": fileURLToPath(new URL("src/vendor/sideChannel.cjs", import.meta.url)),
     },
   },
   server: { port: devPort, strictPort: true, proxy },
@@ -85,5 +89,7 @@ export default defineConfig({
     assetsDir: "assets",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // The route → chunk graph (dist/.vite/manifest.json) the bundle budget and report read (scripts/bundleGraph.ts).
+    manifest: true,
   },
 });

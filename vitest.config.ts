@@ -18,9 +18,10 @@ function isReactTaskAfterTeardown(error: { name?: string; message?: string; stac
 }
 
 /**
- * Unit and stand-in tests (`npm run test:unit`). Two projects:
+ * Unit and stand-in tests (`npm run test:unit`). Three projects:
  * - "console": src/**\/*.test.{ts,tsx} in jsdom with src/test/setup.ts (antd/React 19 shims, zh-cn dayjs);
- * - "stand-in": mocks/**\/*.test.ts in node.
+ * - "stand-in": mocks/**\/*.test.ts in node;
+ * - "scripts": scripts/**\/*.test.ts in node (the npm scripts' pure parts, e.g. the bundle budget's checker).
  * A file may pick another environment with a `// @vitest-environment node` comment at its top.
  * The browser tests have their own config: e2e/harness/vitest.config.ts.
  */
@@ -50,6 +51,14 @@ export default defineConfig({
         test: {
           name: "stand-in",
           include: ["mocks/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.ts"],
           environment: "node",
         },
       },

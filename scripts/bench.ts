@@ -3,8 +3,9 @@
  *
  * 1. Routes: for each entry of ROUTES, a cold load in a fresh chromium context against the stand-in serving dist/:
  *    the gzip bytes of the JS and CSS it downloads and the time until it is usable (the route's `ready` element is
- *    visible and the network is idle), the median of RUNS loads. Authenticated routes reuse the storage state of
- *    one login through the login form.
+ *    visible and the network is idle), the median of RUNS loads, and its JS files above 5 KB (issue 30; detail
+ *    pages are loaded with a record of the seed). Authenticated routes reuse the storage state of one login through
+ *    the login form. `npm run bundle` gives the same per-route JS from the build's manifest, without a browser.
  * 2. Interactions: each entry of INTERACTIONS is timed on its route (e.g. a tab switch).
  * 3. API: each entry of API_CASES is called REQUESTS times, one at a time, with the console's own HTTP client
  *    (signing, headers) against a stand-in seeded at SEED_SCALE 100000; prints p50 / p95.
@@ -20,6 +21,10 @@
  * BENCH_ONLY=browser runs parts 1, 2 and 4 only (no stand-in at scale): the check after a change to the console.
  * 7. Export: 导出 of the order list at 10,000 orders, its time and longest main-thread task (scripts/benchExport.ts);
  *    BENCH_ONLY=export runs it alone.
+ * 8. Push channel (issue 28): 200 SSE connections held, the order list under them, push latency
+ *    (scripts/benchLive.ts); BENCH_ONLY=live runs it alone (not part of the full run: it seeds its own 100k stand-in).
+ * 9. Live updates in the console (issue 28): new order → notification, push and polling, and an idle console's
+ *    commits and requests (scripts/benchLiveConsole.ts); BENCH_ONLY=live-console runs it alone.
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -50,14 +55,24 @@ import {
 } from "./benchCases";
 import { apiReport } from "./benchApi";
 import { exportReport } from "./benchExport";
+import { liveReport } from "./benchLive";
+import { liveConsoleReport } from "./benchLiveConsole";
 import { RESULTS_DIR, table } from "./benchFormat";
 
 const RUNS = 3;
+/** A route's JS files above this size (gzip bytes) are listed under the cold loads. */
+const TOP_CHUNK_BYTES = 5 * 1024;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A script's file name without its directory and content hash (`…/assets/table-DHz_YwO8.js` → `table`). */
+const chunkName = (url: string) =>
+  new URL(url).pathname
+    .split("/")
+    .pop()
+    ?.replace(/-[\w-]{8}\.js$/, "") ?? url;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 interface GzipSize {
@@ -102,6 +117,8 @@ interface RouteFigures {
   jsFiles: number;
   /** JS fetched ahead of time by the page once idle (the login page's admin prefetch), not needed to use it. */
   prefetchGz: number;
+  /** Its JS files above TOP_CHUNK_BYTES (gzip), largest first (issue 30: what each route pays for). */
+  topChunks?: { name: string; bytes: number }[];
   ms: number | null;
   note: string;
 }
@@ -140,6 +157,7 @@ async function coldLoad(
     storageState: route.auth ? storageState : undefined,
   });
   const page = await context.newPage();
+  const network = trackRequests(page);
   const scripts = new Set<string>();
   const styles = new Set<string>();
   page.on("response", (response) => {
@@ -153,7 +171,7 @@ async function coldLoad(
     .first()
     .waitFor({ state: "visible", timeout: 30_000 });
   const visibleAt = await page.evaluate(() => performance.now());
-  await page.waitForLoadState("networkidle", { timeout: 30_000 });
+  await network.quiet(500);
   // Requests made after the page's prefetch mark (src/pages/login/prefetchAdmin.ts) are not the route's own.
   const timing = await page.evaluate((markName) => {
     const mark = performance.getEntriesByName(markName, "mark")[0]?.startTime ?? Infinity;
@@ -197,6 +215,10 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
         times.push(load.ms);
         if (run > 0) continue;
         const js = await Promise.all(load.scripts.map(gzipSize));
+        const topChunks = load.scripts
+          .map((url, i) => ({ name: chunkName(url), bytes: js[i].bytes }))
+          .filter((chunk) => chunk.bytes > TOP_CHUNK_BYTES)
+          .sort((a, b) => b.bytes - a.bytes);
         const css = await Promise.all(load.styles.map(gzipSize));
         const prefetched = await Promise.all(load.prefetched.map(gzipSize));
         const plain = [...js, ...css].some((s) => s.sentPlain);
@@ -206,9 +228,10 @@ async function benchRoutes(browser: Browser, baseURL: string): Promise<RouteFigu
           cssGz: css.reduce((sum, s) => sum + s.bytes, 0),
           jsFiles: js.length,
           prefetchGz: prefetched.reduce((sum, s) => sum + s.bytes, 0),
+          topChunks,
           ms: null,
           note: [
-            load.finalPath !== route.path ? `ended on ${load.finalPath}` : "",
+            load.finalPath !== route.path.split("?")[0] ? `ended on ${load.finalPath}` : "",
             plain ? "files of 1 KB+ served uncompressed (counted as gzip -9)" : "",
           ]
             .filter(Boolean)
@@ -267,7 +290,16 @@ interface LoginFigures {
   note: string;
 }
 
-/** Counts a page's requests in flight; `quiet(ms)` resolves once none has been in flight for `ms`. */
+/**
+ * The live push channel (src/api/live.ts `events`): one streamed request that stays open while the page lives, so
+ * a page with it is never "network idle"; the waits below leave it out.
+ */
+const isLiveStream = (url: string) => new URL(url).pathname.endsWith("/events");
+
+/**
+ * Counts a page's requests in flight (but the live stream); `quiet(ms)` resolves once none has been in flight for
+ * `ms` (Playwright's "networkidle" with 500 ms, without the stream).
+ */
 function trackRequests(page: Page): { quiet: (ms: number) => Promise<void> } {
   let inFlight = 0;
   let changedAt = Date.now();
@@ -275,9 +307,10 @@ function trackRequests(page: Page): { quiet: (ms: number) => Promise<void> } {
     inFlight += delta;
     changedAt = Date.now();
   };
-  page.on("request", () => change(1));
-  page.on("requestfinished", () => change(-1));
-  page.on("requestfailed", () => change(-1));
+  const counted = (request: { url(): string }) => !isLiveStream(request.url());
+  page.on("request", (request) => counted(request) && change(1));
+  page.on("requestfinished", (request) => counted(request) && change(-1));
+  page.on("requestfailed", (request) => counted(request) && change(-1));
   return {
     quiet: async (ms) => {
       const deadline = Date.now() + 30_000;
@@ -352,12 +385,22 @@ async function benchLoginFlows(browser: Browser, baseURL: string): Promise<Login
 
 async function main(): Promise<number> {
   mkdirSync(RESULTS_DIR, { recursive: true });
+  if (process.env.BENCH_ONLY === "live") {
+    const { live, failures } = await liveReport();
+    writeResults({ live });
+    return failures > 0 ? 1 : 0;
+  }
   if (process.env.BENCH_ONLY === "api") {
     const { api, failures } = await apiReport();
     writeResults({ api });
     return failures > 0 ? 1 : 0;
   }
   if ((await ensureBuilt()) !== 0) return 1;
+  if (process.env.BENCH_ONLY === "live-console") {
+    const { liveConsole, failures } = await liveConsoleReport();
+    writeResults({ liveConsole });
+    return failures > 0 ? 1 : 0;
+  }
   if (process.env.BENCH_ONLY === "export") {
     const { exports, failures } = await exportReport();
     writeResults({ exports });
@@ -405,6 +448,11 @@ async function main(): Promise<number> {
         ]),
     ]),
   );
+  console.log(`\nEach route's JS files above ${kb(TOP_CHUNK_BYTES)} KB (gzip KB, largest first)\n`);
+  for (const r of routes.filter((route) => !route.interaction && route.topChunks)) {
+    console.log(`${r.path}  ${kb(r.jsGz)} KB`);
+    console.log(`    ${(r.topChunks ?? []).map((c) => `${c.name} ${kb(c.bytes)}`).join(", ")}`);
+  }
   const interactions = routes.filter((r) => r.interaction);
   if (interactions.length > 0) {
     console.log(`\nInteractions (median of ${RUNS})\n`);

@@ -4,6 +4,7 @@
  * code and without parameters is loaded cold, so a new resource folder is measured without a change here.
  */
 import type { Page } from "playwright-core";
+import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
 import { routes as declaredRoutes } from "./declaredResources";
 
 export interface RouteCase {
@@ -14,7 +15,7 @@ export interface RouteCase {
   ready?: string;
 }
 
-export const DEFAULT_READY = "main, form, [role=main], .ant-result";
+export const DEFAULT_READY = "main, form, [role=main], .ant-result, .status-message";
 
 /** Per declared path, a better `ready` than the default (e.g. the first row of a table). */
 const READY: Record<string, string> = {
@@ -29,11 +30,28 @@ const READY: Record<string, string> = {
   "/bill/index": ".ant-table-row, .ant-empty",
 };
 
+/**
+ * A record of the seed per detail route's `key`, so a detail page is loaded with what it shows (issue 30: every
+ * detail page's cold JS). A key without one opens the page without its record (缺少… or an empty record).
+ */
+const SAMPLE_RECORD: Record<string, string> = {
+  orderNo: "SO202611209000011", // 待预约, demo's
+  workerId: FIRST_DEMO_WORKER.workerId,
+  workOrderId: "1",
+};
+
+const detailPath = (path: string, key: string | undefined) =>
+  key && SAMPLE_RECORD[key] ? `${path}?${key}=${SAMPLE_RECORD[key]}` : path;
+
 export const ROUTES: RouteCase[] = [
   { path: "/login", auth: false, ready: "form" },
   ...declaredRoutes
     .filter((route) => route.screen && !route.hidden && route.layout !== "none" && !route.path.includes(":"))
     .map((route) => ({ path: route.path, auth: true, ready: READY[route.path] })),
+  // Detail pages (hidden routes, also full-page ones), each with a record of the seed.
+  ...declaredRoutes
+    .filter((route) => route.screen && route.hidden && !route.path.includes(":"))
+    .map((route) => ({ path: detailPath(route.path, route.key), auth: true })),
   { path: "/404", auth: false },
 ];
 

@@ -1,10 +1,11 @@
-// `npm test`: typecheck, lint, unit and stand-in tests, build, then the browser tests in Debian's chromium.
+// `npm test`: typecheck, lint, unit and stand-in tests, build, the bundle budget, then the browser tests in Debian's
+// chromium.
 // Every step runs even when an earlier one failed (except the browser tests, which need a build and a browser);
 // the last line of the output is the count of tests: "N passed, N failed[, N skipped]". Exits non-zero when
 // anything failed.
 import { bin, E2E_CONFIG, ensureBrowser, ensureBuilt, formatCounts, run, runVitest } from "./lib.mjs";
 
-const STEPS = 5;
+const STEPS = 6;
 const total = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 
@@ -40,7 +41,18 @@ const built =
   (await ensureBuilt({ force: true })) === 0 && (await ensureBuilt({ force: true, target: "e2e" })) === 0;
 record("build", built);
 
-heading(5, "browser tests (chromium)");
+heading(5, "bundle budget (each route's cold JS against scripts/budgets/, from dist/'s manifest)");
+if (!built) {
+  console.log("Skipped: the build failed.");
+  record("bundle budget", false, "skipped: no build");
+} else {
+  // One test: every route within its budget (the report names each route over it and the chunks that grew).
+  const budget = await run(bin("tsx"), ["scripts/bundleCheck.ts"]);
+  add({ passed: budget === 0 ? 1 : 0, failed: budget === 0 ? 0 : 1, skipped: 0 });
+  record("bundle budget", budget === 0);
+}
+
+heading(6, "browser tests (chromium)");
 if (!built) {
   console.log("Skipped: the build failed.");
   record("browser tests", false, "skipped: no build");

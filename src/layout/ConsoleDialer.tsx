@@ -1,5 +1,8 @@
-import { lazy, Suspense } from "react";
+import { PhoneOutlined } from "@ant-design/icons";
+import { FloatButton } from "antd";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useMayDo } from "../providers/usePermission";
+import { subscribeCallRequests } from "../widgets/hotline/callRequests";
 
 const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
 
@@ -7,14 +10,49 @@ const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ def
 export const DIALER_BUTTON = "order:callCustomer";
 
 /**
+ * The dialer's round button as the dialer draws it: shown until the dialer's code is wanted, and in its place while
+ * that code loads, so nothing moves or blinks when it arrives.
+ */
+function DialerButton({ onClick }: { onClick?: () => void }) {
+  return (
+    <FloatButton
+      type="primary"
+      icon={<PhoneOutlined />}
+      tooltip="智能外呼"
+      aria-label="智能外呼"
+      onClick={onClick}
+      style={{ right: 24, bottom: 24 }}
+    />
+  );
+}
+
+/**
  * The console's one floating hotline dialer (spec §1), on every admin page for accounts with the dialer's btn code:
- * its round button opens the pad, and 联系客户 (or any screen's requestCall) opens it with a number.
+ * its round button opens the pad, and 联系客户 (or any screen's requestCall) opens it with a number. The pad's code
+ * (the call service, its states, the keypad) loads on the first click or request (issue 30: most visits never call).
  */
 export function ConsoleDialer() {
   if (!useMayDo(DIALER_BUTTON)) return null;
+  return <DialerOnFirstUse />;
+}
+
+function DialerOnFirstUse() {
+  // How the dialer was first wanted: its button (open it) or a call request (it takes the request).
+  const [wanted, setWanted] = useState<"button" | "request" | null>(null);
+  useEffect(() => {
+    if (wanted) return;
+    return subscribeCallRequests(() => setWanted("request"));
+  }, [wanted]);
+
+  if (!wanted) return <DialerButton onClick={() => setWanted("button")} />;
   return (
-    <Suspense fallback={null}>
-      <HotlineDialer placement="floating" followsRequests />
+    <Suspense fallback={<DialerButton />}>
+      <HotlineDialer
+        placement="floating"
+        followsRequests
+        defaultOpen={wanted === "button"}
+        takesCurrentRequest={wanted === "request"}
+      />
     </Suspense>
   );
 }

@@ -10,7 +10,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { service, type Endpoint, type Page } from "../api/endpoint";
 import type { Enumeration } from "../domain/enumeration";
 import { AppRouter } from "../layout/AppRouter";
@@ -247,6 +247,16 @@ afterEach(() => {
 });
 
 // The first render of refine and antd in jsdom takes seconds on a loaded machine.
+// A page's view is loaded with the page's code (the frame awaits the page's `preload`, engine/index.tsx); here the
+// test loads it once, as the frame would, so the first test's waits do not include loading the view.
+beforeAll(() =>
+  Promise.all([
+    listPage(partListScreen).preload(),
+    showPage(partShowScreen).preload(),
+    formPage(partEditForm).preload(),
+  ]),
+);
+
 describe("a resource declared in one folder (list, show, edit)", { timeout: 60_000 }, () => {
   it("the list shows the rows in their columns, each name a link to its show route", async () => {
     renderConsole(partListRoute.path);

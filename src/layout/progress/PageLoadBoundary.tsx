@@ -1,4 +1,5 @@
-import { Button, Result } from "antd";
+import { Button } from "antd";
+import { StatusMessage } from "../StatusMessage";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { COMPONENT_MISSING_MESSAGE, PageLoadError } from "./loadPage";
 
@@ -42,7 +43,7 @@ export class PageLoadBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const { title, detail } = describe(error);
     return (
-      <Result
+      <StatusMessage
         status="warning"
         title={title}
         subTitle={detail}

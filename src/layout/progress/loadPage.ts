@@ -29,8 +29,19 @@ export function isComponent(value: unknown): value is ComponentType {
 }
 
 /**
- * Loads a route's screen module: rejects with PageLoadError "timeout" after `timeoutMs`, "failed" when the chunk
- * cannot be fetched, "noComponent" (自动匹配注册组件异常！) when it has no default component.
+ * What a page component still has to load before it renders (the engine's pages: their view, src/resources/engine):
+ * its `preload`, when it has one.
+ */
+function preloadOf(component: unknown): (() => Promise<unknown>) | undefined {
+  if (typeof component !== "function" || !("preload" in component)) return undefined;
+  const { preload } = component;
+  return typeof preload === "function" ? () => Promise.resolve(preload()) : undefined;
+}
+
+/**
+ * Loads a route's screen module (and what its component preloads, so the page renders at once): rejects with
+ * PageLoadError "timeout" after `timeoutMs`, "failed" when the chunk cannot be fetched, "noComponent"
+ * (自动匹配注册组件异常！) when it has no default component.
  */
 export function loadPage(
   load: ScreenLoader,
@@ -43,7 +54,11 @@ export function loadPage(
     );
     let loading: Promise<{ default: Screen }>;
     try {
-      loading = load();
+      loading = load().then(async (module) => {
+        const candidate: unknown = (module as { default?: unknown } | null | undefined)?.default;
+        await preloadOf(candidate)?.();
+        return module;
+      });
     } catch (error) {
       loading = Promise.reject(error);
     }

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/profile";
 import { toastSuccess } from "../../providers/toast";
 import { useEndpointMutation } from "../../queries/endpoint";
-import { FormFields } from "../../resources/engine";
+import { FormFields } from "../../resources/engine/FormFields";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
 import { APPLY_FIELDS, NORMALIZE } from "./applyFields";
 import { areaLabel } from "./fields";

@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { Link, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { service, type Endpoint } from "../../api/endpoint";
 import { AppRouter } from "../../layout/AppRouter";
 import { createDataProvider } from "../../providers/dataProvider";
@@ -99,6 +99,10 @@ beforeEach(() => {
   failSave = false;
 });
 afterEach(() => window.history.replaceState(null, "", "/"));
+
+// The page's view is loaded with the page's code (the frame awaits the page's `preload`, engine/index.tsx); here the
+// test loads it once, as the frame would, so the first test's waits do not include loading the view.
+beforeAll(() => formPage(fixtureForm).preload());
 
 describe("FormView (engine)", { timeout: 60_000 }, () => {
   it("prefills the form from the load call named by the query string", async () => {

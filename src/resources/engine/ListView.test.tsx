@@ -11,7 +11,7 @@ import { App as AntdApp } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { service, type Endpoint, type Page } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
 import { createDataProvider } from "../../providers/dataProvider";
@@ -129,6 +129,10 @@ beforeEach(() => {
 afterEach(() => setAccessGroup(null));
 
 // The first render of refine and antd in jsdom takes seconds on a loaded machine.
+// listPage's view is loaded with the page's code (the frame awaits the page's `preload`, ./index.tsx); here the
+// test loads it once, as the frame would, so the waits for rows do not include loading the view.
+beforeAll(() => listPage(fixtureScreen).preload());
+
 describe("ListView (engine)", { timeout: 60_000 }, () => {
   it("renders the columns by value type: money with ¥ and two decimals, enums as their labels", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: [] });

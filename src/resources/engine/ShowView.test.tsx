@@ -7,7 +7,7 @@ import routerProvider from "@refinedev/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { service, type Endpoint } from "../../api/endpoint";
 import { createDataProvider } from "../../providers/dataProvider";
 import { setAccessGroup } from "../../providers/session";
@@ -73,6 +73,10 @@ beforeEach(() => {
 afterEach(() => setAccessGroup(null));
 
 // The first render of refine and antd in jsdom takes seconds on a loaded machine.
+// showPage's view is loaded with the page's code (the frame awaits the page's `preload`, engine/index.tsx); here
+// the test loads it once, as the frame would, so the waits for the record do not include loading the view.
+beforeAll(() => showPage(fixtureScreen).preload());
+
 describe("ShowView (engine)", { timeout: 60_000 }, () => {
   it("shows the record named by the route's key, its sections fed by that key, and the back link", async () => {
     renderShow(linkTo(fixtureRoute, "F 1"));

@@ -8,7 +8,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Endpoint } from "../../api/endpoint";
 import { msgTypeTree, readMsg, unReadNum, type MessageRecord } from "../../api/message";
 import { createDataProvider } from "../../providers/dataProvider";
@@ -73,6 +73,10 @@ function renderPage() {
 }
 
 const rowOf = (text: string) => screen.getByText(text).closest("tr")!;
+
+// The page's list view is loaded with the page's code (the frame awaits the page's `preload`, engine/index.tsx);
+// here the test loads it once, as the frame would, so the waits for rows do not include loading the view.
+beforeAll(() => MessagesPage.preload());
 
 beforeEach(() => {
   sent.length = 0;

@@ -4,7 +4,7 @@ import { api } from "../../api";
 import { useMayDo } from "../../providers/usePermission";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { MediaGallery } from "../../widgets/media";
-import { FormView } from "../engine";
+import { FormView } from "../engine/FormView";
 import { identityForm } from "./forms";
 
 export { IDENTITY_TEXT, REAL_NAME_PATTERN } from "./forms";

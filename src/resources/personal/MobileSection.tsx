@@ -1,6 +1,6 @@
 import { Button, Result, Steps } from "antd";
 import { useMemo, useState } from "react";
-import { FormView } from "../engine";
+import { FormView } from "../engine/FormView";
 import { MOBILE_TEXT, mobileConfirmForm, mobileVerifyForm, modifyTokenOf } from "./forms";
 import { useRefreshUser } from "./refreshUser";
 

@@ -7,7 +7,7 @@ import { useMayDo } from "../../providers/usePermission";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { BRAND_BLUE } from "../../theme";
 import { MaskedPhone } from "../../widgets/masked-phone";
-import { FormView } from "../engine";
+import { FormView } from "../engine/FormView";
 import { PROFILE_TEXT, profileForm } from "./forms";
 import { useRefreshUser } from "./refreshUser";
 

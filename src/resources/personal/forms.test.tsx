@@ -9,7 +9,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Endpoint } from "../../api/endpoint";
 import { RefineScope } from "../../test/RefineScope";
-import { FormView } from "../engine";
+import { FormView } from "../engine/FormView";
 
 const sent: [string, unknown][] = [];
 

@@ -27,8 +27,15 @@ describe("toDayRange", () => {
   });
 });
 
+/** The filter's picker, loaded on the first focus of its field (DateRangeFilter.tsx). */
+async function pickerInputs(container: HTMLElement): Promise<HTMLInputElement[]> {
+  fireEvent.focus(container.querySelector("input") as HTMLInputElement);
+  await waitFor(() => expect(container.querySelectorAll(".ant-picker input")).toHaveLength(2));
+  return Array.from(container.querySelectorAll<HTMLInputElement>(".ant-picker input"));
+}
+
 describe("DateRangeFilter", () => {
-  it("shows the days of the value and reports null when cleared", () => {
+  it("shows the days of the value before its picker is loaded, and clears without it", () => {
     const changes: unknown[] = [];
     const { container } = render(
       <DateRangeFilter
@@ -36,7 +43,21 @@ describe("DateRangeFilter", () => {
         onChange={(range) => changes.push(range)}
       />,
     );
-    const inputs = container.querySelectorAll("input");
+    expect(container.querySelector("input")).toHaveValue("2026-11-01 → 2026-11-20");
+    expect(container.querySelector(".ant-picker")).toBeNull();
+    fireEvent.click(container.querySelector(".ant-input-clear-icon") as HTMLElement);
+    expect(changes.at(-1)).toBeNull();
+  });
+
+  it("shows the days of the value and reports null when cleared", async () => {
+    const changes: unknown[] = [];
+    const { container } = render(
+      <DateRangeFilter
+        value={["2026-11-01 00:00:00", "2026-11-20 23:59:59"]}
+        onChange={(range) => changes.push(range)}
+      />,
+    );
+    const inputs = await pickerInputs(container);
     expect(inputs[0]).toHaveValue("2026-11-01");
     expect(inputs[1]).toHaveValue("2026-11-20");
     fireEvent.mouseDown(container.querySelector(".ant-picker-clear") as HTMLElement);
@@ -50,7 +71,7 @@ describe("DateRangeFilter picking", () => {
   it("picking 2026-11-01 … 2026-11-20 reports the whole days", async () => {
     const onChange = vi.fn();
     const { container } = render(<DateRangeFilter onChange={onChange} />);
-    const [start, end] = Array.from(container.querySelectorAll("input"));
+    const [start, end] = await pickerInputs(container);
     fireEvent.mouseDown(start);
     fireEvent.focus(start);
     fireEvent.change(start, { target: { value: "2026-11-01" } });

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from "dayjs";
+import type { CSSProperties } from "react";
 import type { DateRangeQuery } from "../../api/types";
 
 /** The format of range bounds sent to the back end. */
@@ -6,6 +7,19 @@ export const DATE_TIME_FORMAT = "YYYY-MM-DD HH:mm:ss";
 
 /** A chosen range: start at 00:00:00 of the first day, end at 23:59:59 of the last day. */
 export type DayRange = [start: string, end: string];
+
+/** The date range filter's props (DateRangeFilter.tsx, and its picker RangePickerField.tsx). */
+export interface DateRangeFilterProps {
+  /** The range (controlled; Form.Item sets it): two "YYYY-MM-DD HH:mm:ss" strings, or null. */
+  value?: DayRange | null;
+  /** Fires with the chosen days as [start 00:00:00, end 23:59:59], or null when cleared. */
+  onChange?: (range: DayRange | null) => void;
+  placeholder?: [string, string];
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  className?: string;
+}
 
 type DayInput = Dayjs | string | Date | null | undefined;
 

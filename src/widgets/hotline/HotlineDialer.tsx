@@ -32,6 +32,11 @@ export interface HotlineDialerProps {
    * it mounted; a request during a call opens the panel and leaves the call's number as it is.
    */
   followsRequests?: boolean;
+  /**
+   * Starts from the latest requestCall() (number, label, onPlaced) and open: the console's dialer is loaded on its
+   * first use (src/layout/ConsoleDialer.tsx), so the request that brought it in came before it mounted.
+   */
+  takesCurrentRequest?: boolean;
 }
 
 /** The call's status as a status tag (spec §3 types); 待拨号 is no status yet: a plain tag. */
@@ -194,13 +199,19 @@ export function HotlineDialer({
   dialDelayMs,
   dialTimeoutMs,
   followsRequests = false,
+  takesCurrentRequest = false,
 }: HotlineDialerProps) {
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(defaultOpen || (takesCurrentRequest && currentCallRequest() !== null));
   // The number the panel starts from, and a key that remounts the panel when a request brings a new one.
-  const [entry, setEntry] = useState<{ number: string; key: number; request: CallRequestOptions }>({
-    number: defaultNumber,
-    key: 0,
-    request: {},
+  const [entry, setEntry] = useState<{ number: string; key: number; request: CallRequestOptions }>(() => {
+    const request = takesCurrentRequest ? currentCallRequest() : null;
+    return request
+      ? {
+          number: request.number,
+          key: request.seq,
+          request: { label: request.label, onPlaced: request.onPlaced },
+        }
+      : { number: defaultNumber, key: 0, request: {} };
   });
   const [controller] = useState(
     () =>

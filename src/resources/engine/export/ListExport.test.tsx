@@ -9,7 +9,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { service, type Page } from "../../../api/endpoint";
 import { createDataProvider } from "../../../providers/dataProvider";
 import { setAccessGroup } from "../../../providers/session";
@@ -87,6 +87,10 @@ afterEach(() => {
   setAccessGroup(null);
   vi.restoreAllMocks();
 });
+
+// The page's view is loaded with the page's code (the frame awaits the page's `preload`, engine/index.tsx); here the
+// test loads it once, as the frame would, so the first test's waits do not include loading the view.
+beforeAll(() => listPage(fixture).preload());
 
 describe("ListExport (engine)", { timeout: 60_000 }, () => {
   it("is not offered without the export's btn code", async () => {

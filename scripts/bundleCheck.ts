@@ -1,0 +1,102 @@
+/**
+ * `npm run bundle`: the bundle report and budget (issue 30). Builds dist/ when it is stale, prints each route's cold
+ * JS (gzip bytes) with its chunks above 5 KB, and fails (exit 1) when a route is over its budget
+ * (scripts/budgets/<group>.json), naming the route and the chunks that grew. `npm test` runs it after the build.
+ *
+ *   npm run bundle                 report and check
+ *   npm run bundle -- --write      set every budget from this build (size + headroom, within the issue's aims)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureBuilt, DIST, ROOT } from "./lib.mjs";
+import { chunkName, readBuild, routeSizes } from "./bundleGraph";
+import {
+  budgetsFor,
+  checkBudgets,
+  describeFailure,
+  GROUPS,
+  groupOf,
+  type BudgetFile,
+  type RouteGroup,
+} from "./bundleBudget";
+import { allRouteRoots } from "./bundleRoutes";
+
+const BUDGETS_DIR = path.join(ROOT, "scripts", "budgets");
+const KB = 1024;
+/** The issue's aims (gzip bytes of a cold load's JS). */
+const GROUP_AIMS: Record<RouteGroup, number | null> = {
+  public: null,
+  dashboard: 380 * KB,
+  lists: 480 * KB,
+  details: 500 * KB,
+};
+const ROUTE_AIMS: Record<string, number> = { "/login": 180 * KB };
+/** Chunks listed under each route in the report. */
+const LISTED_CHUNK_BYTES = 5 * KB;
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const budgetPath = (group: RouteGroup) => path.join(BUDGETS_DIR, `${group}.json`);
+
+function readBudgets(): Partial<Record<RouteGroup, BudgetFile>> {
+  const budgets: Partial<Record<RouteGroup, BudgetFile>> = {};
+  for (const group of GROUPS) {
+    try {
+      budgets[group] = JSON.parse(readFileSync(budgetPath(group), "utf8"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+  return budgets;
+}
+
+async function main(): Promise<number> {
+  const write = process.argv.includes("--write");
+  if ((await ensureBuilt()) !== 0) return 1;
+  const { manifest, sizeOf } = readBuild(DIST);
+  const routes = await allRouteRoots(ROOT, manifest);
+  const groups = new Map(routes.map((route) => [route.path, groupOf(route)]));
+  const sizes = routeSizes(manifest, routes, sizeOf).map((size) => ({
+    ...size,
+    group: groups.get(size.path) ?? "lists",
+  }));
+  const budgets = readBudgets();
+
+  console.log("\nCold JS per route (gzip bytes; chunks above 5 KB)\n");
+  for (const route of sizes) {
+    const budget = budgets[route.group]?.routes[route.path] ?? budgets[route.group]?.aimBytes ?? null;
+    const limit = budget === null ? "no budget" : `budget ${kb(budget)} KB`;
+    console.log(
+      `${route.path.padEnd(34)} ${kb(route.bytes).padStart(7)} KB  ${String(route.bytes).padStart(7)} B  ${limit}`,
+    );
+    const listed = route.chunks.filter((c) => c.bytes > LISTED_CHUNK_BYTES);
+    console.log(`    ${listed.map((c) => `${chunkName(c.file)} ${kb(c.bytes)}`).join(", ")}`);
+  }
+
+  if (write) {
+    for (const group of GROUPS) {
+      const members = sizes.filter((route) => route.group === group);
+      const file = budgetsFor(members, GROUP_AIMS[group], (p) => ROUTE_AIMS[p] ?? GROUP_AIMS[group]);
+      writeFileSync(budgetPath(group), `${JSON.stringify(file, null, 2)}\n`);
+    }
+    console.log(`\nBudgets written to ${path.relative(ROOT, BUDGETS_DIR)}/`);
+    return 0;
+  }
+
+  const failures = checkBudgets(sizes, budgets);
+  console.log("");
+  if (failures.length === 0) {
+    console.log(`Bundle budget: all ${sizes.length} routes within their budgets.`);
+    return 0;
+  }
+  for (const failure of failures) console.log(`OVER BUDGET ${describeFailure(failure)}`);
+  console.log(`\nBundle budget: ${failures.length} of ${sizes.length} routes over their budgets.`);
+  return 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,114 @@
+/**
+ * The routes the bundle report and budget measure, with the modules a cold load of each starts from (issue 30):
+ * every declared route that has a screen (src/resources/<folder>/index.ts, lists and detail pages alike) and the
+ * public pages of src/layout/AppRoutes.tsx. Outside Vite (tsx): the folders are read as scripts/declaredResources.ts
+ * reads them.
+ *
+ * The engine's views are loaded when a page first renders one (src/resources/engine/index.tsx), so a route's roots
+ * also name the view its screen renders: read from the source, the factory (`listPage`, `showPage`, `formPage`) of the
+ * screen's export, or every factory its module calls when the screen is a component of its own.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { ResourceDeclaration } from "../src/resources/types";
+import {
+  ADMIN_ROOTS,
+  ENTRY,
+  manifestKeyOf,
+  screenSpecifier,
+  type Manifest,
+  type RouteRoots,
+} from "./bundleGraph";
+import type { RouteKind } from "./bundleBudget";
+
+/** A measured route: where its cold load starts and what decides its budget group. */
+export type BundleRoute = RouteRoots & RouteKind;
+
+/** The public pages (src/layout/AppRoutes.tsx's lazy pages), each with the modules it loads. */
+export const PUBLIC_ROUTES: BundleRoute[] = [
+  { path: "/login", public: true, roots: [ENTRY, "src/pages/login/LoginPage.tsx"] },
+  { path: "/404", public: true, roots: [ENTRY, "src/pages/errors/ErrorPage.tsx"] },
+  {
+    path: "/password/index",
+    public: true,
+    roots: [ENTRY, "src/layout/SimpleLayout.tsx", "src/pages/password/ForgotPasswordPage.tsx"],
+  },
+  {
+    path: "/apply/index",
+    public: true,
+    roots: [ENTRY, "src/layout/SimpleLayout.tsx", "src/pages/apply/ApplyPage.tsx"],
+  },
+];
+
+const RESOURCES = "src/resources";
+
+/** The view each screen factory of the engine renders, loaded on first render. */
+const VIEWS: Record<string, string> = {
+  listPage: "src/resources/engine/ListView.tsx",
+  showPage: "src/resources/engine/ShowView.tsx",
+  formPage: "src/resources/engine/FormView.tsx",
+};
+
+/**
+ * The name each route's screen takes from its module, in the order of the folder's `screen:` entries: `page("X")`
+ * (a helper over the pages module) or `({ default: pages.X })`; undefined for a module's default export.
+ */
+export function screenExportNames(indexSource: string): (string | undefined)[] {
+  const entries = indexSource.split(/\bscreen:/).slice(1);
+  return entries.map((entry) => {
+    const named = /^\s*\w+\("(\w+)"\)/.exec(entry) ?? /^[^}]*?default:\s*\w+\.(\w+)/.exec(entry);
+    return named?.[1];
+  });
+}
+
+/** The views a screen renders: its export's factory, else every factory its module calls. */
+export function viewsOf(moduleSource: string, exportName: string | undefined): string[] {
+  const factories = Object.keys(VIEWS);
+  const own = exportName
+    ? new RegExp(`export const ${exportName}\\s*=\\s*(${factories.join("|")})\\(`).exec(moduleSource)
+    : null;
+  if (own) return [VIEWS[own[1]]];
+  return factories
+    .filter((name) => new RegExp(`\\b${name}\\(`).test(moduleSource))
+    .map((name) => VIEWS[name]);
+}
+
+/** The source of a module named by its manifest key. */
+const sourceOf = (root: string, key: string) =>
+  existsSync(path.join(root, key)) ? readFileSync(path.join(root, key), "utf8") : "";
+
+/** Every declared route with a screen, its roots resolved against `manifest` (keys are paths from `root`). */
+export async function declaredRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
+  const dir = path.join(root, RESOURCES);
+  const folders = readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, "index.ts")))
+    .sort();
+  const found: BundleRoute[] = [];
+  for (const folder of folders) {
+    const index = path.join(dir, folder, "index.ts");
+    const module: { resource?: ResourceDeclaration } = await import(index);
+    const withScreens = (module.resource?.routes ?? []).filter((route) => route.screen);
+    const names = screenExportNames(readFileSync(index, "utf8"));
+    withScreens.forEach((route, i) => {
+      const specifier = route.screen && screenSpecifier(route.screen);
+      if (!specifier) throw new Error(`${route.path}: no module found in its screen's loader`);
+      const screen = manifestKeyOf(manifest, path.posix.join(RESOURCES, folder, specifier));
+      // The names line up with the routes only when every screen entry was read.
+      const name = names.length === withScreens.length ? names[i] : undefined;
+      const views = viewsOf(sourceOf(root, screen), name).map((view) => manifestKeyOf(manifest, view));
+      const frame = route.layout === "none" ? ADMIN_ROOTS.slice(0, 1) : ADMIN_ROOTS;
+      found.push({
+        path: route.path,
+        hidden: route.hidden === true,
+        roots: [ENTRY, ...frame, screen, ...views],
+      });
+    });
+  }
+  return found;
+}
+
+/** Every route the report measures: the public pages, then the declared routes by path. */
+export async function allRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
+  const declared = await declaredRouteRoots(root, manifest);
+  return [...PUBLIC_ROUTES, ...declared.sort((a, b) => a.path.localeCompare(b.path))];
+}
