@@ -1,5 +1,5 @@
 import type { ProtocolAcceptance, ProtocolAlert, ProtocolInfo } from "../../src/api/basicPublic";
-import { PROTOCOL_MESSAGES as M } from "../../src/domain/protocols";
+import { PROTOCOL_CODES, PROTOCOL_MESSAGES as M } from "../../src/domain/protocols";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
@@ -9,7 +9,8 @@ import { chinaDateTime } from "../time";
  * The platform's agreements (table protocols) and their acceptance per account (protocol_acceptances, migration
  * db/protocolAcceptanceSchema.ts):
  * - `protocolAlert(db, accountId, code)`: needAlert while an agreement that must be accepted (must_accept = 1) has
- *   no acceptance of its current version by the account; with the version and time the account accepted last;
+ *   no acceptance of its current version by the account (for a staff account, the 服务商入驻协议 is its main
+ *   account's to accept); with the version and time the account accepted last;
  * - `acceptProtocol(db, accountId, code, version, now)`: the version read must be the current one (a newer one was
  *   published meanwhile: refused, to be read first); accepting again keeps the first time.
  */
@@ -62,12 +63,23 @@ function acceptanceOf(db: Db, accountId: number, code: string, version?: string)
     AcceptanceRow | undefined;
 }
 
-export function protocolAlert(db: Db, accountId: number, code: string): ProtocolAlert {
+/**
+ * Whose acceptance answers for the account: the 服务商入驻协议 binds the company, so a staff account (issue 29) is
+ * covered by its main account's acceptance and never asked; the other agreements (privacy) are each person's own.
+ */
+function acceptingAccount(db: Db, accountId: number, code: string): number {
+  if (code !== PROTOCOL_CODES.providerService) return accountId;
+  const main = db.prepare("SELECT main_account_id FROM accounts WHERE id = ?").pluck().get(accountId);
+  return typeof main === "number" ? main : accountId;
+}
+
+export function protocolAlert(db: Db, caller: number, code: string): ProtocolAlert {
   const row = findProtocol(db, code);
+  const accountId = acceptingAccount(db, caller, code);
   const current = acceptanceOf(db, accountId, code, row.version);
   const last = current ?? acceptanceOf(db, accountId, code);
   return {
-    needAlert: row.mustAccept === 1 && !current,
+    needAlert: row.mustAccept === 1 && !current && accountId === caller,
     protocolCode: row.code,
     title: row.title,
     version: row.version,

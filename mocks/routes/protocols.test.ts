@@ -11,6 +11,7 @@ import { protocolAcceptanceMigration } from "../db/protocolAcceptanceSchema";
 import { chinaDateTime } from "../time";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { PROTOCOL_BIZ } from "./protocolStore";
+import { changePassword, createStaff, INITIAL_PASSWORD, NEW_PASSWORD, STAFF_MOBILE } from "./staffTesting";
 
 const { providerService: SERVICE, privacy: PRIVACY, deposit: DEPOSIT } = PROTOCOL_CODES;
 
@@ -97,8 +98,11 @@ describe("accepting an agreement", () => {
     expect(acceptances()).toEqual(before);
     expect((await accept(SERVICE, "3.3", demo)).body.code).toBe(1);
     expect((await alert(SERVICE, demo)).needAlert).toBe(false);
-    // limited works for the same provider but accepts for itself.
-    expect((await alert(SERVICE, await s.login("limited"))).needAlert).toBe(true);
+    // limited is demo's staff account (issue 29): demo's acceptance of the company's agreement covers it.
+    expect(await alert(SERVICE, await s.login("limited"))).toMatchObject({
+      needAlert: false,
+      acceptedVersion: "3.3",
+    });
   });
 
   it("lets an account still onboarding accept (the calls are open during onboarding)", async () => {
@@ -175,5 +179,17 @@ describe("migration protocols_002_acceptances", () => {
     expect(
       s.db.prepare("SELECT code FROM protocols WHERE must_accept = 1 ORDER BY code").pluck().all(),
     ).toEqual([PRIVACY, SERVICE]);
+  });
+});
+
+describe("staff accounts (issue 29)", () => {
+  it("are covered by their main account for the 服务商入驻协议 and asked for the privacy policy themselves", async () => {
+    const demo = await s.login("demo");
+    await createStaff(s, demo);
+    await changePassword(s, await s.login(STAFF_MOBILE, INITIAL_PASSWORD));
+    const staff = await s.login(STAFF_MOBILE, NEW_PASSWORD);
+    const demoService = await alert(SERVICE, demo);
+    expect(await alert(SERVICE, staff)).toEqual(demoService);
+    expect((await alert(PRIVACY, staff)).needAlert).toBe(true);
   });
 });
