@@ -93,7 +93,8 @@ describe("师傅视角 on the order detail", () => {
     const current = drawer(page, next.workerName);
     await visible(current.getByText(customer.customerName, { exact: true }));
     await hasText(current, "服务师傅");
-    await hasText(current, "待预约");
+    // A transfer gives the order to the new worker, who has not taken it yet (issue 28: 转单 → 待接单).
+    await hasText(current, "待接单");
     await expect.poll(() => current.getByRole("alert").count()).toBe(0);
     expect(await current.getByText(/^¥\d/).count()).toBeGreaterThan(0);
     await screenshot(page, "order-worker-view-current", { fullPage: false });

@@ -28,11 +28,17 @@ async function openDetail(page: Page, orderNo: string) {
 }
 
 /** The option titles of the open worker dropdown: each "name mobile". */
+/**
+ * The worker options once the dropdown shows several (read until then: one read right after the first option
+ * appeared once found none, the dropdown being drawn again as the options arrived).
+ */
 async function workerOptions(page: Page): Promise<string[]> {
-  await visible(dropdown(page).locator(".ant-select-item-option").first());
-  return dropdown(page)
-    .locator(".ant-select-item-option")
-    .evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+  const read = () =>
+    dropdown(page)
+      .locator(".ant-select-item-option")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+  await expect.poll(async () => (await read()).length).toBeGreaterThan(1);
+  return read();
 }
 
 /**

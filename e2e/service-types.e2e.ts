@@ -35,11 +35,16 @@ async function signIn(page: Page): Promise<void> {
 }
 
 /** The titles of a select's options once it is opened (the list is short: no virtual scrolling cuts it). */
-async function optionTitles(page: Page, select: Locator): Promise<string[]> {
+/**
+ * Opens the select and waits until the titles of its options are the expected ones (read until then: the
+ * dropdown opens, and its options are drawn, a moment after the click; one read at once once found none under load).
+ */
+async function expectOptions(page: Page, select: Locator, expected: string[]): Promise<void> {
   await select.locator(".ant-select-selector").click();
   const options = dropdown(page).locator(".ant-select-item-option");
-  await options.first().waitFor();
-  return options.evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? ""));
+  await expect
+    .poll(() => options.evaluateAll((els) => els.map((el) => el.getAttribute("title") ?? "")))
+    .toEqual(expected);
 }
 
 function filterSelect(page: Page, tab: string, label: string): Locator {
@@ -61,7 +66,7 @@ describe("service types and categories from the calls", () => {
     await page.goto("/order/index");
     const select = filterSelect(page, "/order/index", "服务类型");
     await visible(select);
-    expect(await optionTitles(page, select)).toEqual(["安装", "维修", "测量", "清洗"]);
+    await expectOptions(page, select, ["安装", "维修", "测量", "清洗"]);
     const searched = page.waitForRequest(
       (r) =>
         r.url().includes(api.order.provider.orderList.path) &&
@@ -83,7 +88,7 @@ describe("service types and categories from the calls", () => {
     await page.goto("/worker/index");
     const select = filterSelect(page, "/worker/index", "服务类型");
     await visible(select);
-    expect(await optionTitles(page, select)).toEqual(["安装", "维修", "测量", "清洗"]);
+    await expectOptions(page, select, ["安装", "维修", "测量", "清洗"]);
     await dropdown(page).locator('.ant-select-item-option[title="清洗"]').click();
     await page.getByRole("button", { name: "新增师傅" }).click();
     const types = dialog(page).locator(".ant-form-item").filter({ hasText: "服务类型" });

@@ -1,6 +1,6 @@
 import { CalendarOutlined } from "@ant-design/icons";
 import { Input, theme } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { lazy, startTransition, Suspense, useState } from "react";
 import type { DateRangeFilterProps } from "./dateRange";
 
 export type { DateRangeFilterProps } from "./dateRange";
@@ -12,7 +12,7 @@ const RangePickerField = lazy(loadPicker);
  * Date range filter (spec §5): antd RangePicker whose output covers whole days. Until it is first focused it is a
  * field of the picker's size showing the same days (issue 30: the picker and its panel are about 32 KB gzip that most
  * visits of a list never open); the pointer over it starts loading the picker, focus puts the picker in its place
- * (focused, its panel open), the field staying meanwhile. Clearing it needs no picker.
+ * (focused), the focused field staying meanwhile. Clearing it needs no picker.
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
   const [wanted, setWanted] = useState(false);
@@ -38,17 +38,15 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       allowClear={allowClear}
       suffix={<CalendarOutlined aria-hidden style={{ color: token.colorTextQuaternary }} />}
       onMouseEnter={() => void loadPicker()}
-      onFocus={() => setWanted(true)}
+      // In a transition, so the focused field stays (and keeps the focus) until the picker's code has arrived.
+      onFocus={() => startTransition(() => setWanted(true))}
       // Only the clear icon changes it: typing is taken by the picker, which replaces the field on focus.
       onChange={(event) => {
         if (event.target.value === "") onChange?.(null);
       }}
     />
   );
-  if (!wanted) return field;
-  return (
-    <Suspense fallback={field}>
-      <RangePickerField {...props} autoFocus />
-    </Suspense>
-  );
+  // One tree shape before and after: the field is neither remounted (which would drop the focus to the page) nor
+  // replaced by a fallback while the picker loads.
+  return <Suspense fallback={field}>{wanted ? <RangePickerField {...props} autoFocus /> : field}</Suspense>;
 }
