@@ -62,3 +62,15 @@ export function countRows(
   }
   return total;
 }
+
+/** Triggers that bump `table`'s row of table_versions on every insert, update and delete (the versions this module reads). */
+export function versionTriggers(table: string): string {
+  return ["INSERT", "UPDATE", "DELETE"]
+    .map(
+      (event) => `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
+        INSERT INTO table_versions (name, epoch, version) VALUES ('${table}', abs(random()), 1)
+          ON CONFLICT(name) DO UPDATE SET version = version + 1;
+      END;`,
+    )
+    .join("\n");
+}

@@ -24,21 +24,11 @@
  * The statistics of the tables are refreshed when they have rows, so a database seeded before these indexes uses
  * them (sampled, as the seed does).
  */
+import { versionTriggers } from "./counts";
 import type { Migration } from "./migrations";
 
 /** The tables whose list totals this migration lets mocks/db/counts.ts remember. */
 const VERSIONED = ["presale_service_orders", "after_sale_servers"];
-
-/** The version triggers of mocks/db/migrations.ts `versionTriggers`, for `table`. */
-const versionTriggers = (table: string) =>
-  ["INSERT", "UPDATE", "DELETE"]
-    .map(
-      (event) => `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
-      INSERT INTO table_versions (name, epoch, version) VALUES ('${table}', abs(random()), 1)
-        ON CONFLICT(name) DO UPDATE SET version = version + 1;
-    END;`,
-    )
-    .join("\n");
 
 /** The tables whose statistics the new indexes need. */
 const ANALYZED = ["orders", "order_alerts", "work_orders", "presale_service_orders", "after_sale_servers"];

@@ -15,6 +15,7 @@ import { settledBillsMigration } from "./settledBillsSchema";
 import { liveEventsMigration } from "../live/events";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import { staffAccountsMigration } from "./staffAccountsSchema";
+import { versionTriggers } from "./counts";
 import type { Db } from "./types";
 
 /**
@@ -26,18 +27,6 @@ export interface Migration {
   name: string;
   /** SQL text, or a function for steps that need logic. */
   up: string | ((db: Db) => void);
-}
-
-/** Triggers that bump `table`'s row of table_versions on every insert, update and delete (mocks/db/counts.ts). */
-function versionTriggers(table: string): string {
-  return ["INSERT", "UPDATE", "DELETE"]
-    .map(
-      (event) => `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
-        INSERT INTO table_versions (name, epoch, version) VALUES ('${table}', abs(random()), 1)
-          ON CONFLICT(name) DO UPDATE SET version = version + 1;
-      END;`,
-    )
-    .join("\n");
 }
 
 export const migrations: Migration[] = [

@@ -23,17 +23,10 @@ export interface AccountRecord {
   buttons: string[];
 }
 
-interface StoredAccount {
-  id: number;
-  providerId: string;
-  accountKind: number;
-  name: string;
-  mobile: string;
-  mainAccountId: number | null;
+/** The row as SQLite answers it: flags as 0 / 1, lists as JSON text. */
+interface StoredAccount extends Omit<AccountRecord, "enabled" | "mustChangePassword" | "menus" | "buttons"> {
   enabled: number;
   mustChangePassword: number;
-  lastLoginAt: string | null;
-  passwordHash: string;
   menus: string;
   buttons: string;
 }
