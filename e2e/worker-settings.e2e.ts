@@ -218,8 +218,8 @@ describe("worker settings", () => {
     // Its pages offer spec §9's sizes, as every list does.
     await dialog(page).locator(".ant-pagination-options-size-changer").click();
     const sizes = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
-    await visible(sizes);
-    expect(await sizes.allInnerTexts()).toEqual(["10 条/页", "20 条/页", "30 条/页", "40 条/页"]);
+    // Read until drawn: one read right after the first option showed once found none.
+    await expect.poll(() => sizes.allInnerTexts()).toEqual(["10 条/页", "20 条/页", "30 条/页", "40 条/页"]);
     await page.keyboard.press("Escape");
     await screenshot(page, "worker-service-data-violations");
   });
