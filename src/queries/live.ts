@@ -8,6 +8,8 @@
  *   the reads are only marked stale and refetched when the tab is shown.
  */
 import type { Query, QueryClient } from "@tanstack/react-query";
+import { api } from "../api";
+import type { Endpoint } from "../api/endpoint";
 import { layoutCalls } from "../api/layout";
 import { orderStatusCount, type OrderStatusCount } from "../api/order/provider";
 import { DISPATCH_QUEUE_STATUS } from "../domain/orders/flow";
@@ -18,12 +20,15 @@ import type { WireEvent } from "../providers/live/types";
 import { DATA_QUERY_KEY, customQueryKey } from "./endpoint";
 import { needDealPayload } from "./needDealCount";
 
-/** The service of each channel: its custom reads are refreshed by its events. */
+/** A declaration's service prefix as a URL start ("/order-app/"): the contract names it, never this file. */
+const serviceOf = (endpoint: Endpoint) => `${endpoint.service}/`;
+
+/** The services of each channel: their custom reads are refreshed by its events. */
 const CHANNEL_SERVICES: Readonly<Record<string, readonly string[]>> = {
-  orders: ["/order-app/"],
-  workOrders: ["/work-orders-app/"],
-  messages: ["/message-app/"],
-  alerts: ["/data-app/", "/order-app/"],
+  orders: [serviceOf(api.order.provider.orderList)],
+  workOrders: [serviceOf(api.workOrders.fetchList)],
+  messages: [serviceOf(api.message.unReadNum)],
+  alerts: [serviceOf(api.data.alertList), serviceOf(api.order.provider.orderList)],
 };
 
 function urlOf(query: Query): string | undefined {
