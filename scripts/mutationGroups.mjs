@@ -10,7 +10,7 @@ export const MUTATION_GROUPS = [
     // toast.ts (antd's message) and useSession.ts (a hook over session.ts) are UI glue the browser tests cover.
     // Surviving equivalent mutants (a disable comment would also hide killed mutants on their lines), in http.ts:
     // `value === undefined` in toQueryValue and `rest === undefined` in prepareRequest → false (JSON.stringify of
-    // undefined is undefined); parsedBody's `typeof data === "string"` → false and its emptied catch (axios has
+    // undefined is undefined); parsedBody's `typeof data === "string"` → false and its emptied catch (the transport has
     // parsed JSON text already; what is left is no envelope either way); `typeof body.msg === "string"` → true
     // (httpErrorText ignores a msg that is no text); the content type's `?? ""` (any text without "json");
     // `typeof disposition !== "string"` → false (exec of undefined does not match); `if (star)` → true (the
@@ -26,7 +26,7 @@ export const MUTATION_GROUPS = [
     // Every providers test but toast.test.ts (no negated patterns in Stryker's testFiles).
     tests: [
       "src/providers/{accessControlProvider,dataProvider}.test.tsx",
-      "src/providers/{authProvider,errors,guard,headers,http,httpEnvelope,i18nProvider}.test.ts",
+      "src/providers/{authProvider,errors,guard,headers,http,httpEnvelope,httpExchange,httpTransport,i18nProvider}.test.ts",
       "src/providers/{passwordCipher,session}.test.ts",
     ],
   },

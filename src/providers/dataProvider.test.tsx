@@ -1,11 +1,10 @@
 /**
  * The data provider with a fake resource declaration, the real HTTP client (signing, envelope, pages) and a fake
- * axios adapter standing in for the network; plus one round through refine itself to show that a resource's meta
+ * transport standing in for the network; plus one round through refine itself to show that a resource's meta
  * reaches the data provider.
  */
 import { Refine, useList, useOne } from "@refinedev/core";
 import { renderHook, waitFor } from "@testing-library/react";
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -18,6 +17,7 @@ import {
   type ResourceDataMeta,
 } from "./dataProvider";
 import { createHttpClient, type HttpClient } from "./http";
+import type { HttpTransport, TransportRequest } from "./httpTransport";
 
 // A fake resource declaration, as src/resources/<name>/index.ts will write one.
 const fx = service("/fixture").under("/worker");
@@ -41,26 +41,24 @@ interface Sent {
 }
 
 let sent: Sent[] = [];
-let answer: (config: InternalAxiosRequestConfig) => unknown = () => null;
+let answer: (request: TransportRequest) => unknown = () => null;
 let client: HttpClient;
 
-const fakeAdapter: AxiosAdapter = async (config) => {
-  const body = typeof config.data === "string" ? (JSON.parse(config.data) as unknown) : undefined;
-  sent.push({ method: String(config.method).toUpperCase(), url: String(config.url), body });
+// Records each request with its URL relative to the base URL "/api" (the path and query the endpoint declares).
+const fakeTransport: HttpTransport = async (request) => {
+  const body = typeof request.body === "string" ? (JSON.parse(request.body) as unknown) : undefined;
+  sent.push({ method: request.method, url: request.url.replace(/^\/api/, ""), body });
   return {
-    data: { code: 1, msg: null, data: answer(config) },
     status: 200,
-    statusText: "OK",
-    headers: { "content-type": "application/json" },
-    config,
+    header: (name) => (name.toLowerCase() === "content-type" ? "application/json" : null),
+    data: { code: 1, msg: null, data: answer(request) },
   };
 };
 
 beforeEach(() => {
   sent = [];
   answer = () => null;
-  client = createHttpClient({ baseURL: "/api" });
-  client.axios.defaults.adapter = fakeAdapter;
+  client = createHttpClient({ baseURL: "/api", transport: fakeTransport });
 });
 
 function provider() {

@@ -13,8 +13,8 @@
  * Success is envelope code 1; paginated data has current/size/total converted to numbers. Failures reject with an
  * ApiError and show the §8 toast (one error toast at a time) unless `silent`. A 401 also clears the session and
  * calls the onUnauthorized handler.
+ * The bytes travel through a transport (src/providers/httpTransport.ts: the browser's XMLHttpRequest, no library).
  */
-import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from "axios";
 import type { Endpoint, Envelope } from "../api/endpoint";
 import { SUCCESS_CODE } from "../api/endpoint";
 import { canonicalQuery, signatureHeaders } from "../api/signing";
@@ -33,6 +33,13 @@ import {
   parsedBody,
 } from "./httpResponse";
 import { toastError } from "./toast";
+import {
+  isTransportError,
+  xhrTransport,
+  type HttpTransport,
+  type TransportResponse,
+  type UploadProgress,
+} from "./httpTransport";
 
 // The request preparation and the response reading are pure and tested on their own; they are re-exported here,
 // where the client's users (and its tests) find them.
@@ -49,8 +56,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** A bearer token to use instead of the stored one (the login reads the user info before storing its token). */
   token?: string;
-  /** Upload progress of the request body (multipart uploads); passed to axios as is. */
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Upload progress of the request body (multipart uploads). */
+  onUploadProgress?: (event: UploadProgress) => void;
 }
 
 export interface Download {
@@ -69,6 +76,8 @@ export interface HttpClientSettings {
   /** Session readers; default: src/providers/session. */
   getToken: () => string | null;
   getUser: () => IdentityUser | null;
+  /** How requests travel; default: the browser's XMLHttpRequest (tests hand in a fake). */
+  transport: HttpTransport;
 }
 
 export interface HttpClient {
@@ -79,7 +88,6 @@ export interface HttpClient {
     options?: CallOptions,
   ): Promise<Envelope<Res>>;
   download<Req>(ep: Endpoint<Req, unknown>, payload?: Req, options?: CallOptions): Promise<Download>;
-  readonly axios: AxiosInstance;
 }
 
 // ---- 401 handler
@@ -117,21 +125,25 @@ function defaultSettings(): HttpClientSettings {
     clientSecret: config.clientSecret,
     getToken,
     getUser,
+    transport: xhrTransport,
   };
 }
 
 export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): HttpClient {
   const settings: HttpClientSettings = { ...defaultSettings(), ...overrides };
-  const instance = axios.create({ baseURL: settings.baseURL, timeout: settings.timeoutMs });
+  const baseURL = settings.baseURL.replace(/\/+$/, "");
 
-  async function toApiError(error: unknown): Promise<ApiError> {
-    if (axios.isCancel(error)) return new ApiError("请求已取消", { kind: "network", canceled: true });
-    // No answer: refused, dropped or timed out (ETIMEDOUT, with clarifyTimeoutError), or a failure before sending.
-    if (!axios.isAxiosError(error) || !error.response) {
-      const timedOut = axios.isAxiosError(error) && error.code === "ETIMEDOUT";
-      return new ApiError(NO_RESPONSE_TEXT, { kind: timedOut ? "timeout" : "network" });
+  /** No answer: refused, dropped, timed out, aborted, or a failure before sending (not the transport's). */
+  function noAnswerError(error: unknown): ApiError {
+    if (isTransportError(error) && error.kind === "canceled") {
+      return new ApiError("请求已取消", { kind: "network", canceled: true });
     }
-    const response = error.response;
+    const timedOut = isTransportError(error) && error.kind === "timeout";
+    return new ApiError(NO_RESPONSE_TEXT, { kind: timedOut ? "timeout" : "network" });
+  }
+
+  /** An answer whose status is not 2xx. */
+  async function statusError(response: TransportResponse): Promise<ApiError> {
     const body = await parsedBody(response.data);
     const envelope = asEnvelope(body);
     const apiError = new ApiError(httpErrorText(response.status, errorBodyMsg(body)), {
@@ -149,11 +161,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
   }
 
   /** Signs and sends one request; HTTP and network failures reject with ApiError (no toast here). */
-  async function exchange(
-    ep: Endpoint,
-    payload: unknown,
-    options: CallOptions,
-  ): Promise<AxiosResponse<unknown>> {
+  async function exchange(ep: Endpoint, payload: unknown, options: CallOptions): Promise<TransportResponse> {
     const prepared = prepareRequest(ep, payload, options);
     const queryString = canonicalQuery(prepared.query);
     const headers: Record<string, string> = {
@@ -171,26 +179,25 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       })),
     };
     if (prepared.body !== undefined) headers["Content-Type"] = "application/json";
+    let response: TransportResponse;
     try {
-      return await instance.request<unknown>({
+      response = await settings.transport({
         method: ep.method,
-        url: queryString ? `${prepared.path}?${queryString}` : prepared.path,
-        data: prepared.form ?? prepared.body,
+        // The query string is the signed one, written once: nothing re-encodes it.
+        url: baseURL + (queryString ? `${prepared.path}?${queryString}` : prepared.path),
         headers,
-        // undefined keeps the instance's timeout (settings.timeoutMs).
-        timeout: options.timeoutMs,
+        // The exact signed text, or the FormData as is (the browser writes its multipart boundary).
+        body: prepared.form ?? prepared.body,
+        timeoutMs: options.timeoutMs ?? settings.timeoutMs,
         signal: options.signal,
-        onUploadProgress: options.onUploadProgress,
         responseType: ep.response === "blob" ? "blob" : "json",
-        // The body is already the exact signed text (or FormData): axios must not transform it.
-        transformRequest: [],
-        // Timeouts as ETIMEDOUT; the other options (silentJSONParsing: an invalid JSON body stays text) are axios's
-        // defaults, merged with this.
-        transitional: { clarifyTimeoutError: true },
+        onUploadProgress: options.onUploadProgress,
       });
     } catch (error) {
-      throw await toApiError(error);
+      throw noAnswerError(error);
     }
+    if (response.status < 200 || response.status >= 300) throw await statusError(response);
+    return response;
   }
 
   function report(error: unknown, options: CallOptions): never {
@@ -209,9 +216,11 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
    * The envelope of a response. A blob endpoint resolves a success envelope around the Blob unless the server
    * answered a JSON error envelope. A body that is no envelope at all is a business failure (服务异常).
    */
-  async function envelopeFrom(ep: Endpoint, response: AxiosResponse<unknown>): Promise<Envelope<unknown>> {
+  async function envelopeFrom(ep: Endpoint, response: TransportResponse): Promise<Envelope<unknown>> {
     if (ep.response === "blob") {
-      const envelope = isJsonResponse(response) ? await envelopeOf(response.data) : null;
+      const envelope = isJsonResponse(response.header("Content-Type"))
+        ? await envelopeOf(response.data)
+        : null;
       if (envelope && envelope.code !== SUCCESS_CODE) return envelope;
       return { code: SUCCESS_CODE, msg: null, data: response.data };
     }
@@ -258,13 +267,13 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       const envelope = await envelopeFrom(ep, response);
       // An error envelope carries no Blob; a success without one has nothing to save.
       if (!(envelope.data instanceof Blob)) throw businessError(envelope);
-      return { blob: envelope.data, filename: filenameFrom(response.headers["content-disposition"]) };
+      return { blob: envelope.data, filename: filenameFrom(response.header("Content-Disposition")) };
     } catch (error) {
       return report(error, options);
     }
   }
 
-  return { call, callEnvelope, download, axios: instance };
+  return { call, callEnvelope, download };
 }
 
 /** The client of the running console (configuration from src/config, session from src/providers/session). */

@@ -1,12 +1,12 @@
 /**
- * The HTTP client on odd answers (issue 15 §2.3–2.6), with axios's adapter replaced by a function that answers
+ * The HTTP client on odd answers (issue 15 §2.3–2.6), with its transport replaced by a function that answers
  * in-process: each test says exactly what body, status and headers the "server" gives, with no network.
  * (src/providers/http.test.ts covers the same client against a real server.)
  */
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from "axios";
 import { service, type Page } from "../api/endpoint";
-import { ApiError } from "./errors";
-import { createHttpClient, normalizePage, type HttpClient } from "./http";
+import { answering, failure, recordingClient, type FakeAnswer } from "../test/fakeTransport";
+import { normalizePage, type HttpClient } from "./http";
+import type { TransportRequest } from "./httpTransport";
 
 const toasts = vi.hoisted(() => ({ error: vi.fn() }));
 vi.mock("./toast", () => ({ toastError: toasts.error, toastSuccess: vi.fn() }));
@@ -15,58 +15,13 @@ const fx = service("/fixture");
 const save = fx.post<Record<string, unknown>, { saved: boolean }>("/save", "保存");
 const list = fx.post<{ current: number }, Page<{ id: number }>>("/page", "分页", { paginated: true });
 const exportFile = fx.get<{ month: string }, Blob>("/export", "下载", { response: "blob" });
-const read = fx.get<{ id: number }, null>("/read", "读取");
 
-interface Answer {
-  status?: number;
-  data: unknown;
-  headers?: Record<string, string>;
-}
+/** The requests the transport of the last client was handed. */
+let sent: TransportRequest[] = [];
 
-/** The request configs the adapter of the last client was handed. */
-let sent: InternalAxiosRequestConfig[] = [];
-
-function clientWith(adapter: AxiosAdapter): HttpClient {
-  const client = createHttpClient({
-    baseURL: "/api",
-    accessKey: "k",
-    accessSecret: "s",
-    getToken: () => null,
-    getUser: () => null,
-  });
+function clientAnswering(answer: FakeAnswer): HttpClient {
   sent = [];
-  client.axios.defaults.adapter = (config) => {
-    sent.push(config);
-    return adapter(config);
-  };
-  return client;
-}
-
-function clientAnswering(answer: Answer): HttpClient {
-  return clientWith(async (config: InternalAxiosRequestConfig) => {
-    const status = answer.status ?? 200;
-    const response = {
-      data: answer.data,
-      status,
-      statusText: String(status),
-      headers: new AxiosHeaders({ "content-type": "application/json", ...answer.headers }),
-      config,
-      request: {},
-    };
-    if (status >= 400) {
-      throw new AxiosError(`status ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
-    }
-    return response;
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  return recordingClient(answering(answer), sent);
 }
 
 beforeEach(() => toasts.error.mockReset());
@@ -241,38 +196,5 @@ describe("HTTP errors with an envelope body", () => {
     });
     const error = await failure(client.call(save, {}));
     expect(error).toMatchObject({ kind: "http", status: 403, code: undefined, message: "拒绝访问" });
-  });
-});
-
-describe("what axios is handed", () => {
-  it("a call without a body has no Content-Type; a JSON body is labelled application/json", async () => {
-    const client = clientAnswering({ data: { code: 1, msg: null, data: null } });
-    await client.call(read, { id: 1 });
-    await client.call(save, { a: 1 });
-    expect(sent.map((config) => config.headers.getContentType())).toEqual([undefined, "application/json"]);
-  });
-});
-
-describe("no answer", () => {
-  const failing = (error: unknown) =>
-    clientWith(async () => {
-      throw error;
-    });
-
-  it("a timeout (ETIMEDOUT) → 无法连接到服务器, kind timeout", async () => {
-    const error = await failure(failing(new AxiosError("timeout", AxiosError.ETIMEDOUT)).call(save, {}));
-    expect(error).toMatchObject({ kind: "timeout", message: "无法连接到服务器" });
-    expect(toasts.error).toHaveBeenCalledWith("无法连接到服务器");
-  });
-
-  it("a request aborted by the browser (ECONNABORTED) is no timeout: kind network", async () => {
-    const error = await failure(failing(new AxiosError("aborted", AxiosError.ECONNABORTED)).call(save, {}));
-    expect(error).toMatchObject({ kind: "network", message: "无法连接到服务器" });
-  });
-
-  it("an error that is not axios's (thrown before sending) → 无法连接到服务器, kind network", async () => {
-    const error = await failure(failing(new TypeError("setRequestHeader failed")).call(save, {}));
-    expect(error).toMatchObject({ kind: "network", message: "无法连接到服务器" });
-    expect(toasts.error).toHaveBeenCalledWith("无法连接到服务器");
   });
 });

@@ -2,7 +2,6 @@
  * How a response is read (pure): the envelope of a JSON body (parsed data, JSON text or a Blob), a page's numbers,
  * an error body's msg, and a download's file name.
  */
-import type { AxiosResponse } from "axios";
 import type { Envelope } from "../api/endpoint";
 import { isPlainObject } from "./httpRequest";
 
@@ -34,7 +33,7 @@ export function normalizePage(data: unknown): unknown {
 export async function parsedBody(data: unknown): Promise<unknown> {
   try {
     if (data instanceof Blob) return JSON.parse(await data.text());
-    // Stryker disable next-line StringLiteral: axios (responseType "json") has parsed any JSON text already
+    // Stryker disable next-line StringLiteral: the transport (responseType "json") has parsed any JSON text already
     if (typeof data === "string") return JSON.parse(data);
   } catch {
     return undefined;
@@ -56,8 +55,8 @@ export function errorBodyMsg(body: unknown): string | null {
 }
 
 /** A JSON media type (application/json, application/problem+json, ...); a Blob's type is the same header. */
-export function isJsonResponse(response: AxiosResponse<unknown>): boolean {
-  return /json/i.test(String(response.headers["content-type"] ?? ""));
+export function isJsonResponse(contentType: string | null): boolean {
+  return /json/i.test(contentType ?? "");
 }
 
 export function filenameFrom(disposition: unknown): string | undefined {

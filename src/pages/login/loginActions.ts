@@ -1,7 +1,7 @@
 /**
  * What the public pages do over the network, as one lazily loaded unit: the auth provider, the HTTP client
- * (axios, signing), the SMS code call and the error toast. /login loads it when the person first interacts with
- * the form (and at the latest on submit), so the page itself is usable sooner.
+ * (its XMLHttpRequest transport, signing), the SMS code call and the error toast. /login loads it when the person
+ * first interacts with the form (and at the latest on submit), so the page itself is usable sooner.
  */
 import { sendVerifyCode as sendVerifyCodeEndpoint, type SmsScene } from "../../api/worker/account";
 import { authProvider, type LoginParams } from "../../providers/authProvider";
