@@ -37,5 +37,25 @@ export default defineConfig([
     files: ["mocks/**/*.ts", "scripts/**/*.{js,mjs,ts}", "e2e/**/*.ts", "*.{js,mjs,ts}"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The build answers these two antd parts with modules of its own (vite.config.ts, ANTD_PARTS_REPLACED): a use
+    // would throw in the built console only, so it is refused here.
+    files: ["src/**/*.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.object.name='Form'][name.property.name='Item'] > JSXAttribute[name.name='tooltip']",
+          message:
+            "Form.Item's tooltip is not part of the build (src/vendor/formLabelTooltip.tsx): use `extra`.",
+        },
+        {
+          selector: "Property[key.name='filterMode'][value.value='tree']",
+          message: 'Table\'s filterMode "tree" is not part of the build (src/vendor/tableFilterTree.tsx).',
+        },
+      ],
+    },
+  },
   ...layerRules,
 ]);

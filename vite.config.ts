@@ -70,8 +70,55 @@ function bootSkeleton(): Plugin {
   };
 }
 
+/**
+ * antd's rc-* building blocks, its css-in-js packages and pluralize declare nothing about side effects in their
+ * package.json, so the bundler keeps every module they import, used or not: antd's Form context alone brought all of
+ * rc-field-form and its validator onto every admin page (issue 30). None of their modules does anything on import but
+ * define, so they are declared free of side effects here, as antd itself is.
+ */
+const SIDE_EFFECT_FREE =
+  /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)|pluralize|error-stack-parser|stackframe)\//;
+
+function sideEffectFreePackages(): Plugin {
+  return {
+    name: "provider-console:side-effect-free-packages",
+    apply: "build",
+    // Before Vite's own resolver, which would otherwise answer first.
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !SIDE_EFFECT_FREE.test(resolved.id)) return null;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
+/** Imports of antd's modules that the console's build answers with a module of its own: [importer, import, stand-in]. */
+const ANTD_PARTS_REPLACED: [RegExp, string, string][] = [
+  [
+    /antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
+    "../../../tree",
+    "src/vendor/tableFilterTree.tsx",
+  ],
+  [/antd\/es\/form\/FormItemLabel\.js$/, "../tooltip", "src/vendor/formLabelTooltip.tsx"],
+];
+
+function antdPartsReplaced(): Plugin {
+  return {
+    name: "provider-console:antd-parts-replaced",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      const hit = ANTD_PARTS_REPLACED.find(
+        ([from, what]) => source === what && importer && from.test(importer),
+      );
+      return hit ? fileURLToPath(new URL(hit[2], import.meta.url)) : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), bootSkeleton(), precompress()],
+  plugins: [react(), bootSkeleton(), precompress(), antdPartsReplaced(), sideEffectFreePackages()],
   resolve: {
     alias: {
       "resize-observer-polyfill": fileURLToPath(new URL("src/vendor/resizeObserver.ts", import.meta.url)),
