@@ -1,30 +1,12 @@
-import { PhoneOutlined } from "@ant-design/icons";
-import { FloatButton } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useMayDo } from "../providers/usePermission";
 import { subscribeCallRequests } from "../widgets/hotline/callRequests";
+import { DialerButton } from "../widgets/hotline/DialerButton";
 
 const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
 
 /** The btn code that lets an account call out (spec §1 dialer): the order's 联系客户. */
 export const DIALER_BUTTON = "order:callCustomer";
-
-/**
- * The dialer's round button as the dialer draws it: shown until the dialer's code is wanted, and in its place while
- * that code loads, so nothing moves or blinks when it arrives.
- */
-function DialerButton({ onClick }: { onClick?: () => void }) {
-  return (
-    <FloatButton
-      type="primary"
-      icon={<PhoneOutlined />}
-      tooltip="智能外呼"
-      aria-label="智能外呼"
-      onClick={onClick}
-      style={{ right: 24, bottom: 24 }}
-    />
-  );
-}
 
 /**
  * The console's one floating hotline dialer (spec §1), on every admin page for accounts with the dialer's btn code:

@@ -17,7 +17,6 @@ import {
   Descriptions,
   Dropdown,
   Empty,
-  FloatButton,
   Form,
   Input,
   Layout,
@@ -61,7 +60,6 @@ export default function AdminStyles() {
           <Card title="a" size="small">
             a
           </Card>
-          <FloatButton />
           <Space.Compact>
             <Button>a</Button>
           </Space.Compact>

@@ -1,5 +1,5 @@
 import { CloseOutlined, PhoneFilled, PhoneOutlined } from "@ant-design/icons";
-import { Button, Card, FloatButton, Input, Space, Tag, Typography } from "antd";
+import { Button, Card, Input, Space, Tag, Typography } from "antd";
 import { useEffect, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { toastError } from "../../providers/toast";
 import { createHotlineAdapter, type HotlineAdapter } from "./adapter";
@@ -9,6 +9,7 @@ import { cleanNumberInput, DIALER_STATUS_LABEL, formatDuration, KEYPAD, type Dia
 import { apiHotlineService, type HotlineService } from "./service";
 import { StatusTag, type StatusTagType } from "../status-tag";
 import { currentCallRequest, subscribeCallRequests, type CallRequestOptions } from "./callRequests";
+import { DialerButton } from "./DialerButton";
 
 export interface HotlineDialerProps {
   /** "floating" (default): a round button fixed at the bottom right; "inline": a button in the page flow. */
@@ -270,14 +271,7 @@ export function HotlineDialer({
   }
   return (
     <>
-      <FloatButton
-        type="primary"
-        icon={<PhoneOutlined />}
-        tooltip="智能外呼"
-        aria-label="智能外呼"
-        onClick={toggle}
-        style={{ right: 24, bottom: 24 }}
-      />
+      <DialerButton onClick={toggle} expanded={open} />
       {panel}
     </>
   );
