@@ -3,7 +3,7 @@
  * summary figures, a download with its progress message, and a worker bill's detail drawer (order lines and reward
  * / deduction records).
  */
-import { Card, Col, Descriptions, Drawer, Row, Statistic, Typography } from "antd";
+import { Card, Col, Descriptions, Drawer, Row, Statistic } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
@@ -16,6 +16,7 @@ import { toastProgress, toastSuccess } from "../../providers/toast";
 import { MaskedPhone } from "../../widgets/masked-phone";
 import { DataTable } from "../../widgets/table";
 import { EnumTag, formatMoney, useOptions, type OptionsSource } from "../engine";
+import { Heading } from "../../widgets/text";
 
 /** A bill status as the lookup names it (the domain table until the lookup has answered). */
 export function BillStatusCell({ source, value }: { source: OptionsSource; value: unknown }) {
@@ -180,12 +181,12 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
         <Descriptions.Item label="奖励">{formatMoney(bill.rewardAmount)}</Descriptions.Item>
         <Descriptions.Item label="扣款">{formatMoney(bill.deductAmount)}</Descriptions.Item>
         <Descriptions.Item label="应结金额">
-          <Typography.Text strong>{formatMoney(bill.totalAmount)}</Typography.Text>
+          <strong>{formatMoney(bill.totalAmount)}</strong>
         </Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      <Heading level={5} style={{ marginTop: 24 }}>
         订单明细
-      </Typography.Title>
+      </Heading>
       <DataTable<BillOrderLine>
         rowKey="lineId"
         size="small"
@@ -197,9 +198,9 @@ export function WorkerBillDetail({ record, onClose }: { record: WorkerBill; onCl
       />
       {mayReward && (
         <>
-          <Typography.Title level={5} style={{ marginTop: 24 }}>
+          <Heading level={5} style={{ marginTop: 24 }}>
             奖惩记录
-          </Typography.Title>
+          </Heading>
           <RewardRecords billNo={record.billNo} />
         </>
       )}

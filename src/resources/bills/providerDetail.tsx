@@ -4,7 +4,7 @@
  * ones stored at settlement (the stand-in never sums them again); an adjustment line is a fee on an order of an
  * earlier, settled bill, naming that bill.
  */
-import { Descriptions, Drawer, Input, Tag, Typography } from "antd";
+import { Descriptions, Drawer, Input, Tag } from "antd";
 import { useState } from "react";
 import { api } from "../../api";
 import type { ProviderBill, ProviderBillLine } from "../../api/finance";
@@ -12,6 +12,7 @@ import { BILL_STATUS, monthLabel } from "../../domain/bills/rules";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { DataTable } from "../../widgets/table";
 import { EnumTag, formatMoney } from "../engine";
+import { Heading } from "../../widgets/text";
 
 const money = (value: number) => formatMoney(value);
 
@@ -62,15 +63,13 @@ export function ProviderBillDetail({ record, onClose }: { record: ProviderBill; 
         </Descriptions.Item>
         <Descriptions.Item label="订单数">{record.orderCount}</Descriptions.Item>
         <Descriptions.Item label="账单金额">
-          <Typography.Text strong className="bill-total">
-            {formatMoney(record.totalAmount)}
-          </Typography.Text>
+          <strong className="bill-total">{formatMoney(record.totalAmount)}</strong>
         </Descriptions.Item>
         <Descriptions.Item label="已结算金额">{formatMoney(record.settledAmount)}</Descriptions.Item>
       </Descriptions>
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
+      <Heading level={5} style={{ marginTop: 24 }}>
         订单明细
-      </Typography.Title>
+      </Heading>
       <Input.Search
         aria-label="订单号"
         placeholder="订单号"

@@ -3,7 +3,7 @@
  * link is named by what the card shows (title, figure, note: WCAG 2.5.3), and is a block around the card so its
  * focus ring surrounds the card (dashboard.css).
  */
-import { Card, Col, Row, Statistic, Typography } from "antd";
+import { Card, Col, Row, Statistic } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import { api } from "../../api";
@@ -17,6 +17,7 @@ import { formatMoney } from "../../domain/format";
 import { useUnreadCount } from "../../queries/messages";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { useQueueCount } from "../../queries/orderQueue";
+import { ToneText } from "../../widgets/text";
 import { dashboardCounters, visibleCounters, type CounterDecl } from "./counters";
 import "./dashboard.css";
 
@@ -66,12 +67,9 @@ function CounterCard({ counter, shown }: { counter: CounterDecl; shown: Shown })
     <Link to={counter.link} className="dashboard-counter" data-counter={counter.key}>
       <Card hoverable size="small" style={{ height: "100%" }}>
         <Statistic title={counter.title} value={shown.value ?? "-"} loading={shown.loading} />
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: 12, visibility: shown.note ? "visible" : "hidden" }}
-        >
+        <ToneText tone="secondary" style={{ fontSize: 12, visibility: shown.note ? "visible" : "hidden" }}>
           {shown.note ?? "-"}
-        </Typography.Text>
+        </ToneText>
       </Card>
     </Link>
   );

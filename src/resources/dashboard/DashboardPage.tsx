@@ -1,8 +1,9 @@
 import { useGetIdentity, useResourceParams } from "@refinedev/core";
-import { Card, Col, Row, Typography } from "antd";
+import { Card, Col, Row } from "antd";
 import { Link } from "react-router";
 import type { UserInfo } from "../../api/adminTemplate";
 import { usePermission } from "../../providers/usePermission";
+import { Heading, ToneText } from "../../widgets/text";
 import type { ScreenProps } from "../types";
 import { Counters } from "./Counters";
 
@@ -26,10 +27,10 @@ export default function DashboardPage({ route }: ScreenProps) {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card>
-          <Typography.Title level={2} style={{ marginTop: 0, fontSize: 24 }}>
+          <Heading level={2} style={{ fontSize: 24 }}>
             {user ? `欢迎回来，${user.providerName}` : "欢迎回来"}
-          </Typography.Title>
-          <Typography.Text type="secondary">在这里处理订单、售后工单、辖区师傅、账单与消息。</Typography.Text>
+          </Heading>
+          <ToneText tone="secondary">在这里处理订单、售后工单、辖区师傅、账单与消息。</ToneText>
         </Card>
       </Col>
       <Col span={24}>

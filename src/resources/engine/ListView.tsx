@@ -5,12 +5,13 @@
  * the list as it was.
  */
 import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
-import { Card, Pagination, Space, Tabs, Typography, type CheckboxProps } from "antd";
+import { Card, Pagination, Space, Tabs, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { DataTable, withPaginationDefaults } from "../../widgets/table";
+import { ToneText } from "../../widgets/text";
 import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
 import { ListExport } from "./export/ListExport";
@@ -229,7 +230,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           {batch.length > 0 && (
             <>
               <ActionBar actions={batch} placement="batch" records={selectedRecords} />
-              <Typography.Text type="secondary">已选 {selectedRecords.length} 条</Typography.Text>
+              <ToneText tone="secondary">已选 {selectedRecords.length} 条</ToneText>
             </>
           )}
         </Space>

@@ -3,11 +3,12 @@
  * the header bell's own clear (the server's msg says how many were cleared; bell and list refresh together through
  * the shared message queries, src/queries/messages.ts).
  */
-import { Button, Drawer, Popconfirm, Space, Tag, Typography } from "antd";
+import { Button, Drawer, Popconfirm, Space, Tag } from "antd";
 import { useEffect, useRef } from "react";
 import type { MessageRecord } from "../../api/message";
 import { useMayDo } from "../../providers/usePermission";
 import { useClearMessages, useMarkRead } from "../../queries/messages";
+import { ToneText } from "../../widgets/text";
 
 /** 查看: the message in a drawer. An unread one is marked read once, when the account may (message:read). */
 export function MessageDetail({ record, onClose }: { record: MessageRecord; onClose: () => void }) {
@@ -24,11 +25,11 @@ export function MessageDetail({ record, onClose }: { record: MessageRecord; onCl
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Space>
           <Tag color="blue">{record.msgTypeName ?? "消息"}</Tag>
-          <Typography.Text type="secondary">{record.gmtCreatedTime}</Typography.Text>
+          <ToneText tone="secondary">{record.gmtCreatedTime}</ToneText>
         </Space>
-        <Typography.Paragraph className="message-detail-content" style={{ whiteSpace: "pre-wrap" }}>
+        <p className="message-detail-content" style={{ whiteSpace: "pre-wrap", margin: 0 }}>
           {record.msgContent}
-        </Typography.Paragraph>
+        </p>
       </Space>
     </Drawer>
   );

@@ -1,5 +1,5 @@
 /** 账号管理's widgets: the password input of its dialogs, the list's summary cell and the history drawer. */
-import { Button, Drawer, Input, Table, Typography } from "antd";
+import { Button, Drawer, Input, Table } from "antd";
 import { useState } from "react";
 import { staffHistory, type StaffHistoryRow, type StaffRow } from "../../api/staff";
 import { labelOf } from "../../domain/enumeration";
@@ -8,6 +8,7 @@ import { STAFF_ACTIONS } from "../../domain/staff/status";
 import { useEndpointQuery } from "../../queries/endpoint";
 import type { FieldWidgetProps } from "../engine";
 import { usePermissionTree } from "./tree";
+import { ToneText } from "../../widgets/text";
 
 /** A new password (the initial one, or a reset): masked, never filled in by the browser's saved passwords. */
 export function PasswordInput({ value, onChange, id }: FieldWidgetProps) {
@@ -26,7 +27,7 @@ export function PasswordInput({ value, onChange, id }: FieldWidgetProps) {
 export function PermissionSummary({ row }: { row: StaffRow }) {
   const tree = usePermissionTree();
   const titles = menuSummary(tree, row.menus);
-  if (titles.length === 0) return <Typography.Text type="secondary">无权限</Typography.Text>;
+  if (titles.length === 0) return <ToneText tone="secondary">无权限</ToneText>;
   return (
     <span>
       {titles.join("、")}（{row.buttonCount} 个按钮）

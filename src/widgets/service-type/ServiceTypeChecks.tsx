@@ -1,4 +1,5 @@
-import { Button, Checkbox, Space, Typography } from "antd";
+import { Button, Checkbox, Space } from "antd";
+import { ToneText } from "../text";
 import type { ServiceType } from "../../api/goods";
 import { loadAllServiceTypes, useAllServiceTypes } from "./serviceTypes";
 
@@ -22,13 +23,13 @@ export function ServiceTypeChecks({
   if (failed)
     return (
       <Space size={4}>
-        <Typography.Text type="danger">服务类型加载失败</Typography.Text>
+        <ToneText tone="danger">服务类型加载失败</ToneText>
         <Button type="link" size="small" onClick={retry}>
           重试
         </Button>
       </Space>
     );
-  if (!types) return <Typography.Text type="secondary">服务类型加载中…</Typography.Text>;
+  if (!types) return <ToneText tone="secondary">服务类型加载中…</ToneText>;
   return (
     <Checkbox.Group
       value={value}

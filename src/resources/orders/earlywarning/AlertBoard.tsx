@@ -1,4 +1,4 @@
-import { Card, Space, Spin, Typography } from "antd";
+import { Card, Space, Spin } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { api } from "../../../api";
@@ -36,7 +36,7 @@ export function AlertBoard() {
       className="alert-board"
       extra={
         <Space>
-          <Typography.Text>预警时间</Typography.Text>
+          <span>预警时间</span>
           <DateRangeFilter value={range} onChange={setRange} className="alert-board-range" />
         </Space>
       }
@@ -55,7 +55,7 @@ export function AlertBoard() {
               data-alert-type={item.alertType}
               style={{ border: "1px solid #f0f0f0", borderRadius: 6, padding: "8px 12px" }}
             >
-              <Typography.Text strong>{item.alertTypeName}</Typography.Text>
+              <strong>{item.alertTypeName}</strong>
               <div>
                 {/* The name holds what the link shows, after the card's type (WCAG 2.5.3: label in name). */}
                 <Link

@@ -1,7 +1,8 @@
-import { Empty, Modal, Spin, Timeline, Typography } from "antd";
+import { Empty, Modal, Spin, Timeline } from "antd";
 import { api } from "../../../api";
 import type { AlertRow } from "../../../api/data";
 import { useEndpointQuery } from "../../../queries/endpoint";
+import { ToneText } from "../../../widgets/text";
 
 /** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
 export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClose: () => void }) {
@@ -21,9 +22,9 @@ export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClos
             children: (
               <>
                 <div>{item.content}</div>
-                <Typography.Text type="secondary">
+                <ToneText tone="secondary">
                   {item.operator} · {item.gmtCreatedTime}
-                </Typography.Text>
+                </ToneText>
               </>
             ),
           }))}

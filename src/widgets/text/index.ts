@@ -1,0 +1,2 @@
+export { Heading } from "./Heading";
+export { ToneText, type Tone } from "./ToneText";
