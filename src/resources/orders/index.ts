@@ -12,25 +12,30 @@ import {
   stayListRoute,
 } from "./routes";
 
-/** The screen of a route, from the lazily loaded pages module (the declarations stay out of the entry chunk). */
-const page = (name: keyof typeof import("./pages")) => () =>
-  import("./pages").then((pages) => ({ default: pages[name] }));
+/**
+ * The screen of a route, from a lazily loaded pages module (the declarations stay out of the entry chunk): the lists
+ * and the detail pages are two modules, so a list loads none of the detail's code.
+ */
+const listScreen = (name: keyof typeof import("./listPages")) => () =>
+  import("./listPages").then((pages) => ({ default: pages[name] }));
+const detailScreen = (name: keyof typeof import("./detailPages")) => () =>
+  import("./detailPages").then((pages) => ({ default: pages[name] }));
 const presalePage = (name: keyof typeof import("./presale/pages")) => () =>
   import("./presale/pages").then((pages) => ({ default: pages[name] }));
 
 export const resource: ResourceDeclaration = {
   name: "orders",
   routes: [
-    { ...orderListRoute, screen: page("OrderListPage") },
-    { ...stayListRoute, screen: page("StayListPage") },
-    { ...settledListRoute, screen: page("SettledListPage") },
+    { ...orderListRoute, screen: listScreen("OrderListPage") },
+    { ...stayListRoute, screen: listScreen("StayListPage") },
+    { ...settledListRoute, screen: listScreen("SettledListPage") },
     { ...earlyWarningRoute, screen: () => import("./earlywarning/EarlyWarningPage") },
     { ...presaleListRoute, screen: presalePage("PresaleListPage") },
     { ...presaleDetailRoute, screen: presalePage("PresaleDetailPage") },
-    { ...orderDetailRoute, screen: page("OrderDetailPage") },
+    { ...orderDetailRoute, screen: detailScreen("OrderDetailPage") },
     // Its own chunk: the map page is opened from one order and needs none of the list and detail code.
     { ...mapDispatchRoute, screen: () => import("./map/MapDispatchPage") },
-    { ...measureInfoRoute, screen: page("MeasureInfoPage") },
-    { ...fullPageOrderDetailRoute, screen: page("FullPageOrderDetailPage") },
+    { ...measureInfoRoute, screen: detailScreen("MeasureInfoPage") },
+    { ...fullPageOrderDetailRoute, screen: detailScreen("FullPageOrderDetailPage") },
   ],
 };

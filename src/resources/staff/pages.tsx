@@ -1,7 +1,5 @@
-/** 账号管理's pages, loaded on demand by the route declarations (index.ts). */
-import { formPage, listPage } from "../engine";
-import { staffListScreen } from "./list";
+/** 编辑权限, loaded on demand by its route declaration (index.ts); the list is listPages.tsx. */
+import { formPage } from "../engine";
 import { staffPermissionsForm } from "./permissions";
 
-export const StaffListPage = listPage(staffListScreen);
 export const StaffPermissionsPage = formPage(staffPermissionsForm);
