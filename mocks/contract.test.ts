@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { allEndpoints } from "../src/api";
+import { allEndpoints } from "../src/api/allEndpoints";
 import { notServed } from "./notServed";
 import { collectRoutes, endpointKey } from "./router";
 import { routeModules } from "./routes";

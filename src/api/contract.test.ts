@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { allEndpoints, api, layoutCalls, type ApiModuleName } from "./";
+import { allEndpoints } from "./allEndpoints";
+import { api, layoutCalls, type ApiModuleName } from "./";
 import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
 import { isEndpoint, pathParams, service, type Endpoint, type HttpMethod } from "./endpoint";
 import { SCREENS } from "./screens";

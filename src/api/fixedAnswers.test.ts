@@ -1,5 +1,5 @@
 import * as fixed from "./fixedAnswers";
-import { allEndpoints } from "./index";
+import { allEndpoints } from "./allEndpoints";
 
 describe("the calls answered with fixed data (spec §7, E031–E033)", () => {
   it("answer their fixed values without a request", async () => {

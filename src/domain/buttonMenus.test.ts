@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allEndpoints } from "../api";
+import { allEndpoints } from "../api/allEndpoints";
 import { SCREENS } from "../api/screens";
 import { ALL_BUTTON_CODES } from "./buttonCodes";
 import { buttonHasMenu, buttonsCarriedBy, menusOfButton } from "./buttonMenus";

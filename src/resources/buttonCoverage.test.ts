@@ -1,4 +1,4 @@
-import { allEndpoints } from "../api";
+import { allEndpoints } from "../api/allEndpoints";
 import type { Endpoint } from "../api/endpoint";
 import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
 import { ORDER_COMMANDS } from "../domain/orders";
