@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import * as api from "../src/api";
 import type { UserInfo } from "../src/api/adminTemplate";
 import { createHttpClient, type HttpClient } from "../src/providers/http";
+import { fetchTransport } from "./fetchTransport";
 import { encryptPassword } from "../src/providers/passwordCipher";
 
 export type BenchClient = Pick<HttpClient, "call" | "callEnvelope">;
@@ -19,7 +20,12 @@ export async function loginThroughApi(
 ): Promise<BenchClient> {
   let token: string | null = null;
   let user: UserInfo | null = null;
-  const client = createHttpClient({ baseURL: apiBase, getToken: () => token, getUser: () => user });
+  const client = createHttpClient({
+    baseURL: apiBase,
+    getToken: () => token,
+    getUser: () => user,
+    transport: fetchTransport,
+  });
   const data = await client.call(
     api.account.token,
     { username, password: await encryptPassword(password) },

@@ -9,6 +9,7 @@ import * as api from "../src/api";
 import { signatureHeaders } from "../src/api/signing";
 import { devDefaults } from "../src/config/devDefaults";
 import { createHttpClient } from "../src/providers/http";
+import { fetchTransport } from "./fetchTransport";
 import { encryptPassword } from "../src/providers/passwordCipher";
 import { DEMO_PASSWORD } from "./lib.mjs";
 
@@ -38,7 +39,12 @@ export function treeRssMb(root: number): number {
 }
 
 export async function loginToken(apiBase: string): Promise<string> {
-  const client = createHttpClient({ baseURL: apiBase, getToken: () => null, getUser: () => null });
+  const client = createHttpClient({
+    baseURL: apiBase,
+    getToken: () => null,
+    getUser: () => null,
+    transport: fetchTransport,
+  });
   const data = await client.call(
     api.account.token,
     { username: "demo", password: await encryptPassword(DEMO_PASSWORD) },
