@@ -6,8 +6,10 @@
  */
 import { isServerEvent } from "../../providers/live/hub";
 import type { LiveEvent } from "@refinedev/core";
-import { Alert, Button } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+
+// Loaded when the first news comes: most list visits never show it (issue 30).
+const NewRowsAlert = lazy(() => import("./NewRowsAlert"));
 
 export interface LiveRows {
   /** When the events heard while the list was shown were written (ms), since the last click. */
@@ -59,24 +61,14 @@ export function LiveBanner({
   }, [background]);
   if (count === 0) return null;
   return (
-    <Alert
-      type="info"
-      showIcon
-      className="engine-live-banner"
-      style={{ marginBottom: 12 }}
-      message={
-        <Button
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          onClick={() => {
-            clear();
-            void refetchRef.current();
-          }}
-        >
-          有 {count} 条新数据，点击刷新
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <NewRowsAlert
+        count={count}
+        onRefresh={() => {
+          clear();
+          void refetchRef.current();
+        }}
+      />
+    </Suspense>
   );
 }
