@@ -116,7 +116,12 @@ export function ActionBar<R extends AnyRecord>({
           <ActionDialog action={open} target={target} onClose={() => setOpen(null)} />
         </Suspense>
       )}
-      {open && Custom && record && <Custom record={record} onClose={() => setOpen(null)} />}
+      {open && Custom && record && (
+        // A custom action may be loaded on first use (a detail drawer): nothing shows until it is there.
+        <Suspense fallback={null}>
+          <Custom record={record} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,13 +3,17 @@
  * alone, and the server refuses anyone else). 新增子账号 with an initial password the colleague changes at the first
  * login, 编辑权限 (its own page, ./permissions.ts), 停用 / 启用, 重置密码 and the account's 变更记录.
  */
+import { lazy } from "react";
 import { createElement } from "react";
 import { staffCreate, staffList, staffResetPassword, staffStatus, type StaffRow } from "../../api/staff";
 import { STAFF_STATUS } from "../../domain/staff/status";
 import { isMobile, PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
 import { encryptPassword } from "../../providers/passwordCipher";
 import { linkTo, listScreen, type ActionDecl, type FormFieldDecl } from "../engine";
-import { HistoryDrawer, PasswordInput, PermissionSummary } from "./parts";
+import { PasswordInput, PermissionSummary } from "./parts";
+
+// The drawer loads when it is first opened (issue 30).
+const HistoryDrawer = lazy(() => import("./historyDrawer").then((m) => ({ default: m.HistoryDrawer })));
 import { staffPermissionsRoute } from "./routes";
 
 const MOBILE_MESSAGE = "手机格式不正确";

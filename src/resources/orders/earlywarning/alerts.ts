@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { api } from "../../../api";
 import type { Endpoint, Page } from "../../../api/endpoint";
 import type { AlertQuery, AlertRow } from "../../../api/data";
@@ -18,7 +19,11 @@ import {
   remoteOptions,
 } from "../../engine";
 import { orderDetailRoute } from "../routes";
-import { AlertTrackDialog } from "./AlertTrackDialog";
+
+// The track dialog loads when it is first opened (issue 30).
+const AlertTrackDialog = lazy(() =>
+  import("./AlertTrackDialog").then((m) => ({ default: m.AlertTrackDialog })),
+);
 
 /** The 19 alert types, live (listAllAlertType). */
 export const ALERT_TYPE_OPTIONS = remoteOptions({
