@@ -5,6 +5,7 @@ import type { ExtraRouteDeps } from "../router";
 import { devGuard, escapeHtml } from "../routes/paymentsExtras";
 import { addCustomerReply, createLiveOrder, sendPlatformMessage } from "./writes";
 import { openLiveAlert } from "./alertWrite";
+import { DEV_PAGE_STYLE } from "../routes/devPageStyle";
 
 /**
  * What arrives from outside the console, on demand (issue 28 §2), for people and browser tests: a development page
@@ -76,9 +77,7 @@ function page(providers: ProviderOption[], selected: string | undefined, notice:
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：实时推送</title>
 <style>
-  body { font: 14px/1.6 system-ui, sans-serif; margin: 24px; color: #222; }
-  .dev { background: #fff7e6; border: 1px solid #ffd591; padding: 8px 12px; margin-bottom: 16px; }
-  .notice { background: #f6ffed; border: 1px solid #b7eb8f; padding: 8px 12px; margin-bottom: 16px; }
+${DEV_PAGE_STYLE}
   button { margin-right: 8px; }
 </style></head>
 <body>

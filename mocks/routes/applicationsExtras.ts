@@ -12,6 +12,7 @@ import {
   type Review,
 } from "./applicationStore";
 import { devGuard, escapeHtml } from "./paymentsExtras";
+import { DEV_PAGE_STYLE } from "./devPageStyle";
 
 /**
  * How an application gets reviewed in the stand-in (the platform's review is not part of the console):
@@ -63,10 +64,7 @@ function devPage(items: ApplicationListItem[], notice: string | undefined): stri
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：入驻申请审核</title>
 <style>
-  body { font: 14px/1.6 system-ui, sans-serif; margin: 24px; color: #222; }
-  .dev { background: #fff7e6; border: 1px solid #ffd591; padding: 8px 12px; margin-bottom: 16px; }
-  .notice { background: #f6ffed; border: 1px solid #b7eb8f; padding: 8px 12px; margin-bottom: 16px; }
-  table { border-collapse: collapse; } th, td { border: 1px solid #ddd; padding: 6px 10px; text-align: left; }
+${DEV_PAGE_STYLE}
 </style></head>
 <body>
 <h1>开发用：入驻申请审核</h1>

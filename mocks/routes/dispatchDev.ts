@@ -5,6 +5,7 @@ import type { Db } from "../db/types";
 import { defineRoutes, type ExtraRouteDeps } from "../router";
 import { answerAssignment, awaitingAcceptance } from "./orderAssign";
 import { devGuard, escapeHtml } from "./paymentsExtras";
+import { DEV_PAGE_STYLE } from "./devPageStyle";
 
 /**
  * The worker app's answer to a dispatched order, for people walking the dispatch flow (issue 28 §1): a development
@@ -65,10 +66,7 @@ function page(db: Db, providerId: string | undefined, notice: string | undefined
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：师傅接单</title>
 <style>
-  body { font: 14px/1.6 system-ui, sans-serif; margin: 24px; color: #222; }
-  .dev { background: #fff7e6; border: 1px solid #ffd591; padding: 8px 12px; margin-bottom: 16px; }
-  .notice { background: #f6ffed; border: 1px solid #b7eb8f; padding: 8px 12px; margin-bottom: 16px; }
-  table { border-collapse: collapse; } th, td { border: 1px solid #ddd; padding: 6px 10px; text-align: left; }
+${DEV_PAGE_STYLE}
   .ops form { display: inline; }
 </style></head>
 <body>

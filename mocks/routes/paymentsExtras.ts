@@ -12,6 +12,7 @@ import {
   type PaymentRow,
   type PayStatus,
 } from "./paymentStore";
+import { DEV_PAGE_STYLE } from "./devPageStyle";
 
 /**
  * How a payment gets paid in the stand-in (nobody can pay its QR codes):
@@ -97,10 +98,7 @@ function devPage(rows: PaymentView[], notice: string | undefined): string {
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>开发用：模拟支付</title>
 <style>
-  body { font: 14px/1.6 system-ui, sans-serif; margin: 24px; color: #222; }
-  .dev { background: #fff7e6; border: 1px solid #ffd591; padding: 8px 12px; margin-bottom: 16px; }
-  .notice { background: #f6ffed; border: 1px solid #b7eb8f; padding: 8px 12px; margin-bottom: 16px; }
-  table { border-collapse: collapse; } th, td { border: 1px solid #ddd; padding: 6px 10px; text-align: left; }
+${DEV_PAGE_STYLE}
 </style></head>
 <body>
 <h1>开发用：模拟支付</h1>

@@ -20,7 +20,7 @@ import type { WireEvent } from "../providers/live/types";
 import { DATA_QUERY_KEY, customQueryKey } from "./endpoint";
 import { needDealPayload } from "./needDealCount";
 
-/** A declaration's service prefix as a URL start ("/order-app/"): the contract names it, never this file. */
+/** A declaration's service prefix with its closing slash, as URLs start: the contract names it, never this file. */
 const serviceOf = (endpoint: Endpoint) => `${endpoint.service}/`;
 
 /** The services of each channel: their custom reads are refreshed by its events. */
