@@ -303,8 +303,11 @@ describe("admin layout frame", () => {
       await go(page, route.path);
       await expect.poll(() => page.title(), { message: route.path }).toBe(`${route.title}-服务商工作台`);
       expect(new URL(page.url()).pathname).toBe(route.path);
-      const hasLayout = (await page.locator(".app-header").count()) > 0;
-      expect(hasLayout, route.path).toBe(route.layout !== "none");
+      // The title follows the route at once; the frame is swapped when the route's screen has loaded (a route
+      // whose chunk is not loaded yet keeps the previous page on screen meanwhile), so it is read until it is there.
+      await expect
+        .poll(async () => (await page.locator(".app-header").count()) > 0, { message: route.path })
+        .toBe(route.layout !== "none");
     }
     await go(page, "/newOrderDetail");
     await expect.poll(() => page.locator(SIDER).count()).toBe(0);
