@@ -51,8 +51,18 @@ export default defineConfig([
             "Form.Item's tooltip is not part of the build (src/vendor/formLabelTooltip.tsx): use `extra`.",
         },
         {
-          selector: "Property[key.name='filterMode'][value.value='tree']",
-          message: 'Table\'s filterMode "tree" is not part of the build (src/vendor/tableFilterTree.tsx).',
+          selector:
+            "Property[key.name=/^(filterDropdown|filterMode|filterSearch|filterIcon|onFilter|filteredValue|defaultFilteredValue)$/]",
+          message:
+            "Table's column filters are not part of the build (src/vendor/tableColumnFilter.tsx): a list's filters are its search form.",
+        },
+        {
+          selector: "Property[key.name='checkStrictly'][value.value=false]",
+          message: "Table's tree selection is not part of the build (src/vendor/tableTreeSelection.ts).",
+        },
+        {
+          selector: "JSXOpeningElement[name.name=/^(Table|DataTable)$/] > JSXAttribute[name.name='virtual']",
+          message: "Table's `virtual` is not part of the build (src/vendor/virtualTable.tsx).",
         },
       ],
     },

@@ -95,11 +95,15 @@ function sideEffectFreePackages(): Plugin {
 
 /** Imports of antd's modules that the console's build answers with a module of its own: [importer, import, stand-in]. */
 const ANTD_PARTS_REPLACED: [RegExp, string, string][] = [
-  [
-    /antd\/es\/table\/hooks\/useFilter\/FilterDropdown\.js$/,
-    "../../../tree",
-    "src/vendor/tableFilterTree.tsx",
-  ],
+  [/antd\/es\/table\/hooks\/useFilter\/index\.js$/, "./FilterDropdown", "src/vendor/tableColumnFilter.tsx"],
+  ...["rc-tree/es/util", "rc-tree/es/utils/conductUtil", "rc-tree/es/utils/treeUtil"].map(
+    (tree): [RegExp, string, string] => [
+      /antd\/es\/table\/hooks\/useSelection\.js$/,
+      tree,
+      "src/vendor/tableTreeSelection.ts",
+    ],
+  ),
+  [/antd\/es\/table\/InternalTable\.js$/, "./RcTable/VirtualTable", "src/vendor/virtualTable.tsx"],
   [/antd\/es\/form\/FormItemLabel\.js$/, "../tooltip", "src/vendor/formLabelTooltip.tsx"],
 ];
 

@@ -27,6 +27,9 @@ function isReactTaskAfterTeardown(error: { name?: string; message?: string; stac
  */
 export default defineConfig({
   plugins: [react()],
+  // Node loads antd's CommonJS build ("antd" → antd/lib); a module the console imports by its path under antd/es
+  // (src/vendor/antdInput.ts) must be that same copy, or it would not see the ConfigProvider and Form around it.
+  resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: "antd/lib/$1" }] },
   test: {
     globals: true,
     pool: "forks",

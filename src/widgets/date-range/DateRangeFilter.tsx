@@ -1,5 +1,6 @@
 import { CalendarOutlined } from "@ant-design/icons";
-import { Input, theme } from "antd";
+import { theme } from "antd";
+import Input from "antd/es/input/Input";
 import { lazy, startTransition, Suspense, useState } from "react";
 import type { DateRangeFilterProps } from "./dateRange";
 
