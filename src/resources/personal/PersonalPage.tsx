@@ -1,15 +1,28 @@
-import { Card, Space, Tabs } from "antd";
+import { Card, Spin, Tabs } from "antd";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { api } from "../../api";
-import { AbilitiesSection } from "./AbilitiesSection";
-import { AgreementsSection } from "./AgreementsSection";
-import { ContractsPanel } from "./ContractsPanel";
-import { DepositPanel } from "./DepositPanel";
-import { IdentitySection } from "./IdentitySection";
-import { MobileSection } from "./MobileSection";
 import { ProfileSection } from "./ProfileSection";
 import { useMayDo } from "../../providers/usePermission";
-import { useEndpointQuery } from "../../queries/endpoint";
+
+/*
+ * Every tab but 基本信息 loads when it is first opened (issue 30): their forms, the contract list, the cashier and
+ * its QR code are more than half of the page's code, and most visits read the profile only.
+ */
+const MobileSection = lazy(() => import("./MobileSection").then((m) => ({ default: m.MobileSection })));
+const IdentitySection = lazy(() => import("./IdentitySection").then((m) => ({ default: m.IdentitySection })));
+const AbilitiesSection = lazy(() =>
+  import("./AbilitiesSection").then((m) => ({ default: m.AbilitiesSection })),
+);
+const ContractsPanel = lazy(() => import("./ContractsPanel").then((m) => ({ default: m.ContractsPanel })));
+const DepositsSection = lazy(() => import("./DepositsSection").then((m) => ({ default: m.DepositsSection })));
+const AgreementsSection = lazy(() =>
+  import("./AgreementsSection").then((m) => ({ default: m.AgreementsSection })),
+);
+
+/** A tab's content; until its code is here, the same spinner a section shows while its data loads. */
+function TabContent({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spin style={{ minHeight: 120, display: "block" }} />}>{children}</Suspense>;
+}
 
 /** The tabs of /personal/index; `?tab=<key>` opens one (links from other screens, reloads). */
 export const PERSONAL_TABS = {
@@ -26,24 +39,6 @@ type TabKey = keyof typeof PERSONAL_TABS;
 
 function isTabKey(value: string | null): value is TabKey {
   return value !== null && value in PERSONAL_TABS;
-}
-
-/** 保证金: one panel per contract that asks for a deposit (unpaid first). */
-function DepositsSection() {
-  const contracts = useEndpointQuery(api.worker.profile.getProviderContractList);
-  const withDeposit = (contracts.data ?? [])
-    .filter((c) => c.depositAmount)
-    .sort((a, b) => Number(a.depositPaid ?? false) - Number(b.depositPaid ?? false));
-  if (contracts.data && withDeposit.length === 0) return <DepositPanel />;
-  return (
-    <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      {withDeposit.map((c) => (
-        <Card key={c.contractCode} size="small" title={c.contractName} data-testid="deposit-card">
-          <DepositPanel contractCode={c.contractCode} />
-        </Card>
-      ))}
-    </Space>
-  );
 }
 
 /** /personal/index 基本信息: the provider's own data in tabs. */
@@ -63,7 +58,7 @@ export function PersonalPage() {
       : []),
     { key: "deposit", label: PERSONAL_TABS.deposit, children: <DepositsSection /> },
     { key: "agreements", label: PERSONAL_TABS.agreements, children: <AgreementsSection /> },
-  ];
+  ].map((item) => ({ ...item, children: <TabContent>{item.children}</TabContent> }));
   const active = items.find((item) => item.key === requested)?.key ?? "profile";
   return (
     <Card>

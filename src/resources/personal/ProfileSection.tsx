@@ -1,5 +1,5 @@
-import { Avatar, Button, Descriptions, Modal, Space, Spin } from "antd";
-import { useState } from "react";
+import { Avatar, Button, Descriptions, Modal, Skeleton, Space, Spin } from "antd";
+import { Suspense, useState } from "react";
 import { api } from "../../api";
 import type { AreaRef } from "../../api/types";
 import { settlePhaseLabel } from "../../domain/personal";
@@ -7,7 +7,8 @@ import { useMayDo } from "../../providers/usePermission";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { BRAND_BLUE } from "../../theme";
 import { MaskedPhone } from "../../widgets/masked-phone";
-import { FormView } from "../engine/FormView";
+// The engine's form view loads when 修改基本信息 is first opened (issue 30).
+import { FormView } from "../engine";
 import { PROFILE_TEXT, profileForm } from "./forms";
 import { useRefreshUser } from "./refreshUser";
 
@@ -67,13 +68,15 @@ export function ProfileSection() {
         footer={null}
         destroyOnHidden
       >
-        <FormView
-          screen={profileForm}
-          onSaved={() => {
-            setEditing(false);
-            void refreshUser();
-          }}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <FormView
+            screen={profileForm}
+            onSaved={() => {
+              setEditing(false);
+              void refreshUser();
+            }}
+          />
+        </Suspense>
       </Modal>
     </Space>
   );
