@@ -1,13 +1,14 @@
 import { Badge } from "antd";
+import type { ReactNode } from "react";
 import { useNeedDealCount } from "../../queries/needDealCount";
 import { useSession } from "../../providers/useSession";
 
 /**
- * The count after the 待处理 tab: the badge's own query (same key), so the tab and the 工单列表 badge always show
- * the same number and refresh together.
+ * The count after the 待处理 tab (the list's one tab): the badge's own query (same key), so the tab and the 工单列表
+ * badge always show the same number and refresh together.
  */
-export function TodoCount() {
+export function useTodoTabCount(): (value: string | number) => ReactNode {
   const { user } = useSession();
   const count = useNeedDealCount(user?.providerId, true);
-  return <Badge count={count} overflowCount={999} size="small" showZero className="todo-tab-count" />;
+  return () => <Badge count={count} overflowCount={999} size="small" showZero className="todo-tab-count" />;
 }

@@ -14,7 +14,7 @@ import {
 import { NEED_DEAL_QUERY_KEY } from "../../queries/needDealCount";
 import { type ActionDecl, linkTo, listScreen, remoteOptions } from "../engine";
 import { workOrderDetailRoute } from "./routes";
-import { TodoCount } from "./TodoCount";
+import { useTodoTabCount } from "./TodoCount";
 
 /** The 17 work order types, live (getWorkType). */
 export const WORK_TYPE_OPTIONS = remoteOptions({
@@ -73,7 +73,7 @@ export const workOrderList = listScreen({
     field: "tab",
     options: [{ value: "todo", label: "待处理" }],
     toPayload: () => TODO_TAB_PAYLOAD,
-    count: TodoCount,
+    useCounts: useTodoTabCount,
   },
   columns: [
     {

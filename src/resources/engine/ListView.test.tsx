@@ -217,7 +217,7 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
         field: "tab",
         options: [{ value: "todo", label: "待办" }],
         toPayload: () => ({ status: [1], mine: true }),
-        count: ({ value }) => <span data-testid="tab-count">{`${String(value)}:7`}</span>,
+        useCounts: () => (value) => <span data-testid="tab-count">{`${String(value)}:7`}</span>,
       },
     });
     await screen.findByText("甲");

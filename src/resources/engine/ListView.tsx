@@ -5,7 +5,7 @@
  * the list as it was.
  */
 import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
-import { Card, Pagination, Space, Tabs, type CheckboxProps } from "antd";
+import { Card, Pagination, Space, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
@@ -18,6 +18,7 @@ import { ListExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
+import { StatusTabs } from "./StatusTabs";
 import {
   cleanValues,
   decodeSearch,
@@ -196,25 +197,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
         />
       )}
       {screen.summary && <screen.summary payload={payload} />}
-      {tabs && (
-        <Tabs
-          activeKey={state.tab === undefined ? "" : String(state.tab)}
-          onChange={(key) => query({ tab: tabs.options.find((o) => String(o.value) === key)?.value })}
-          items={[
-            { key: "", label: tabs.allLabel ?? "全部" },
-            ...tabs.options.map((option) => ({
-              key: String(option.value),
-              label: tabs.count ? (
-                <>
-                  {option.label} <tabs.count value={option.value} />
-                </>
-              ) : (
-                option.label
-              ),
-            })),
-          ]}
-        />
-      )}
+      {tabs && <StatusTabs tabs={tabs} active={state.tab} onChange={(value) => query({ tab: value })} />}
       {(batch.length > 0 || toolbar.length > 0 || exportable) && (
         <Space style={{ marginBottom: 12 }}>
           {toolbar.length > 0 && <ActionBar actions={toolbar} placement="toolbar" />}

@@ -1,5 +1,5 @@
 /** A list's search: the filters of its search form, the options of their selects, and its status tabs. */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 import type { Endpoint } from "../../api/endpoint";
 import type { Enumeration } from "../../domain/enumeration";
 
@@ -62,6 +62,9 @@ export interface TabsDecl {
   allLabel?: string;
   /** Payload fields of a tab (a tab may stand for several fields, e.g. a to-do rule); default `{[field]: value}`. */
   toPayload?: (value: string | number) => Record<string, unknown>;
-  /** Shown after a tab's label (e.g. its count); may use hooks. */
-  count?: ComponentType<{ value: string | number }>;
+  /**
+   * What follows each tab's label (e.g. its count): a hook, called once for all the tabs, answering per tab value
+   * (null for none).
+   */
+  useCounts?: () => (value: string | number) => ReactNode;
 }

@@ -1,9 +1,13 @@
 import { Badge } from "antd";
-import { useQueueCount } from "../../queries/orderQueue";
+import type { ReactNode } from "react";
+import { useQueueCounts } from "../../queries/orderQueue";
 
-/** After a status tab's label of /order/index: the count of a dispatch queue tab, nothing on the others. */
-export function QueueTabCount({ value }: { value: string | number }) {
-  const { count } = useQueueCount(Number(value));
-  if (count === undefined) return null;
-  return <Badge count={count} overflowCount={999} size="small" showZero className="queue-tab-count" />;
+/** After the status tabs' labels of /order/index: the dispatch queue tabs' counts (one query), nothing on the others. */
+export function useQueueTabCounts(): (value: string | number) => ReactNode {
+  const counts = useQueueCounts().data;
+  return (value) => {
+    const count = counts?.find((c) => c.listStatus === Number(value))?.count;
+    if (count === undefined) return null;
+    return <Badge count={count} overflowCount={999} size="small" showZero className="queue-tab-count" />;
+  };
 }

@@ -20,7 +20,7 @@ import {
 import { SERVICE_TYPE_OPTIONS } from "../catalogues";
 import { linkTo, listScreen, type ColumnDecl, type FilterDecl, type TabsDecl } from "../engine";
 import { orderActions } from "./actions";
-import { QueueTabCount } from "./QueueCount";
+import { useQueueTabCounts } from "./QueueCount";
 import { orderExport } from "./exportColumns";
 import type { OrderListQuery, OrderRow } from "../../api/order/types";
 import { orderDetailRoute } from "./routes";
@@ -68,7 +68,7 @@ const statusTabs = (values: Record<string, unknown>): TabsDecl =>
   values.orderSource === ORDER_SOURCE_CODE.tmall
     ? { field: "tmallStatus", options: TMALL_SERVICE_STATUS, allLabel: "全部" }
     : // The spec's nine with the dispatch queue after 待支付, each queue tab with its count (src/domain/orders/flow.ts).
-      { field: "listStatus", options: ORDER_LIST_TABS, allLabel: "全部", count: QueueTabCount };
+      { field: "listStatus", options: ORDER_LIST_TABS, allLabel: "全部", useCounts: useQueueTabCounts };
 
 const commandsOf = (row: OrderListRow) =>
   allowedCommands({ ...row, hangUp: row.hangUp === 1, serverTypeList: row.serverTypeList ?? [] });
