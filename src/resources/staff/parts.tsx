@@ -1,5 +1,6 @@
 /** 账号管理's widgets: the password input of its dialogs and the list's summary cell (the history is historyDrawer.tsx). */
-import { Input } from "antd";
+// antd's Password alone: `Input` from "antd" would bring TextArea, Search and OTP to the list (issue 30).
+import Password from "antd/es/input/Password";
 import type { StaffRow } from "../../api/staff";
 import { menuSummary } from "../../domain/staff/permissionTree";
 import type { FieldWidgetProps } from "../engine";
@@ -9,7 +10,7 @@ import { ToneText } from "../../widgets/text";
 /** A new password (the initial one, or a reset): masked, never filled in by the browser's saved passwords. */
 export function PasswordInput({ value, onChange, id }: FieldWidgetProps) {
   return (
-    <Input.Password
+    <Password
       id={id}
       value={typeof value === "string" ? value : ""}
       onChange={(event) => onChange?.(event.target.value)}
