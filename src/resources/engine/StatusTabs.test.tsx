@@ -11,7 +11,9 @@ const options = [
 
 describe("StatusTabs", () => {
   it("asks the counts once for all the tabs and shows each after its label", () => {
-    const asked = vi.fn(() => (value: string | number) => (value === 2 ? null : <b>{`${String(value)}件`}</b>));
+    const asked = vi.fn(
+      () => (value: string | number) => (value === 2 ? null : <b>{`${String(value)}件`}</b>),
+    );
     const tabs: TabsDecl = { field: "listStatus", options, useCounts: asked };
     render(<StatusTabs tabs={tabs} active={undefined} onChange={() => undefined} />);
     expect(asked).toHaveBeenCalledTimes(1);
