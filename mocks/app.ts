@@ -256,6 +256,7 @@ export function createApp(options: CreateAppOptions): StandIn {
         log,
         settings,
         c,
+        live: () => undefined,
       };
       const result = await route.handler(ctx);
       if (result instanceof Response) return result;

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type crypto from "node:crypto";
 import type { Endpoint } from "../src/api/endpoint";
+import type { LiveChange } from "../src/api/live";
 import type { Db } from "./db/types";
 import type { StandInLimits } from "./limits";
 import type { LiveSettings } from "./live/settings";
@@ -36,6 +37,24 @@ export type Input<Req> = [Req] extends [void]
   ? Record<string, unknown>
   : { [K in keyof NonNullable<Req>]?: unknown } & Record<string, unknown>;
 
+/**
+ * What a write names about its change, for its live event (issue 40 §1; mocks/live/writeEvents.ts). The endpoint's
+ * WriteEffect gives the channel, the type and the request field naming the record; a handler adds what only it knows.
+ * Several calls merge (ids are added, the last change and payload win).
+ */
+export interface WriteDetails {
+  /** The records touched, by the channel's record key, when the request does not name them (or names more). */
+  ids?: readonly string[];
+  /** Status from → to, fields, facts. */
+  change?: LiveChange;
+  /** Small facts a notification shows or links with (an order number, a title); never a secret. */
+  payload?: Record<string, unknown>;
+  /** Another type than the declared one (e.g. a generic operation's own code). */
+  type?: string;
+  /** The event concerns this account only (its permissions, its password). */
+  accountId?: number;
+}
+
 export interface HandlerContext<Req = unknown> {
   endpoint: Endpoint;
   /** Query (GET/DELETE), JSON body (POST/PUT) or form fields (multipart), plus the `{name}` path parameters. */
@@ -58,6 +77,8 @@ export interface HandlerContext<Req = unknown> {
   settings: AppSettings;
   /** The Hono context, for headers and the like. */
   c: Context;
+  /** Names what this write touched and how (see WriteDetails); a read's call is ignored. */
+  live(details: WriteDetails): void;
 }
 
 /** Envelope data with a msg other than "success" (e.g. "已清空3条消息"): `return reply(null, msg)`. */

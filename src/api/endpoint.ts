@@ -55,7 +55,37 @@ export interface Permission {
   readonly onboarding: boolean;
 }
 
+/**
+ * A write's live event (issue 40 §1): every successful call of the endpoint emits one event on `channel`, in the
+ * transaction of its change, naming the records it touched. The console refreshes by the same declaration after its
+ * own call.
+ */
+export interface WriteEffect {
+  channel: import("./live").LiveChannelName;
+  /** What happened, e.g. "appointment", "read", "confirmed" (the event's `type`). */
+  type: string;
+  /**
+   * The request field(s) naming the record(s) touched (an order number, a list of message ids…); the handler may name
+   * them itself (e.g. a write that picks its records). Omitted: the handler names them, or the write touches the
+   * channel's collection as a whole (清空消息).
+   */
+  key?: string | readonly string[];
+  /**
+   * The verb a colleague's refused write quotes (「该订单已被 李调度 于 10:32 预约」); default the summary.
+   */
+  label?: string;
+}
+
+/**
+ * What a successful call changes: "read" nothing; "session" only sign-in, SMS or onboarding state that no open
+ * console of the provider shows (a token, a code, a registration); otherwise its write effect. GET endpoints are
+ * "read" unless they say otherwise; every other endpoint must say (src/api/contract.test.ts).
+ */
+export type Effect = "read" | "session" | WriteEffect;
+
 export interface EndpointOptions extends PermissionOptions {
+  /** What a successful call changes (see Effect). */
+  effect?: Effect;
   auth?: AuthKind;
   payload?: PayloadKind;
   /** "blob" for downloads; "stream" for the push channel (text/event-stream, no envelope). */
@@ -68,8 +98,10 @@ export interface EndpointOptions extends PermissionOptions {
 }
 
 export interface Endpoint<Req = unknown, Res = unknown> extends Required<
-  Omit<EndpointOptions, "chosenPath" | keyof PermissionOptions>
+  Omit<EndpointOptions, "chosenPath" | "effect" | keyof PermissionOptions>
 > {
+  /** What a successful call changes; null: a non-GET endpoint that has not said (the contract test refuses it). */
+  readonly effect: Effect | null;
   readonly method: HttpMethod;
   /** Full path, e.g. "/account-app/oauth2/token". `{name}` segments are filled from the payload field `name`. */
   readonly path: string;
@@ -153,6 +185,7 @@ function declare(servicePrefix: string, base: string, method: HttpMethod, defaul
       identity: options.identity ?? "provider",
       paginated: options.paginated ?? false,
       chosenPath: options.chosenPath ?? false,
+      effect: options.effect ?? (method === "GET" ? "read" : null),
       permission: permissionOf(options),
     };
   };
@@ -187,6 +220,11 @@ function declarer(servicePrefix: string, base: string, defaults: EndpointOptions
  */
 export function service(prefix: string, defaults: EndpointOptions = {}): Declarer {
   return declarer(prefix, "", defaults);
+}
+
+/** The write effect of an endpoint, or null when it reads (or only touches a session). */
+export function writeEffectOf(endpoint: Pick<Endpoint, "effect">): WriteEffect | null {
+  return typeof endpoint.effect === "object" && endpoint.effect !== null ? endpoint.effect : null;
 }
 
 /** Names of `{placeholder}` segments in a path. */

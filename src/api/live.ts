@@ -1,4 +1,12 @@
 import { service } from "./endpoint";
+import {
+  AFTER_SALE_SCREENS,
+  ORDER_SCREENS,
+  SCREENS,
+  SERVICE_ORDER_SCREENS,
+  WORK_ORDER_SCREENS,
+  WORKER_SCREENS,
+} from "./screens";
 
 /**
  * The push channel (issue 28 §2 "Updates that arrive"): Server-Sent Events of what a provider's open consoles should
@@ -28,8 +36,61 @@ import { service } from "./endpoint";
  */
 const s = service("/message-app", { open: "user", onboarding: true }).under("/V1/common/live");
 
-/** The push channel's channels (refine's `LiveEvent.channel`). */
-export type LiveChannelName = "orders" | "workOrders" | "messages" | "alerts" | "account";
+/**
+ * The push channel's channels (refine's `LiveEvent.channel`), one per kind of record a write can touch:
+ * orders (orders, their alerts' order side, service orders), workOrders (after-sales work orders and service orders),
+ * messages, alerts, bills, workers, staff (the provider's accounts) and account (one account's own session facts,
+ * e.g. its permissions).
+ */
+export type LiveChannelName =
+  | "orders"
+  | "workOrders"
+  | "messages"
+  | "alerts"
+  | "bills"
+  | "workers"
+  | "staff"
+  | "account";
+
+/**
+ * Who hears a channel (issue 40 §3): an account holding any one of these menus (the accessGroup's real paths), or
+ * every account of the provider when null. An event aimed at one account (`accountId`) reaches that account only.
+ */
+export const LIVE_AUDIENCE: Readonly<Record<LiveChannelName, readonly string[] | null>> = {
+  orders: [...ORDER_SCREENS, SCREENS.orderWarning, ...SERVICE_ORDER_SCREENS],
+  alerts: [SCREENS.orderWarning],
+  workOrders: [...WORK_ORDER_SCREENS, ...AFTER_SALE_SCREENS],
+  bills: [SCREENS.bill, SCREENS.orderStay, SCREENS.orderSettled],
+  workers: [...WORKER_SCREENS],
+  staff: [SCREENS.staffAccounts],
+  messages: null,
+  account: null,
+};
+
+/** Who made a write: the account and the name records show for it (a staff member's display name, never a mobile). */
+export interface LiveOperator {
+  accountId: number;
+  name: string;
+}
+
+/** A status moved by a write (codes of the record's own status set). */
+export interface LiveStatusChange {
+  from: number | string | null;
+  to: number | string | null;
+}
+
+/** What a write changed, beyond which records (issue 40 §1). */
+export interface LiveChange {
+  /** The record's status before and after, when the write moved it. */
+  status?: LiveStatusChange;
+  /** The fields the write changed (the request's field names), when it changed fields rather than a status. */
+  fields?: readonly string[];
+  /**
+   * Facts a list can be filtered by, as the record has them after the write (e.g. {orderSource: 2}): a list whose
+   * filter a fact contradicts knows the event is not about its rows.
+   */
+  facts?: Readonly<Record<string, string | number | null>>;
+}
 
 /** The stream's control events besides the channels. */
 export const LIVE_CONTROL_EVENTS = { reset: "reset", end: "end" } as const;
@@ -42,6 +103,12 @@ export interface LiveEventData {
   payload: Record<string, unknown>;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** The records the write touched, by the channel's record key (orderNo, work order id, billNo, workerId…). */
+  ids?: readonly string[];
+  /** What changed (status from → to, fields, facts). */
+  change?: LiveChange;
+  /** Who made it; absent for what comes from outside the console (a merchant's order, the platform, a worker). */
+  operator?: LiveOperator;
 }
 
 /** `data:` of `event: reset`: continue after this id. */
