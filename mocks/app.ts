@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import { SUCCESS_CODE } from "../src/api/endpoint";
+import { writeEffectOf } from "../src/api/endpoint";
 import { devDefaults } from "../src/config/devDefaults";
 import { reseed, seededScale } from "./db/seed";
 import type { Db } from "./db/types";
-import { BizError, failure, ok } from "./errors";
+import { BizError, failure } from "./errors";
 import { DroppedConnection, Faults, faultMiddleware } from "./faults";
 import { DEV_LOGIN_PRIVATE_KEY_PATH, readPrivateKey } from "./passwords";
 import {
@@ -19,11 +19,12 @@ import {
   type MatchedRoute,
 } from "./gateway";
 import { DEFAULT_LIMITS, type StandInLimits } from "./limits";
+import { IDEMPOTENT_REPLAYED_HEADER } from "./live/idempotency";
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from "./live/settings";
+import { envelopeOf, performWrite, Replayed, WriteDetailsCollector } from "./live/writeEvents";
 import { FORBIDDEN_MESSAGE, isPermitted, passwordChangeRefusal } from "./permissions";
 import {
   collectRoutes,
-  Reply,
   type AppSettings,
   type HandlerContext,
   type Logger,
@@ -238,6 +239,9 @@ export function createApp(options: CreateAppOptions): StandIn {
     if (mustChange) return forbidden(c, mustChange);
 
     const payload = Object.assign(input.payload, params);
+    // A write runs in one transaction with its live event, version check and idempotency key (live/writeEvents.ts).
+    const effect = writeEffectOf(endpoint);
+    const written = effect ? new WriteDetailsCollector() : null;
     try {
       const ctx: HandlerContext = {
         endpoint,
@@ -256,12 +260,31 @@ export function createApp(options: CreateAppOptions): StandIn {
         log,
         settings,
         c,
-        live: () => undefined,
+        live: written ? (details) => written.add(details) : () => undefined,
       };
-      const result = await route.handler(ctx);
+      const result =
+        effect && written
+          ? performWrite({
+              db,
+              now: clock(),
+              endpoint,
+              effect,
+              user,
+              payload,
+              body: input.body,
+              method: c.req.method,
+              path: new URL(c.req.url).pathname,
+              header: (name) => c.req.header(name),
+              details: written,
+              run: () => route.handler(ctx),
+            })
+          : await route.handler(ctx);
+      if (result instanceof Replayed) {
+        c.header(IDEMPOTENT_REPLAYED_HEADER, "true");
+        return c.json(result.envelope);
+      }
       if (result instanceof Response) return result;
-      if (result instanceof Reply) return c.json({ code: SUCCESS_CODE, msg: result.msg, data: result.data });
-      return c.json(ok(result === undefined ? null : result));
+      return c.json(envelopeOf(result));
     } catch (error) {
       if (error instanceof BizError) return c.json(failure(error.code, error.message));
       if (error instanceof Unauthorized) return unauthorized(c);

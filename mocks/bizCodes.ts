@@ -26,6 +26,10 @@ export const BIZ = {
   /** Issue 29: a disabled staff account cannot log in. */
   accountDisabled: 200333321,
   notFound: 200333404,
+  /** Issue 40: the write was made on a record changed since (X-Record-Version older than the record's). */
+  recordChanged: 200333409,
+  /** Issue 40: an Idempotency-Key already used by this account for another request. */
+  idempotencyKeyReused: 200333422,
 } as const;
 
 export const BIZ_MSG = {

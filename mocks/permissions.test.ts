@@ -136,6 +136,7 @@ describe("isPermitted", () => {
     accountId: 1,
     username: "u",
     mobile: "13800000009",
+    displayName: "u",
     providerId: "p",
     accountKind: 2,
     menus: ["/order/index"],

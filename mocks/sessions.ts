@@ -9,6 +9,8 @@ export interface SessionUser {
   accountId: number;
   username: string;
   mobile: string;
+  /** The name records show for this account (the order track, replies, the live operator): see displayNameOf. */
+  displayName: string;
   providerId: string;
   accountKind: number;
   /** The account's accessGroup: menu paths and button codes (what the permission check reads). */
@@ -43,6 +45,7 @@ interface SessionRow {
   accountId: number;
   username: string;
   mobile: string;
+  displayName: string;
   providerId: string;
   accountKind: number;
   menus: string;
@@ -61,10 +64,44 @@ function stringList(json: string): string[] {
   }
 }
 
+const MOBILE = /^\d{11}$/;
+
+/** 138****0001: enough to tell colleagues apart, never the whole number. */
+export function maskedMobile(mobile: string): string {
+  const digits = mobile.trim();
+  return digits.length >= 8 ? `${digits.slice(0, 3)}****${digits.slice(-4)}` : "****";
+}
+
+/**
+ * The name records show for an account (issue 40 §4): its display name when set; else its username unless that is a
+ * mobile (staff accounts log in with their mobile); else the masked mobile. A whole mobile is never shown, not even
+ * one typed as a display name.
+ */
+export function displayNameOf(account: {
+  displayName: string | null;
+  username: string;
+  mobile: string;
+}): string {
+  const name = account.displayName?.trim() ?? "";
+  if (name !== "") return MOBILE.test(name) ? maskedMobile(name) : name;
+  const username = account.username.trim();
+  if (username !== "" && !MOBILE.test(username)) return username;
+  return maskedMobile(account.mobile);
+}
+
+/** The display name of any account (a record naming who wrote it by account id); null when the account is gone. */
+export function accountDisplayName(db: Db, accountId: number): string | null {
+  const row = db
+    .prepare("SELECT display_name AS displayName, username, mobile FROM accounts WHERE id = ?")
+    .get(accountId) as { displayName: string; username: string; mobile: string } | undefined;
+  return row ? displayNameOf(row) : null;
+}
+
 export function resolveSession(db: Db, token: string, now: number): SessionUser | null {
   const row = db
     .prepare(
-      `SELECT a.id AS accountId, a.username, a.mobile, a.provider_id AS providerId, a.account_kind AS accountKind,
+      `SELECT a.id AS accountId, a.username, a.mobile, a.display_name AS displayName,
+         a.provider_id AS providerId, a.account_kind AS accountKind,
          a.menus, a.buttons, p.settle_phase AS settlePhase, a.main_account_id AS mainAccountId,
          a.must_change_password AS mustChangePassword
        FROM sessions s JOIN accounts a ON a.id = s.account_id JOIN providers p ON p.id = a.provider_id
@@ -76,6 +113,7 @@ export function resolveSession(db: Db, token: string, now: number): SessionUser 
   return {
     token,
     ...row,
+    displayName: displayNameOf(row),
     menus: stringList(row.menus),
     buttons: stringList(row.buttons),
     mustChangePassword: row.mustChangePassword === 1,

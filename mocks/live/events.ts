@@ -2,13 +2,16 @@
  * Live events (issue 28 §2): what a provider's open consoles should learn about, written in the same transaction as
  * the change they report. The push channel (SSE) streams a provider's rows by increasing id, and a reconnecting
  * console resumes after the last id it saw (`Last-Event-ID`), so the table is also the replay log. Events are kept
- * for a bounded time (`pruneLiveEvents`).
+ * for a bounded time (`pruneLiveEvents`). Issue 40: an event also names the records it touched (their versions move
+ * to its id), what changed, who made it and which menus hear it (columns: mocks/live/writeSchema.ts).
  */
+import { LIVE_AUDIENCE, type LiveChange, type LiveChannelName, type LiveOperator } from "../../src/api/live";
 import type { Migration } from "../db/migrations";
 import type { Db } from "../db/types";
+import { setRecordVersions } from "./versions";
 
 /** What changed, by the console's live channel (refine's `LiveEvent.channel`). */
-export type LiveChannel = "orders" | "workOrders" | "messages" | "alerts" | "account";
+export type LiveChannel = LiveChannelName;
 
 export interface LiveEventInput {
   providerId: string;
@@ -19,6 +22,16 @@ export interface LiveEventInput {
   type: string;
   /** Small JSON facts the console shows or links with (an order number, a title); never a secret. */
   payload?: Record<string, unknown>;
+  /** The records touched, by the channel's record key; each one's version becomes this event's id. */
+  ids?: readonly string[];
+  /** What changed (status from → to, fields, facts). */
+  change?: LiveChange;
+  /** Who made it; omitted for what comes from outside the console (a merchant, the platform, a worker). */
+  operator?: LiveOperator;
+  /** The verb a colleague's refused write quotes (「…于 10:32 预约」). */
+  label?: string;
+  /** The menus whose holders hear it (null = every account); default: the channel's (LIVE_AUDIENCE). */
+  audience?: readonly string[] | null;
 }
 
 export interface LiveEventRow {
@@ -30,6 +43,13 @@ export interface LiveEventRow {
   payload: Record<string, unknown>;
   /** Epoch milliseconds. */
   createdAt: number;
+  /** Empty for an event that names no record (and for rows written before issue 40). */
+  ids: string[];
+  change: LiveChange | null;
+  operator: LiveOperator | null;
+  label: string | null;
+  /** The menus whose holders hear it; null = every account of the provider. */
+  audience: readonly string[] | null;
 }
 
 export const liveEventsMigration: Migration = {
@@ -48,11 +68,16 @@ export const liveEventsMigration: Migration = {
   `,
 };
 
+const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /** Records an event; call it inside the transaction of the write it reports. Returns the event's id. */
 export function emitLiveEvent(db: Db, event: LiveEventInput, now: number = Date.now()): number {
+  const ids = [...new Set(event.ids ?? [])];
+  const audience = event.audience === undefined ? LIVE_AUDIENCE[event.channel] : event.audience;
   const result = db
     .prepare(
-      "INSERT INTO live_events (provider_id, account_id, channel, type, payload, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      `INSERT INTO live_events (provider_id, account_id, channel, type, payload, created_at, ids, change, operator,
+         label, audience) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       event.providerId,
@@ -61,8 +86,16 @@ export function emitLiveEvent(db: Db, event: LiveEventInput, now: number = Date.
       event.type,
       JSON.stringify(event.payload ?? {}),
       now,
+      ids.length > 0 ? JSON.stringify(ids) : null,
+      json(event.change),
+      json(event.operator),
+      event.label ?? null,
+      // 'null' (everyone) is written out: SQL NULL marks a row from before audiences, heard by its channel's default.
+      JSON.stringify(audience),
     );
-  return Number(result.lastInsertRowid);
+  const id = Number(result.lastInsertRowid);
+  setRecordVersions(db, event.channel, ids, id);
+  return id;
 }
 
 interface StoredEvent {
@@ -73,6 +106,11 @@ interface StoredEvent {
   type: string;
   payload: string;
   created_at: number;
+  ids: string | null;
+  change: string | null;
+  operator: string | null;
+  label: string | null;
+  audience: string | null;
 }
 
 /** The events after `afterId` that `accountId` of `providerId` may see, oldest first, at most `limit`. */
@@ -92,6 +130,10 @@ export function liveEventsAfter(
   return rows.map(toRow);
 }
 
+function parsed<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
 function toRow(row: StoredEvent): LiveEventRow {
   return {
     id: row.id,
@@ -101,7 +143,19 @@ function toRow(row: StoredEvent): LiveEventRow {
     type: row.type,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     createdAt: row.created_at,
+    ids: parsed<string[]>(row.ids) ?? [],
+    change: parsed<LiveChange>(row.change),
+    operator: parsed<LiveOperator>(row.operator),
+    label: row.label,
+    // A channel unknown to LIVE_AUDIENCE (none today) is heard by everyone rather than by no one.
+    audience: row.audience === null ? (LIVE_AUDIENCE[row.channel] ?? null) : parsed<string[]>(row.audience),
   };
+}
+
+/** One event by id, or null once pruned (a stale write's refusal quotes the event that set the version). */
+export function liveEventById(db: Db, id: number): LiveEventRow | null {
+  const row = db.prepare("SELECT * FROM live_events WHERE id = ?").get(id) as StoredEvent | undefined;
+  return row ? toRow(row) : null;
 }
 
 /** Every provider's events after `afterId`, oldest first, at most `limit` (the hub fans them out). */

@@ -1,13 +1,15 @@
 /**
  * The push channel's hub: one per database (so one per stand-in app). While any console is connected it looks for
  * new rows of live_events every `pollMs` (one indexed range read, whatever the number of connections), encodes each
- * new event once and queues the bytes on the connections of the event's provider (and account, when targeted).
+ * new event once and queues the bytes on the connections of the event's provider that hear it: its account when
+ * targeted, else the accounts holding one of its audience menus, read once per poll round (mocks/live/audience.ts).
  * Every `heartbeatMs` it checks each connection's session and sends a heartbeat comment, or `event: end` and closes.
  * Writes reach the hub through the table only, so every writer (a route, a development page, the order generator,
  * another process on the same file) is heard the same way.
  */
 import type { Db } from "../db/types";
 import type { Clock } from "../time";
+import { RoundMenus } from "./audience";
 import { liveEventsSince, liveSequence, pruneLiveEvents, type LiveEventRow } from "./events";
 import type { LiveSettings } from "./settings";
 import { endChunk, eventChunk, heartbeatChunk } from "./wire";
@@ -78,7 +80,9 @@ export class LiveHub {
     let read = 0;
     for (;;) {
       const rows = liveEventsSince(this.db, this.lastSeen);
-      for (const row of rows) this.dispatch(row);
+      // Menus are re-read each round: a permission change (its "account" event included) applies to what follows.
+      const menus = new RoundMenus(this.db);
+      for (const row of rows) this.dispatch(row, menus);
       read += rows.length;
       if (rows.length === 0) break;
       this.lastSeen = rows[rows.length - 1].id;
@@ -115,14 +119,14 @@ export class LiveHub {
     this.close(connection);
   }
 
-  private dispatch(row: LiveEventRow): void {
+  private dispatch(row: LiveEventRow, menus: RoundMenus): void {
     const set = this.byProvider.get(row.providerId);
     if (!set) return;
     let chunk: Uint8Array | null = null;
     for (const connection of set) {
       if (row.id <= connection.lastId) continue;
       connection.lastId = row.id;
-      if (row.accountId !== null && row.accountId !== connection.accountId) continue;
+      if (!menus.hears(row, connection.accountId)) continue;
       chunk ??= eventChunk(row);
       this.send(connection, chunk);
     }

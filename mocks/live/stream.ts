@@ -5,6 +5,7 @@
  */
 import type { HandlerContext } from "../router";
 import { invalid } from "../errors";
+import { accountMenus, hears } from "./audience";
 import { liveEventsAfter, liveHorizon, liveSequence } from "./events";
 import { liveHub, type LiveConnection } from "./hub";
 import { eventChunk, openingChunk, resetChunk } from "./wire";
@@ -45,7 +46,12 @@ export function openLiveStream(ctx: HandlerContext): Response {
             ? null
             : liveEventsAfter(db, user.providerId, user.accountId, after, MAX_REPLAY + 1);
         if (missed === null || missed.length > MAX_REPLAY) controller.enqueue(resetChunk(newest));
-        else for (const row of missed) controller.enqueue(eventChunk(row));
+        else {
+          // The replay hears what the live stream would have: the account's menus as they are now.
+          const menus = accountMenus(db, user.accountId);
+          for (const row of missed)
+            if (hears(row, user.accountId, menus)) controller.enqueue(eventChunk(row));
+        }
       }
       connection = {
         providerId: user.providerId,

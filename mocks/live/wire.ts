@@ -18,6 +18,10 @@ export function openingChunk(retryMs: number): Uint8Array {
 
 export function eventChunk(row: LiveEventRow): Uint8Array {
   const data: LiveEventData = { type: row.type, payload: row.payload, createdAt: row.createdAt };
+  // Sent only when present, so events without them (from outside the console, older rows) keep their old shape.
+  if (row.ids.length > 0) data.ids = row.ids;
+  if (row.change) data.change = row.change;
+  if (row.operator) data.operator = row.operator;
   return encoder.encode(`id: ${row.id}\nevent: ${row.channel}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
