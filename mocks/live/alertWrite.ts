@@ -82,6 +82,8 @@ export function openLiveAlert(db: Db, providerId: string, now: number): OpenedAl
         channel: "alerts",
         type: "opened",
         payload: { alertId, orderNo: order.orderNo, title: alertTypeName },
+        ids: [String(alertId)],
+        change: { status: { from: null, to: 1 } },
       },
       now,
     );

@@ -94,6 +94,9 @@ export function createLiveOrder(db: Db, providerId: string, now: number): LiveOr
         channel: "orders",
         type: "created",
         payload: { orderNo, orderStatus: AWAITING_DISPATCH },
+        // A new order enters 待派单 (from no status): the lists know which tab it lands in.
+        ids: [orderNo],
+        change: { status: { from: null, to: AWAITING_DISPATCH }, facts: { orderSource: 1 } },
       },
       now,
     );
@@ -134,6 +137,8 @@ export function addCustomerReply(db: Db, providerId: string, now: number): { wor
         channel: "workOrders",
         type: "replied",
         payload: { workOrderId: String(row.id), workOrderNo: row.workOrderNo },
+        ids: [String(row.id)],
+        change: { fields: ["responseStatus"] },
       },
       now,
     );

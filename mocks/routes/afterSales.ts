@@ -9,6 +9,7 @@ import { BIZ } from "../bizCodes";
 import { countRows } from "../db/counts";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
+import { withVersions } from "../live/versions";
 import { defineRoutes } from "../router";
 import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
 
@@ -57,20 +58,22 @@ export default defineRoutes((r) => {
         `SELECT * FROM after_sale_servers WHERE ${where} ORDER BY created_at DESC, server_no DESC LIMIT ? OFFSET ?`,
       )
       .all(...args, page.size, page.offset) as Record<string, string | number | null>[];
+    const records = rows.map((row): AfterSaleServerRow => ({
+      serverNo: String(row.server_no),
+      orderNo: String(row.order_no),
+      serverTypeName: String(row.server_type_name),
+      confirmStatus: Number(row.confirm_status),
+      merchantName: String(row.merchant_name),
+      customerName: String(row.customer_name),
+      workerName: row.worker_name === null ? null : String(row.worker_name),
+      amount: Number(row.amount_cents) / 100,
+      gmtCreatedTime: String(row.created_at),
+    }));
+    // After-sales service orders are the workOrders channel's records, by their number (as its writes name them).
     return pageOf(
       page,
       total,
-      rows.map((row): AfterSaleServerRow => ({
-        serverNo: String(row.server_no),
-        orderNo: String(row.order_no),
-        serverTypeName: String(row.server_type_name),
-        confirmStatus: Number(row.confirm_status),
-        merchantName: String(row.merchant_name),
-        customerName: String(row.customer_name),
-        workerName: row.worker_name === null ? null : String(row.worker_name),
-        amount: Number(row.amount_cents) / 100,
-        gmtCreatedTime: String(row.created_at),
-      })),
+      withVersions(ctx.db, "workOrders", records, (row) => row.serverNo),
     );
   });
 
@@ -80,7 +83,7 @@ export default defineRoutes((r) => {
     const rows = ctx.db
       .prepare("SELECT * FROM after_sale_items WHERE server_no = ? ORDER BY id")
       .all(serverNo) as Record<string, string | number>[];
-    return rows.map((row): AfterSaleDetailItem => ({
+    const items = rows.map((row): AfterSaleDetailItem => ({
       id: String(row.id),
       serverNo,
       goodsName: String(row.goods_name),
@@ -89,6 +92,7 @@ export default defineRoutes((r) => {
       confirmStatus: Number(row.confirm_status),
       gmtCreatedTime: String(row.created_at),
     }));
+    return withVersions(ctx.db, "workOrders", items, (item) => item.serverNo);
   });
 
   r.serve(provider.afterSaleWorkerFeedbackInfo, (ctx): AfterSaleWorkerFeedback | null => {

@@ -7,8 +7,9 @@ import { DEMO_PROVIDER } from "./orderTesting";
 
 /**
  * The live events of alerts following their orders (issue 28 §3; the closing itself: mocks/db/alertFollowSchema.ts and
- * its tests): an operation that finishes an order reports its open alerts "closed", a cancellation "lapsed", in the
- * operation's transaction and for the order's provider only; other and refused operations report nothing.
+ * its tests): an operation that finishes an order names its open alerts closed (`closedAlertIds`), a cancellation
+ * lapsed (`lapsedAlertIds`), in the operation's one event (issue 40 §1: one write, one event), for the order's
+ * provider only; other and refused operations name none. 完结 by hand is the alert's own "closed" event.
  */
 
 let s: TestStandIn;
@@ -55,21 +56,18 @@ const openAlerts = (orderNo: string) =>
     .pluck()
     .all(orderNo) as number[];
 
-async function expectReported(orderNo: string, type: "closed" | "lapsed", operate: () => Promise<unknown>) {
+async function expectReported(orderNo: string, kind: "closed" | "lapsed", operate: () => Promise<unknown>) {
   const open = openAlerts(orderNo);
   expect(open.length).toBeGreaterThan(0);
   const before = lastLiveEventId(s.db);
   await operate();
   expect(openAlerts(orderNo)).toEqual([]);
-  const alertEvents = eventsAfter(before).filter((e) => e.channel === "alerts");
-  expect(alertEvents).toEqual([
-    {
-      provider_id: DEMO_PROVIDER,
-      channel: "alerts",
-      type,
-      payload: { orderNo, alertIds: open, count: open.length },
-    },
-  ]);
+  const events = eventsAfter(before);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({ provider_id: DEMO_PROVIDER, channel: "orders", payload: { orderNo } });
+  const other = kind === "closed" ? "lapsedAlertIds" : "closedAlertIds";
+  expect(events[0].payload[`${kind}AlertIds`]).toEqual(open);
+  expect(events[0].payload[other]).toBeUndefined();
 }
 
 describe("alert live events", () => {
@@ -124,7 +122,10 @@ describe("alert live events", () => {
     const hangUp = await call(api.order.operations.hangUp, { orderNo: visiting, hangUpReason: "客户外出" });
     expect(hangUp.body.code).toBe(1);
     expect(openAlerts(finishing)).toEqual(open);
-    expect(eventsAfter(before).filter((e) => e.channel === "alerts")).toEqual([]);
+    const events = eventsAfter(before);
+    expect(events.map((e) => e.channel)).toEqual(["orders"]);
+    expect(events[0].payload).not.toHaveProperty("closedAlertIds");
+    expect(events[0].payload).not.toHaveProperty("lapsedAlertIds");
   });
 
   it("完结 by hand reports the one alert closed", async () => {
@@ -138,7 +139,7 @@ describe("alert live events", () => {
         provider_id: DEMO_PROVIDER,
         channel: "alerts",
         type: "closed",
-        payload: { orderNo, alertIds: [alertId], count: 1 },
+        payload: { ids: [String(alertId)], alertId, orderNo, alertIds: [alertId], count: 1 },
       },
     ]);
   });

@@ -2,7 +2,6 @@ import * as data from "../../src/api/data";
 import { ALERT_REMARK_MAX, alertFinishRefusal } from "../../src/domain/alerts";
 import { BIZ } from "../bizCodes";
 import { BizError } from "../errors";
-import { emitLiveEvent } from "../live/events";
 import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, text } from "../validate";
@@ -14,7 +13,7 @@ import { ORDER_BIZ } from "./orderStore";
  * 预警完结 (order:alertFinish): the provider closes an open alert by hand with what was done (处理说明). Refused:
  * another provider's or a missing alert (预警记录不存在), one already closed or lapsed (200334001, the rule of
  * src/domain/alerts.ts `alertFinishRefusal`). The status, the finish time, the remark and a track entry are written
- * in one transaction. Alerts also close with their orders (mocks/db/alertFollowSchema.ts); this is for the ones no
+ * in one transaction, with its live event ("alerts" "closed", emitted by the gateway). Alerts also close with their orders (mocks/db/alertFollowSchema.ts); this is for the ones no
  * order step ends (a complaint, a customer's urging).
  */
 export default defineRoutes((r) => {
@@ -39,18 +38,12 @@ export default defineRoutes((r) => {
           .run(now, remark, alertId);
         ctx.db
           .prepare("INSERT INTO alert_tracks (alert_id, content, operator, created_at) VALUES (?, ?, ?, ?)")
-          .run(alertId, `完结预警：${remark}`, user.username, now);
-        emitLiveEvent(
-          ctx.db,
-          {
-            providerId: user.providerId,
-            channel: "alerts",
-            type: "closed",
-            payload: { orderNo: alert.order_no, alertIds: [alertId], count: 1 },
-          },
-          ctx.clock(),
-        );
+          .run(alertId, `完结预警：${remark}`, user.displayName, now);
       })();
+      ctx.live({
+        change: { status: { from: alert.handle_status, to: 2 } },
+        payload: { orderNo: alert.order_no, alertIds: [alertId], count: 1 },
+      });
       return null;
     }),
   );

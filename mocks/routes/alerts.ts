@@ -194,8 +194,13 @@ export default defineRoutes((r) => {
       ctx.db.prepare("UPDATE order_alerts SET remark = ? WHERE alert_id = ?").run(remark, alertId);
       ctx.db
         .prepare("INSERT INTO alert_tracks (alert_id, content, operator, created_at) VALUES (?, ?, ?, ?)")
-        .run(alertId, `添加备注：${remark}`, user.username, now);
+        .run(alertId, `添加备注：${remark}`, user.displayName, now);
     })();
+    const orderNo = ctx.db
+      .prepare("SELECT order_no FROM order_alerts WHERE alert_id = ?")
+      .pluck()
+      .get(alertId);
+    ctx.live({ change: { fields: ["remark"] }, payload: { orderNo } });
     return null;
   });
 

@@ -56,6 +56,8 @@ export default defineRoutes((r) => {
     const channel = channelOf(ctx.payload.channel, false) as number;
     const uid = ownUid(ctx, text(ctx.payload.uid, "用户标识", { max: 64 }));
     const cleared = clearUnread(ctx.db, uid, channel);
+    // No ids: it touches the provider's messages as a whole.
+    ctx.live({ payload: { channel, count: cleared } });
     return reply(null, `已清空${cleared}条消息`);
   });
 
@@ -75,7 +77,10 @@ export default defineRoutes((r) => {
   r.serve(basicPublic.protocolAccept, (ctx) => {
     const code = protocolCode(ctx);
     const version = text(ctx.payload.version, PROTOCOL_MESSAGES.version, { max: 32 });
-    return acceptProtocol(ctx.db, ctx.requireUser().accountId, code, version, ctx.clock());
+    const { accountId } = ctx.requireUser();
+    // Accepted per account: the event goes to the caller's own consoles only.
+    ctx.live({ accountId, ids: [String(accountId)], payload: { protocolCode: code, version } });
+    return acceptProtocol(ctx.db, accountId, code, version, ctx.clock());
   });
 
   r.serve(basicPublic.verificationCodeLine, (ctx) => createCaptcha(ctx));

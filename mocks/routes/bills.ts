@@ -8,6 +8,7 @@ import {
 } from "../../src/domain/bills/rules";
 import { freezeSettledBills } from "../db/settledBillsSchema";
 import { invalid } from "../errors";
+import { withVersions } from "../live/versions";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, pageOf, paging, text, whereDayRange } from "../validate";
@@ -101,10 +102,11 @@ export default defineRoutes((r) => {
     const rows = ctx.db
       .prepare(`SELECT b.* FROM provider_bills b WHERE ${clause} ORDER BY b.bill_month DESC LIMIT ? OFFSET ?`)
       .all(...args, request.size, request.offset) as ProviderBillRow[];
+    const bills = rows.map((row) => toProviderBill(ctx.db, row));
     return pageOf(
       request,
       total,
-      rows.map((row) => toProviderBill(ctx.db, row)),
+      withVersions(ctx.db, "bills", bills, (bill) => bill.billNo),
     );
   });
 
@@ -130,6 +132,7 @@ export default defineRoutes((r) => {
       // Its lines and totals are stored now: later reads never sum the orders again (issue 32 §1).
       freezeSettledBills(ctx.db, user.providerId);
     })();
+    ctx.live({ change: { status: { from: bill.bill_status, to: BILL_STATUS_CODE.settled } } });
     return null;
   });
 
@@ -165,10 +168,11 @@ export default defineRoutes((r) => {
         `${WORKER_BILL_SELECT} WHERE ${clause} ORDER BY b.bill_month DESC, w.worker_name, b.bill_no LIMIT ? OFFSET ?`,
       )
       .all(...args, request.size, request.offset) as WorkerBillRow[];
+    const bills = rows.map((row) => toWorkerBill(ctx.db, row));
     return pageOf(
       request,
       total,
-      rows.map((row) => toWorkerBill(ctx.db, row)),
+      withVersions(ctx.db, "bills", bills, (bill) => bill.billNo),
     );
   });
 
@@ -199,10 +203,8 @@ export default defineRoutes((r) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
     const row = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
-    return {
-      ...toWorkerBill(ctx.db, row),
-      orders: billLines(ctx.db, row).rows.map(toOrderLine),
-    };
+    const [bill] = withVersions(ctx.db, "bills", [toWorkerBill(ctx.db, row)], (one) => one.billNo);
+    return { ...bill, orders: billLines(ctx.db, row).rows.map(toOrderLine) };
   });
 
   r.serve(finance.workerBillRwd, (ctx) => {
@@ -228,6 +230,10 @@ export default defineRoutes((r) => {
         .run(BILL_STATUS_CODE.settled, chinaDateTime(ctx.clock()), bill.bill_no);
       freezeSettledBills(ctx.db, user.providerId);
     })();
+    ctx.live({
+      change: { status: { from: bill.bill_status, to: BILL_STATUS_CODE.settled } },
+      payload: { workerId: bill.worker_id },
+    });
     return null;
   });
 

@@ -4,6 +4,7 @@ import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
 import { text } from "../validate";
 import { orderNoOf } from "./orders";
+import { orderWriteDetails } from "./orderLive";
 import { withButton } from "./orderPermission";
 import { ORDER_BIZ, addTrack, assertCommand, findOrder } from "./orderStore";
 
@@ -46,6 +47,7 @@ export default defineRoutes((r) => {
         throw new BizError(ORDER_BIZ.rejected, "号码不是该订单客户的号码或隐私号");
       }
       addTrack(ctx.db, o.order_id, { type: "order:callCustomer", name: CALL_TRACK_NAME, content }, user, now);
+      ctx.live(orderWriteDetails(ctx.db, [o]));
       return { orderNo: o.order_no, viaVirtualNumber: bound !== undefined, content };
     }),
   );

@@ -38,7 +38,9 @@ export default defineRoutes((r) => {
 
   r.serve(message.readMsg, (ctx) => {
     const uid = ownUid(ctx, ctx.payload.uid);
-    markRead(ctx.db, uid, idList(ctx.payload.ids, "消息id"));
+    // The event names the ids asked for (the request's key): ones already read stay read.
+    const count = markRead(ctx.db, uid, idList(ctx.payload.ids, "消息id"));
+    ctx.live({ payload: { count } });
     return null;
   });
 

@@ -9,6 +9,7 @@ import type { Db } from "../db/types";
 import { BizError } from "../errors";
 import { defineRoutes } from "../router";
 import { text } from "../validate";
+import { orderWriteDetails } from "./orderLive";
 import { orderNoOf } from "./orders";
 import { withButton } from "./orderPermission";
 import {
@@ -264,6 +265,7 @@ export default defineRoutes((r) => {
           user,
           now,
         );
+        ctx.live(orderWriteDetails(ctx.db, [o]));
       })();
       return { orderNo: o.order_no, virtualNumber, expireTime };
     }),

@@ -86,7 +86,7 @@ function addVoucher(
     .prepare(
       "INSERT INTO order_vouchers (order_id, images, remark, operator, created) VALUES (?, ?, ?, ?, ?)",
     )
-    .run(order.order_id, JSON.stringify(paths), remark, ctx.requireUser().username, chinaDateTime(now));
+    .run(order.order_id, JSON.stringify(paths), remark, ctx.requireUser().displayName, chinaDateTime(now));
 }
 
 /** The goods' logistics status (the marks) and a trace on the order's newest logistics record. */
@@ -116,7 +116,7 @@ export default defineRoutes((r) => {
     apply(ctx, order, content, now) {
       ctx.db
         .prepare("INSERT INTO order_remarks (order_id, content, operator, created) VALUES (?, ?, ?, ?)")
-        .run(order.order_id, content, ctx.requireUser().username, chinaDateTime(now));
+        .run(order.order_id, content, ctx.requireUser().displayName, chinaDateTime(now));
       return `添加备注：${content}`;
     },
   });

@@ -237,6 +237,7 @@ export function toOrderRow(o: OrderRecord, goods: OrderGoodsItem[]): OrderRow {
     expressInstall: o.express_install,
     settleStatus: o.settle_status,
     gmtCreatedTime: o.created,
+    distributeTime: o.distribute_time,
     nextAppointmentTime: o.next_appointment_time,
     visitTime: o.visit_time,
     finishTime: o.finish_time,
@@ -319,7 +320,7 @@ export function addTrack(db: Db, orderId: number, entry: TrackEntry, user: Sessi
   db.prepare(
     `INSERT INTO order_track (order_id, operate_type, operate_name, operator, operator_role, content, created)
      VALUES (?, ?, ?, ?, '服务商', ?, ?)`,
-  ).run(orderId, entry.type, entry.name, user.username, entry.content, chinaDateTime(now));
+  ).run(orderId, entry.type, entry.name, user.displayName, entry.content, chinaDateTime(now));
 }
 
 export interface WorkerRecord {

@@ -11,6 +11,7 @@ import {
 } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
+import { withVersions } from "../live/versions";
 import { defineRoutes, type HandlerContext } from "../router";
 import { dateTime, integer, listItems, pageOf, paging, text } from "../validate";
 import {
@@ -171,11 +172,17 @@ function orderList(ctx: HandlerContext) {
     ctx.db,
     rows.map((row) => row.order_id),
   );
+  const records = rows.map((row) => toOrderRow(row, goods.get(row.order_id) ?? []));
   return pageOf(
     request,
     total,
-    rows.map((row) => toOrderRow(row, goods.get(row.order_id) ?? [])),
+    withVersions(ctx.db, "orders", records, (row) => row.orderNo),
   );
+}
+
+/** One order with its version (the one a write made from its page sends back). */
+function versioned<T extends { orderNo: string }>(ctx: HandlerContext, record: T): T & { version: number } {
+  return withVersions(ctx.db, "orders", [record], (row) => row.orderNo)[0];
 }
 
 export function orderNoOf(payload: Record<string, unknown>): string {
@@ -198,13 +205,13 @@ export default defineRoutes((r) => {
 
   r.serve(provider.orderDetail, (ctx) => {
     const user = ctx.requireUser();
-    return toOrderDetail(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)));
+    return versioned(ctx, toOrderDetail(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload))));
   });
 
   r.serve(admin.queryOrderBaseInfo, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    return toOrderRow(order, goodsOf(ctx.db, [order.order_id]).get(order.order_id) ?? []);
+    return versioned(ctx, toOrderRow(order, goodsOf(ctx.db, [order.order_id]).get(order.order_id) ?? []));
   });
 
   r.serve(admin.queryOrderCommandAuth, (ctx) => {

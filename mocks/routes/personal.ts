@@ -89,6 +89,8 @@ function changeBaseProfile(ctx: HandlerContext<profile.BaseProfileBody>): null {
   }
   if (Object.keys(change).length === 0) invalid(PERSONAL_MSG.nothingToChange);
   updateBaseProfile(ctx.db, user.providerId, change);
+  const fields = Object.keys(change).map((field) => (field === "avatarPath" ? "providerAvatar" : field));
+  ctx.live({ change: { fields } });
   return null;
 }
 
@@ -154,6 +156,7 @@ function identify(ctx: HandlerContext<profile.IdentifyBody>): { identified: bool
     idCardBack,
     at: chinaDateTime(ctx.clock()),
   });
+  ctx.live({ change: { fields: ["identity"] } });
   return { identified: true, reason: null };
 }
 

@@ -3,6 +3,7 @@
 import { api } from "../../src/api";
 import { PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { FULL_MENU } from "../db/seed/accounts";
+import { lastLiveEventId } from "../live/events";
 import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
 import { createTestStandIn, encryptForLogin, type TestStandIn } from "../testing";
 import { STAFF_MESSAGES } from "./staffRules";
@@ -13,6 +14,7 @@ import {
   callAs,
   createStaff,
   STAFF_MOBILE,
+  writtenRecords,
   writtenState,
 } from "./staffTesting";
 
@@ -164,7 +166,11 @@ describe("staffGrant", () => {
     const limited = accountIdOf(s, "limited");
     const perms = await callAs(s, demo, staff.staffPermissions, { id: limited });
     const data = perms.body.data as { menus: string[]; buttons: string[] };
-    await unchanged(() => callAs(s, demo, staff.staffGrant, { id: limited, ...data }));
+    const before = writtenRecords(s);
+    const since = lastLiveEventId(s.db);
+    expect((await callAs(s, demo, staff.staffGrant, { id: limited, ...data })).body.code).toBe(1);
+    expect(writtenRecords(s)).toEqual(before);
+    expect(accountEvents(s, limited, since)).toEqual([{ channel: "account", type: "permissions" }]);
   });
 
   it.each([

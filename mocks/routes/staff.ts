@@ -1,12 +1,12 @@
 /**
  * Staff accounts (issue 29): the main account's 账号管理 and the colleague's first-login password change. The rules
- * are in staffRules.ts; every change writes its audit row (staffStore.ts) and, for a grant or a disable, the live
- * event the staff member's open console follows (channel "account", that account only), in one transaction.
+ * are in staffRules.ts; every change writes its audit row (staffStore.ts) in the write's transaction, whose one live
+ * event the gateway emits: a grant or a status change is aimed at the staff member's own consoles (channel
+ * "account", src/api/staff.ts), which follow it; a new account or a reset password is the 账号管理 list's ("staff").
  */
 import * as staff from "../../src/api/staff";
 import { BIZ, BIZ_MSG } from "../bizCodes";
 import { BizError, invalid } from "../errors";
-import { emitLiveEvent } from "../live/events";
 import { hashPassword, verifyPassword } from "../passwords";
 import { defineRoutes, type HandlerContext } from "../router";
 import { revokeAccountSessions } from "../sessions";
@@ -80,6 +80,7 @@ export default defineRoutes((r) => {
       });
       return account.id;
     })();
+    ctx.live({ ids: [String(id)], payload: { name } });
     return { id: String(id) };
   });
 
@@ -100,18 +101,16 @@ export default defineRoutes((r) => {
     const account = staffOf(ctx, main, ctx.payload.id);
     const after = grantableLists(main, ctx.payload.menus, ctx.payload.buttons);
     const before = grantsOf(account);
+    // Aimed at the colleague even when nothing changed: an "account" event without a target would reach everyone.
+    ctx.live({ accountId: account.id });
     if (sameLists(before, after)) return null;
     ctx.db.transaction(() => {
       ctx.db
         .prepare("UPDATE accounts SET menus = ?, buttons = ? WHERE id = ?")
         .run(JSON.stringify(after.menus), JSON.stringify(after.buttons), account.id);
       writeAudit(ctx.db, { account, operatorId: main.id, at: now(ctx), action: "grant", before, after });
-      emitLiveEvent(
-        ctx.db,
-        { providerId: account.providerId, accountId: account.id, channel: "account", type: "permissions" },
-        ctx.clock(),
-      );
     })();
+    ctx.live({ change: { fields: ["menus", "buttons"] } });
     return null;
   });
 
@@ -120,6 +119,8 @@ export default defineRoutes((r) => {
     if (main instanceof Response) return main;
     const account = staffOf(ctx, main, ctx.payload.id);
     const enabled = enabledFlag(ctx.payload.enabled);
+    // "disabled" ends the colleague's open consoles (src/layout/AccessFollower.tsx); aimed at them alone.
+    ctx.live({ accountId: account.id, type: enabled ? "enabled" : "disabled" });
     if (account.enabled === enabled) return null;
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE accounts SET enabled = ? WHERE id = ?").run(enabled ? 1 : 0, account.id);
@@ -133,14 +134,8 @@ export default defineRoutes((r) => {
         after: lists,
       });
       // The sessions stay until their next call, which ends them with 账号已停用 (mocks/sessions.ts).
-      if (!enabled) {
-        emitLiveEvent(
-          ctx.db,
-          { providerId: account.providerId, accountId: account.id, channel: "account", type: "disabled" },
-          ctx.clock(),
-        );
-      }
     })();
+    ctx.live({ change: { status: { from: account.enabled ? 1 : 0, to: enabled ? 1 : 0 } } });
     return null;
   });
 
@@ -167,6 +162,7 @@ export default defineRoutes((r) => {
         after: lists,
       });
     })();
+    ctx.live({ change: { fields: ["password"] } });
     return null;
   });
 

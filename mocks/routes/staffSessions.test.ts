@@ -21,6 +21,7 @@ import {
   INITIAL_PASSWORD,
   NEW_PASSWORD,
   STAFF_MOBILE,
+  writtenRecords,
   writtenState,
 } from "./staffTesting";
 
@@ -121,11 +122,11 @@ describe("a disabled account", () => {
   it("is written once: disabling a disabled account changes nothing", async () => {
     const { id } = await workingStaff([]);
     await callAs(s, demo, staff.staffStatus, { id, enabled: false });
-    const before = writtenState(s);
+    const before = writtenRecords(s);
     expect((await callAs(s, demo, staff.staffStatus, { id, enabled: false })).body).toMatchObject({
       code: 1,
     });
-    expect(writtenState(s)).toEqual(before);
+    expect(writtenRecords(s)).toEqual(before);
   });
 });
 

@@ -47,6 +47,16 @@ export function changePassword(s: TestStandIn, token: string, from = INITIAL_PAS
 
 /** Everything the staff calls may write, to compare before and after a refused call. */
 export function writtenState(s: TestStandIn): unknown {
+  return { ...writtenRecords(s), events: s.db.prepare(EVENTS).all() };
+}
+
+const EVENTS = "SELECT id, account_id, channel, type FROM live_events ORDER BY id";
+
+/**
+ * The records alone (no live events): a call accepted that changes nothing still emits its one event (the gateway's
+ * rule, mocks/live/writeEvents.ts), aimed at the account it names.
+ */
+export function writtenRecords(s: TestStandIn): Record<string, unknown[]> {
   const all = (sql: string) => s.db.prepare(sql).all();
   return {
     accounts: all(
@@ -55,7 +65,6 @@ export function writtenState(s: TestStandIn): unknown {
     ),
     audit: all("SELECT * FROM staff_audit ORDER BY id"),
     sessions: all("SELECT token, account_id FROM sessions ORDER BY token"),
-    events: all("SELECT id, account_id, channel, type FROM live_events ORDER BY id"),
   };
 }
 
@@ -69,8 +78,8 @@ export function auditRows(s: TestStandIn, accountId: string | number) {
     .all(Number(accountId)) as { operator_id: number; action: string; before: string; after: string }[];
 }
 
-export function accountEvents(s: TestStandIn, accountId: string | number) {
+export function accountEvents(s: TestStandIn, accountId: string | number, afterId = 0) {
   return s.db
-    .prepare("SELECT channel, type FROM live_events WHERE account_id = ? ORDER BY id")
-    .all(Number(accountId)) as { channel: string; type: string }[];
+    .prepare("SELECT channel, type FROM live_events WHERE account_id = ? AND id > ? ORDER BY id")
+    .all(Number(accountId), afterId) as { channel: string; type: string }[];
 }

@@ -11,7 +11,7 @@ import { WORK_ORDER_TYPE_OPTIONS } from "../../src/domain/workOrderTypes";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
-import { workOrderUpdated } from "../live/emits";
+import { withVersions } from "../live/versions";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
@@ -22,7 +22,8 @@ import { statusList } from "./workOrdersLayout";
  * the conversation actions and the cancel flow, the type and reason catalogues and the worker visibility switch.
  * Every action: valid input (400), the caller's work order (工单不存在), allowed in its status by
  * src/domain/workOrderActions.ts (WORK_ORDER_BIZ.refused, nothing written); then the message and the new statuses
- * in one transaction. Menu and button permissions are the gateway's (403).
+ * in one transaction, whose one live event (emitted by the gateway) names the result status before → after and the
+ * reply status the work order has now. Menu and button permissions are the gateway's (403).
  */
 
 export const WORK_ORDER_BIZ = {
@@ -187,8 +188,8 @@ function act(
   if (refusal) throw new BizError(WORK_ORDER_BIZ.refused, refusal);
   const next = workOrderTransition(action, state, input.agree);
   const now = chinaDateTime(ctx.clock());
-  const sender = (ctx.db.prepare("SELECT name FROM providers WHERE id = ?").pluck().get(user.providerId) ??
-    user.username) as string;
+  // Signed by the colleague who wrote it (their display name), not by the provider as a whole.
+  const sender = user.displayName;
   ctx.db.transaction(() => {
     ctx.db
       .prepare(
@@ -210,8 +211,15 @@ function act(
         now,
         id,
       );
-    workOrderUpdated(ctx.db, user.providerId, row.work_order_no, action, ctx.clock());
   })();
+  const after = findWorkOrder(ctx.db, user.providerId, id);
+  ctx.live({
+    change: {
+      status: { from: row.result_status, to: after.result_status },
+      facts: { responseStatus: after.response_status },
+    },
+    payload: { workOrderNo: row.work_order_no, action },
+  });
   return null;
 }
 
@@ -232,16 +240,17 @@ export default defineRoutes((r) => {
         `SELECT * FROM work_orders WHERE ${where.sql} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
       .all(...where.args, page.size, page.offset) as WorkOrderRecord[];
-    return pageOf(page, total, rows.map(toRow));
+    return pageOf(
+      page,
+      total,
+      withVersions(ctx.db, "workOrders", rows.map(toRow), (row) => row.workOrderId),
+    );
   });
 
   r.serve(workOrders.detail, (ctx): WorkOrderDetail => {
     const row = findWorkOrder(ctx.db, ctx.requireUser().providerId, workOrderId(ctx));
-    return {
-      ...toRow(row),
-      messages: messagesOf(ctx.db, row.id),
-      attachments: storedStrings(row.attachments),
-    };
+    const [record] = withVersions(ctx.db, "workOrders", [toRow(row)], (one) => one.workOrderId);
+    return { ...record, messages: messagesOf(ctx.db, row.id), attachments: storedStrings(row.attachments) };
   });
 
   const conversation = (ctx: HandlerContext): ActionInput => ({
@@ -308,6 +317,10 @@ export default defineRoutes((r) => {
     ctx.db
       .prepare("UPDATE work_orders SET worker_show = ?, updated_at = ? WHERE id = ?")
       .run(show, chinaDateTime(ctx.clock()), id);
+    ctx.live({
+      change: { fields: ["workerShow"] },
+      payload: { workOrderNo: row.work_order_no, action: "switchWorkerShow", workerShow: show },
+    });
     return null;
   });
 });

@@ -26,11 +26,12 @@ import {
   saveSettings,
   settingsOf,
 } from "./workerSettingsStore";
-import { areaInput, areaOf, ownWorker, type WorkerDbRow } from "./workerStore";
+import { areaInput, areaOf, changedProfileFields, ownWorker, type WorkerDbRow } from "./workerStore";
 
 /**
  * A worker's settings (D.4), profile edit, transfer records, wallet and bank cards, 天猫 account and the worker
- * lookups. The rules (ranges, texts) are src/domain/workers/settings.ts.
+ * lookups. The rules (ranges, texts) are src/domain/workers/settings.ts. Each write names the request fields it
+ * changed for its live event (the gateway emits it, keyed by the worker).
  */
 
 /** Stand-in catalogues behind 接单设置 (the spec names the calls, not their content). */
@@ -61,6 +62,12 @@ function changeableWorker(ctx: HandlerContext<unknown>, workerId: unknown): Work
 
 function workerOf(ctx: HandlerContext<{ workerId?: unknown } | unknown>): WorkerDbRow {
   return ownWorker(ctx.db, ctx.requireUser().providerId, (ctx.payload as { workerId?: unknown }).workerId);
+}
+
+/** Names the settings a write changed, by the request's field names. */
+function changed(ctx: HandlerContext<unknown>, ...fields: string[]): null {
+  ctx.live({ change: { fields } });
+  return null;
 }
 
 function bool(value: unknown, label: string): boolean {
@@ -133,7 +140,8 @@ export default defineRoutes((r) => {
         emergencyMobile,
         worker.worker_id,
       );
-    return null;
+    const after = ownWorker(ctx.db, ctx.requireUser().providerId, worker.worker_id);
+    return changed(ctx, ...changedProfileFields(worker, after));
   });
 
   // ---- classes ----
@@ -153,14 +161,14 @@ export default defineRoutes((r) => {
     saveSettings(ctx.db, worker.worker_id, {
       freeClasses: classIdsInput(ctx.db, ctx.payload.categoryIds, MAX_CLASSES),
     });
-    return null;
+    return changed(ctx, "categoryIds");
   });
   r.serve(roster.setNonFreeClass, (ctx) => {
     const worker = changeableWorker(ctx, ctx.payload.workerId);
     saveSettings(ctx.db, worker.worker_id, {
       nonFreeClasses: classIdsInput(ctx.db, ctx.payload.categoryIds, MAX_CLASSES),
     });
-    return null;
+    return changed(ctx, "categoryIds");
   });
 
   // ---- areas ----
@@ -179,7 +187,7 @@ export default defineRoutes((r) => {
     const worker = changeableWorker(ctx, ctx.payload.workerId);
     const areas = areasInput(ctx.db, ctx.requireUser().providerId, ctx.payload.areas, MAX_AREAS);
     saveSettings(ctx.db, worker.worker_id, { nonFreeAreas: areas, areaType: 1 });
-    return null;
+    return changed(ctx, "areas");
   });
   r.serve(roster.setBatchNonFreeArea, (ctx) => {
     const ids = idList(ctx.payload.workerIds, "师傅", MAX_BATCH_WORKERS);
@@ -193,7 +201,7 @@ export default defineRoutes((r) => {
       for (const worker of workers)
         saveSettings(ctx.db, worker.worker_id, { nonFreeAreas: areas, areaType: 1 });
     })();
-    return null;
+    return changed(ctx, "areas");
   });
 
   // ---- 指派接单, percent, config ----
@@ -204,13 +212,13 @@ export default defineRoutes((r) => {
     const on = bool(ctx.payload.nonFree, "指派接单");
     if (on && worker.status !== WORKER_STATUS_CODE.normal) invalid(`${NOT_ENABLED_TEXT}，不能开启指派接单`);
     saveSettings(ctx.db, worker.worker_id, { nonFree: on });
-    return null;
+    return changed(ctx, "nonFree");
   });
   r.serve(roster.nonFreePercent, (ctx) => ({ percent: settingsOf(ctx.db, workerOf(ctx).worker_id).percent }));
   r.serve(roster.setNonFreePercent, (ctx) => {
     const worker = changeableWorker(ctx, ctx.payload.workerId);
     saveSettings(ctx.db, worker.worker_id, { percent: percentInput(ctx.payload.percent) });
-    return null;
+    return changed(ctx, "percent");
   });
   r.serve(roster.workerConfig, (ctx) => settingsOf(ctx.db, workerOf(ctx).worker_id).config);
   r.serve(roster.setWorkerConfig, (ctx) => {
@@ -235,7 +243,7 @@ export default defineRoutes((r) => {
         ),
       },
     });
-    return null;
+    return changed(ctx, "maxDailyOrders", "autoAccept", "serviceItemIds", "roleIds");
   });
   r.serve(workerSearch.serviceItemList, () => SERVICE_ITEMS);
   r.serve(workerSearch.roleActiveList, () => WORKER_ROLES);
@@ -326,13 +334,14 @@ export default defineRoutes((r) => {
     const settings = settingsOf(ctx.db, worker.worker_id);
     const tmallWorkerId = settings.tmallId ?? `TM${worker.worker_id.slice(-10)}`;
     saveSettings(ctx.db, worker.worker_id, { tmallId: tmallWorkerId });
+    changed(ctx, "tmallWorkerId");
     return { tmallWorkerId };
   });
   r.serve(tmall.retrieveAbilities, (ctx) => {
     const worker = changeableWorker(ctx, ctx.payload.workerId);
     if (!settingsOf(ctx.db, worker.worker_id).tmallId) invalid("请先拉取天猫ID");
     saveSettings(ctx.db, worker.worker_id, { tmallSynced: true });
-    return null;
+    return changed(ctx, "tmallAbilities");
   });
   r.serve(tmall.contactInfo, (ctx) => {
     const worker = workerOf(ctx);
@@ -360,6 +369,6 @@ export default defineRoutes((r) => {
     const on = bool(ctx.payload.underTaking, "天猫接单");
     if (on && !settingsOf(ctx.db, worker.worker_id).tmallSynced) invalid("请先同步天猫服务能力");
     saveSettings(ctx.db, worker.worker_id, { underTaking: on });
-    return null;
+    return changed(ctx, "underTaking");
   });
 });

@@ -163,3 +163,24 @@ export function areaInput(db: Db, value: unknown, options: { wholeCity?: boolean
     areaName: area?.title ?? null,
   };
 }
+
+/** The profile fields 修改师傅基本资料 can change: the column and the request field naming it. */
+const PROFILE_FIELDS: readonly [keyof WorkerDbRow, string][] = [
+  ["worker_name", "workerName"],
+  ["worker_mobile", "workerMobile"],
+  ["gender", "gender"],
+  ["id_card_no", "idCardNo"],
+  ["id_card_front", "idCardFront"],
+  ["id_card_back", "idCardBack"],
+  ["area_json", "area"],
+  ["detail_address", "detailAddress"],
+  ["emergency_contact", "emergencyContact"],
+  ["emergency_mobile", "emergencyMobile"],
+];
+
+/** The request fields whose columns differ between the worker `before` and `after` an edit (its live event's). */
+export function changedProfileFields(before: WorkerDbRow, after: WorkerDbRow): string[] {
+  return PROFILE_FIELDS.filter(([column]) => (before[column] ?? null) !== (after[column] ?? null)).map(
+    ([, field]) => field,
+  );
+}

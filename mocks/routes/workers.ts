@@ -11,6 +11,7 @@ import {
   WORKER_STATUS_CODE,
 } from "../../src/domain/workers/status";
 import { failure, invalid } from "../errors";
+import { withVersions } from "../live/versions";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
 import { dateTime, integer, listItems, mobile, pageOf, paging, text } from "../validate";
@@ -107,10 +108,13 @@ export default defineRoutes((r) => {
     const ids = rows.map((row) => row.worker_id);
     const counts = inServiceCounts(ctx.db, user.providerId, ids);
     const labels = labelsOf(ctx.db, ids);
+    const records = rows.map((row) =>
+      toWorkerRow(row, counts.get(row.worker_id) ?? 0, labels.get(row.worker_id) ?? []),
+    );
     return pageOf(
       request,
       total,
-      rows.map((row) => toWorkerRow(row, counts.get(row.worker_id) ?? 0, labels.get(row.worker_id) ?? [])),
+      withVersions(ctx.db, "workers", records, (row) => row.workerId),
     );
   });
 
@@ -134,8 +138,9 @@ export default defineRoutes((r) => {
           `INSERT INTO worker_status_log (worker_id, from_status, to_status, reason, operator, created)
            VALUES (?, ?, ?, ?, ?, ?)`,
         )
-        .run(worker.worker_id, worker.status, to, reason, user.username, chinaDateTime(ctx.clock()));
+        .run(worker.worker_id, worker.status, to, reason, user.displayName, chinaDateTime(ctx.clock()));
     })();
+    ctx.live({ change: { status: { from: worker.status, to } } });
     return null;
   });
 
@@ -180,6 +185,7 @@ export default defineRoutes((r) => {
         idCardFront,
         idCardBack,
       );
+    ctx.live({ ids: [workerId], change: { status: { from: null, to: WORKER_STATUS_CODE.toEnable } } });
     return { workerId };
   });
 
@@ -194,8 +200,9 @@ export default defineRoutes((r) => {
       )
       .pluck()
       .get(user.providerId, worker.worker_id) as number;
+    const row = toWorkerRow(worker, counts.get(worker.worker_id) ?? 0, labels.get(worker.worker_id) ?? []);
     return {
-      ...toWorkerRow(worker, counts.get(worker.worker_id) ?? 0, labels.get(worker.worker_id) ?? []),
+      ...withVersions(ctx.db, "workers", [row], (one) => one.workerId)[0],
       serviceLevel: worker.grade,
       walletBalance: walletAmountOf(worker.worker_id).balance,
       completedCount: completed,
@@ -207,6 +214,7 @@ export default defineRoutes((r) => {
     const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
     const area = areaOf(worker);
     return {
+      version: withVersions(ctx.db, "workers", [worker], (one) => one.worker_id)[0].version,
       workerId: worker.worker_id,
       workerName: worker.worker_name,
       workerMobile: worker.worker_mobile,

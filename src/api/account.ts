@@ -34,6 +34,7 @@ export const token = s.post<PasswordLoginBody | undefined, TokenData>(
   {
     auth: "basic",
     identity: "none",
+    effect: "session",
   },
 );
 
@@ -41,4 +42,5 @@ export const logout = s.del<void, null>("/v1/common/token/logout", "退出登录
   open: "user",
   onboarding: true,
   identity: "none",
+  effect: "session",
 });

@@ -1,4 +1,5 @@
 import { service, type Page, type PageQuery } from "./endpoint";
+import { orderEffect } from "./order/effects";
 import type { DateTime, FileKind, Id, StoredFile } from "./types";
 import { DIALER_SCREENS, ORDER_SCREENS } from "./screens";
 
@@ -35,9 +36,7 @@ export interface PublicMessageQuery extends PageQuery {
 export const msgGetPageList = msg.post<PublicMessageQuery, Page<PublicMessage>>(
   "/getPageList",
   "平台消息分页",
-  {
-    paginated: true,
-  },
+  { paginated: true, effect: "read" },
 );
 
 /** The same path also answers GET (spec "POST/GET getPageList"). */
@@ -50,11 +49,13 @@ export const msgGetPageListByGet = msg.get<PublicMessageQuery, Page<PublicMessag
 export const msgGetList = msg.post<Omit<PublicMessageQuery, keyof PageQuery>, PublicMessage[]>(
   "/getList",
   "平台消息列表（不分页）",
+  { effect: "read" },
 );
 
-/** Clears the messages of one user; the envelope msg is shown to the user. */
+/** Clears (marks read) a channel's unread messages; the msg is shown; its event names no message (all of them). */
 export const msgClear = msg.del<{ channel: number; uid: Id }, null>("/clear", "清空消息", {
   button: "message:clear",
+  effect: { channel: "messages", type: "cleared" },
 });
 
 export const msgTypeGetList = msg.get<void, { msgType: string; msgTypeName: string }[]>(
@@ -107,11 +108,11 @@ export interface ProtocolAcceptance {
   acceptedTime: DateTime;
 }
 
-/** Spec §7 has no call for it: the caller accepts the version it has read (the alert then answers needAlert false). */
+/** Chosen (§7 has none): the caller accepts the version it read (the alert then answers needAlert false). */
 export const protocolAccept = s.post<ProtocolAcceptBody, ProtocolAcceptance>(
   "/V1/common/protocol/accept",
   "同意协议",
-  { chosenPath: true },
+  { chosenPath: true, effect: { channel: "account", type: "protocolAccepted" } },
 );
 
 // ---- Verification codes (before login: no token) ----
@@ -125,7 +126,8 @@ export interface CaptchaLine {
 export const verificationCodeLine = s.get<void, CaptchaLine>(
   "/V1/common/verificationCode/line",
   "图形验证码",
-  { open: "public", auth: "none", identity: "none" },
+  // A GET that stores the captcha's answer for the SMS call.
+  { open: "public", auth: "none", identity: "none", effect: "session" },
 );
 
 export interface VerificationSmsBody {
@@ -137,7 +139,7 @@ export interface VerificationSmsBody {
 export const verificationCodeSmsSend = s.post<VerificationSmsBody, null>(
   "/V1/common/verificationCode/sms/send",
   "发送短信验证码（图形验证码校验后）",
-  { open: "public", auth: "none", identity: "none" },
+  { open: "public", auth: "none", identity: "none", effect: "session" },
 );
 
 // ---- Virtual numbers (privacy numbers for calling customers) ----
@@ -158,8 +160,10 @@ export interface VirtualNumberRecord {
   gmtCreatedTime: DateTime;
 }
 
+/** Binds a new privacy number to the order and writes it in the order track. */
 export const virNumberRefresh = virNumber.post<{ orderNo: string }, VirtualNumber>("/refresh", "刷新隐私号", {
   button: "order:callCustomer",
+  effect: orderEffect("order:refreshVirNumber"),
 });
 
 export const virNumberHistory = virNumber.get<{ orderNo: string }, VirtualNumberRecord[]>(
@@ -188,7 +192,7 @@ export interface CustomerCallRecord {
 export const virNumberCallRecord = virNumber.post<CustomerCallBody, CustomerCallRecord>(
   "/callRecord",
   "记录联系客户",
-  { button: "order:callCustomer", chosenPath: true },
+  { button: "order:callCustomer", chosenPath: true, effect: orderEffect("order:callCustomer", "联系客户") },
 );
 
 // ---- Hotline dialer ----
@@ -223,7 +227,7 @@ export interface DictionaryItem {
 export const dictionaryPageList = s.post<DictionaryQuery, Page<DictionaryItem>>(
   "/V1/admin/dictionary/pageList",
   "字典分页（外呼坐席号码，size 20）",
-  { menu: DIALER_SCREENS, onboarding: false, paginated: true },
+  { menu: DIALER_SCREENS, onboarding: false, paginated: true, effect: "read" },
 );
 
 export interface CallHistoryBody {
@@ -235,7 +239,8 @@ export interface CallHistoryBody {
 export const saveCallHistory = s.post<CallHistoryBody, null>(
   "/V1/admin/rhinokeen/saveHistory",
   "保存外呼记录",
-  { menu: DIALER_SCREENS, onboarding: false, button: "order:callCustomer" },
+  // The dialer's own call history: no screen of the console shows it.
+  { menu: DIALER_SCREENS, onboarding: false, button: "order:callCustomer", effect: "session" },
 );
 
 // ---- Files ----
@@ -256,6 +261,8 @@ export interface UploadFileBody {
 export const uploadFile = s.post<UploadFileBody, StoredFile>("/V1/common/file/upload", "上传文件", {
   payload: "multipart",
   chosenPath: true,
+  // A stored file is attached to nothing until a write names its path.
+  effect: "session",
 });
 
 /**
@@ -286,6 +293,7 @@ export interface FileUrls {
 /** Spec §7 has no call for it: the addresses of stored files, signed for the caller, many paths at once. */
 export const fileUrls = s.post<FileUrlsBody, FileUrls>("/V1/common/file/urls", "文件访问地址", {
   chosenPath: true,
+  effect: "read",
 });
 
 export type { FileKind, StoredFile };

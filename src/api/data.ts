@@ -11,7 +11,8 @@ const s = service("/data-app");
 
 // ---- Order alerts (订单预警) ----
 
-const alerts = s.under("/provider/orderapp/v1", { menu: SCREENS.orderWarning });
+// Reads unless an endpoint says what it writes.
+const alerts = s.under("/provider/orderapp/v1", { menu: SCREENS.orderWarning, effect: "read" });
 
 /** Warning / exception type 1-19 (spec §4). */
 export type AlertType = number;
@@ -67,7 +68,10 @@ export const alertList = alerts.post<AlertQuery, Page<AlertRow>>("/orderAlert/li
 export const alertAddRemark = alerts.post<{ alertId: Id; remark: string }, null>(
   "/orderAlert/addRemark",
   "预警备注",
-  { button: "order:alertRemark" },
+  {
+    button: "order:alertRemark",
+    effect: { channel: "alerts", type: "remark", key: "alertId", label: "添加备注" },
+  },
 );
 export const alertTrackList = alerts.post<{ alertId: Id }, AlertTrack[]>("/alertTrack/list", "预警跟踪记录", {
   button: "order:alertTrack",
@@ -82,6 +86,7 @@ export const alertFinish = alerts.post<{ alertId: Id; remark: string }, null>(
   {
     chosenPath: true,
     button: "order:alertFinish",
+    effect: { channel: "alerts", type: "closed", key: "alertId", label: "完结" },
   },
 );
 export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTypeName: string }[]>(
@@ -93,6 +98,7 @@ export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTy
 
 const assess = s.under("/provider/workerApp/v2/assessData", {
   menu: [SCREENS.workerData, SCREENS.dashboard],
+  effect: "read",
 });
 
 export interface AssessQuery extends DateRangeQuery {

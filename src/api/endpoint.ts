@@ -3,6 +3,7 @@
  * under src/api/<service>.ts; the console's HTTP client, the data provider and the stand-in API (mocks/) all read
  * these declarations, and no endpoint path is written anywhere else.
  */
+import type { LiveChannelName } from "./liveChannels";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -56,12 +57,18 @@ export interface Permission {
 }
 
 /**
+ * The request fields a write may name as its records' key: the fields of its request type, so a key the request does
+ * not have fails to compile (any name where the request is not typed, e.g. a declarer's defaults).
+ */
+export type KeyField<Req = unknown> = unknown extends Req ? string : Extract<keyof NonNullable<Req>, string>;
+
+/**
  * A write's live event (issue 40 §1): every successful call of the endpoint emits one event on `channel`, in the
  * transaction of its change, naming the records it touched. The console refreshes by the same declaration after its
  * own call.
  */
-export interface WriteEffect {
-  channel: import("./live").LiveChannelName;
+export interface WriteEffect<Key extends string = string> {
+  channel: LiveChannelName;
   /** What happened, e.g. "appointment", "read", "confirmed" (the event's `type`). */
   type: string;
   /**
@@ -69,7 +76,7 @@ export interface WriteEffect {
    * them itself (e.g. a write that picks its records). Omitted: the handler names them, or the write touches the
    * channel's collection as a whole (清空消息).
    */
-  key?: string | readonly string[];
+  key?: Key | readonly Key[];
   /**
    * The verb a colleague's refused write quotes (「该订单已被 李调度 于 10:32 预约」); default the summary.
    */
@@ -81,11 +88,12 @@ export interface WriteEffect {
  * console of the provider shows (a token, a code, a registration); otherwise its write effect. GET endpoints are
  * "read" unless they say otherwise; every other endpoint must say (src/api/contract.test.ts).
  */
-export type Effect = "read" | "session" | WriteEffect;
+export type Effect<Key extends string = string> = "read" | "session" | WriteEffect<Key>;
 
-export interface EndpointOptions extends PermissionOptions {
+/** Options of a declaration; `Req` (the request type) types the write effect's key. */
+export interface EndpointOptions<Req = unknown> extends PermissionOptions {
   /** What a successful call changes (see Effect). */
-  effect?: Effect;
+  effect?: Effect<KeyField<Req>>;
   auth?: AuthKind;
   payload?: PayloadKind;
   /** "blob" for downloads; "stream" for the push channel (text/event-stream, no envelope). */
@@ -171,9 +179,10 @@ function declare(servicePrefix: string, base: string, method: HttpMethod, defaul
   return <Req = void, Res = unknown>(
     path: string,
     summary: string,
-    own: EndpointOptions = {},
+    own: EndpointOptions<Req> = {},
   ): Endpoint<Req, Res> => {
-    const options = mergeOptions(defaults, own);
+    // Req only narrows the key where the endpoint is declared (TS cannot widen the generic conditional type itself).
+    const options = mergeOptions(defaults, own as EndpointOptions);
     return {
       method,
       path: servicePrefix + base + path,

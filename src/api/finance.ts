@@ -1,5 +1,5 @@
 import { service, type Page, type PageQuery } from "./endpoint";
-import type { CodeName, DateRangeQuery, DateTime, Id, Yuan } from "./types";
+import type { CodeName, DateRangeQuery, DateTime, Id, Versioned, Yuan } from "./types";
 import { SCREENS, WORKER_SCREENS } from "./screens";
 
 /** /finance-app — payment of the deposit, bills, bank cards and wallets. */
@@ -22,11 +22,14 @@ export const getPaySource = pay.get<void, PaySource>("/getPaySource", "可用支
 export const closePay = pay.get<{ code: string }, null>(
   "/close/{code}",
   "关闭支付单（{code} 为支付编号 financeTransNo）",
+  // A GET that closes the deposit's payment: the cashier's state, no screen of the console shows it.
+  { effect: "session" },
 );
 
 // ---- Bills (/api/bill) ----
 
-const bill = s.under("/api/bill");
+// Reads unless an endpoint says what it writes.
+const bill = s.under("/api/bill", { effect: "read" });
 
 /** Bill status: 1 待生成账单, 2 服务完成 (awaiting settlement), 3 已结算. */
 export type BillStatus = 1 | 2 | 3;
@@ -38,7 +41,7 @@ export interface BillQuery extends PageQuery, DateRangeQuery {
   billMonth?: string;
 }
 
-export interface ProviderBill {
+export interface ProviderBill extends Versioned {
   billNo: string;
   billMonth: string;
   orderCount: number;
@@ -55,7 +58,7 @@ export interface WorkerBillQuery extends BillQuery {
   workerMobile?: string;
 }
 
-export interface WorkerBill {
+export interface WorkerBill extends Versioned {
   billNo: string;
   billMonth: string;
   workerId: Id;
@@ -127,6 +130,7 @@ export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pa
 });
 export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结", {
   button: "bill:confirm",
+  effect: { channel: "bills", type: "confirmed", key: "billNo", label: "确认账单" },
 });
 /**
  * The spec has no call for a provider bill's orders, yet 确认账单 is final: the provider reads the lines before
@@ -150,7 +154,10 @@ export const workerBillPageList = bill.post<WorkerBillQuery, Page<WorkerBill>>(
 export const workerBillFinish = bill.post<{ billNo: string }, null>(
   "/worker/billFinish",
   "师傅账单完结（结算）",
-  { button: "bill:workerSettle" },
+  {
+    button: "bill:workerSettle",
+    effect: { channel: "bills", type: "settled", key: "billNo", label: "结算" },
+  },
 );
 export const workerBillRwd = bill.post<{ billNo: string } & PageQuery, Page<BillRewardRecord>>(
   "/worker/billRwd",
@@ -234,5 +241,5 @@ export interface WalletRecord {
 export const walletRecordList = s.post<WalletRecordQuery, Page<WalletRecord>>(
   "/api/wallet/record/list",
   "钱包流水分页",
-  { menu: [SCREENS.bill, ...WORKER_SCREENS], paginated: true, chosenPath: true },
+  { menu: [SCREENS.bill, ...WORKER_SCREENS], paginated: true, chosenPath: true, effect: "read" },
 );

@@ -1,12 +1,4 @@
 import { service } from "./endpoint";
-import {
-  AFTER_SALE_SCREENS,
-  ORDER_SCREENS,
-  SCREENS,
-  SERVICE_ORDER_SCREENS,
-  WORK_ORDER_SCREENS,
-  WORKER_SCREENS,
-} from "./screens";
 
 /**
  * The push channel (issue 28 §2 "Updates that arrive"): Server-Sent Events of what a provider's open consoles should
@@ -18,8 +10,8 @@ import {
  * - each event is
  *   ```
  *   id: <live_events.id>
- *   event: <channel>            // "orders" | "workOrders" | "messages" | "alerts" | "account"
- *   data: {"type":"created","payload":{...},"createdAt":1764201600000}
+ *   event: <channel>            // a LiveChannelName: "orders" | "workOrders" | "messages" | "alerts" | …
+ *   data: {"type":"created","payload":{...},"createdAt":1764201600000,"ids":[…],"change":{…},"operator":{…}}
  *   ```
  *   followed by a blank line; ids increase strictly (they survive the stand-in's restarts and test resets);
  * - a comment line `: heartbeat <epoch ms>` every LIVE_HEARTBEAT_MS (default 15000), so a console that hears
@@ -30,42 +22,14 @@ import {
  *   continues live; without it the stream starts after the newest id (no history);
  * - an id older than the oldest event kept (events are kept 24 h) gets one `event: reset` (`data: {"lastEventId":N}`,
  *   `id: N`): the console refetches everything, and the stream continues live after N;
- * - an event with an account target goes to that account only; everything else to every account of the provider;
+ * - an event with an account target goes to that account only; everything else to the accounts of the provider that
+ *   hold one of its channel's menus (LIVE_AUDIENCE);
  * - `event: end` (`data: {"reason":"logout"|"expired"|"disabled"}`) then the server closes, when the session is no
  *   longer valid (checked at least every heartbeat): the console does not reconnect and handles it as a 401.
  */
 const s = service("/message-app", { open: "user", onboarding: true }).under("/V1/common/live");
 
-/**
- * The push channel's channels (refine's `LiveEvent.channel`), one per kind of record a write can touch:
- * orders (orders, their alerts' order side, service orders), workOrders (after-sales work orders and service orders),
- * messages, alerts, bills, workers, staff (the provider's accounts) and account (one account's own session facts,
- * e.g. its permissions).
- */
-export type LiveChannelName =
-  | "orders"
-  | "workOrders"
-  | "messages"
-  | "alerts"
-  | "bills"
-  | "workers"
-  | "staff"
-  | "account";
-
-/**
- * Who hears a channel (issue 40 §3): an account holding any one of these menus (the accessGroup's real paths), or
- * every account of the provider when null. An event aimed at one account (`accountId`) reaches that account only.
- */
-export const LIVE_AUDIENCE: Readonly<Record<LiveChannelName, readonly string[] | null>> = {
-  orders: [...ORDER_SCREENS, SCREENS.orderWarning, ...SERVICE_ORDER_SCREENS],
-  alerts: [SCREENS.orderWarning],
-  workOrders: [...WORK_ORDER_SCREENS, ...AFTER_SALE_SCREENS],
-  bills: [SCREENS.bill, SCREENS.orderStay, SCREENS.orderSettled],
-  workers: [...WORKER_SCREENS],
-  staff: [SCREENS.staffAccounts],
-  messages: null,
-  account: null,
-};
+export { LIVE_AUDIENCE, type LiveChannelName } from "./liveChannels";
 
 /** Who made a write: the account and the name records show for it (a staff member's display name, never a mobile). */
 export interface LiveOperator {

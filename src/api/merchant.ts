@@ -4,7 +4,8 @@ import { MERCHANT_SCREENS } from "./screens";
 
 /** /merchant-app — merchants (the shops whose orders providers serve). */
 // The merchant filter and labels of the order, after-sales and bill lists.
-const s = service("/merchant-app", { menu: MERCHANT_SCREENS });
+// Lookups only: every call reads.
+const s = service("/merchant-app", { menu: MERCHANT_SCREENS, effect: "read" });
 
 /** Merchant option of the remote merchant selector (spec §3). */
 export interface MerchantOption {

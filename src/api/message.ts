@@ -32,12 +32,13 @@ export interface MsgTypeNode {
 export const queryMsgRecordPage = s.post<MsgRecordQuery, Page<MessageRecord>>(
   "/queryMsgRecordPage",
   "消息分页",
-  {
-    paginated: true,
-  },
+  { paginated: true, effect: "read" },
 );
-export const unReadNum = s.post<{ platform: string; uid?: string }, number>("/unReadNum", "未读消息数");
+export const unReadNum = s.post<{ platform: string; uid?: string }, number>("/unReadNum", "未读消息数", {
+  effect: "read",
+});
 export const readMsg = s.post<{ ids: string[]; uid?: string }, null>("/readMsg", "标记已读", {
   button: "message:read",
+  effect: { channel: "messages", type: "read", key: "ids" },
 });
 export const msgTypeTree = s.get<{ platform?: string }, MsgTypeNode[]>("/msgType/tree", "消息类型树");

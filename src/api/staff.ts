@@ -103,10 +103,15 @@ export interface ChangeInitialPasswordBody {
 }
 
 /** Chosen: the list of the provider's staff accounts (main account only). */
-export const staffList = s.post<StaffListQuery, Page<StaffRow>>("/list", "子账号分页", { paginated: true });
+export const staffList = s.post<StaffListQuery, Page<StaffRow>>("/list", "子账号分页", {
+  paginated: true,
+  effect: "read",
+});
 
-/** Chosen: 新增子账号 (main account only). */
-export const staffCreate = s.post<StaffCreateBody, { id: Id }>("/create", "新增子账号");
+/** Chosen: 新增子账号 (main account only). The event names the new account (the handler knows its id). */
+export const staffCreate = s.post<StaffCreateBody, { id: Id }>("/create", "新增子账号", {
+  effect: { channel: "staff", type: "created", label: "新增" },
+});
 
 /** Chosen: an account's lists and what the main account may grant (main account only). */
 export const staffPermissions = s.get<StaffIdBody, StaffPermissions>(
@@ -114,18 +119,32 @@ export const staffPermissions = s.get<StaffIdBody, StaffPermissions>(
   "子账号权限及可授权范围",
 );
 
-/** Chosen: 编辑权限 — replaces the account's lists (main account only). */
-export const staffGrant = s.post<StaffGrantBody, null>("/grant", "编辑子账号权限");
+/**
+ * Chosen: 编辑权限 — replaces the account's lists (main account only). The change is the colleague's own session
+ * fact: its event goes to that account alone ("account" / "permissions"), whose open consoles read their user info
+ * again at once (src/layout/AccessFollower.tsx).
+ */
+export const staffGrant = s.post<StaffGrantBody, null>("/grant", "编辑子账号权限", {
+  effect: { channel: "account", type: "permissions", key: "id", label: "编辑权限" },
+});
 
-/** Chosen: 停用 / 启用 (main account only). */
-export const staffStatus = s.post<StaffStatusBody, null>("/status", "停用/启用子账号");
+/**
+ * Chosen: 停用 / 启用 (main account only). Like a grant, its event goes to the account alone, typed "disabled" or
+ * "enabled" by the handler: a disabled colleague's open consoles end their session.
+ */
+export const staffStatus = s.post<StaffStatusBody, null>("/status", "停用/启用子账号", {
+  effect: { channel: "account", type: "status", key: "id", label: "停用或启用" },
+});
 
 /** Chosen: 重置密码 (main account only). */
-export const staffResetPassword = s.post<StaffResetPasswordBody, null>("/resetPassword", "重置子账号密码");
+export const staffResetPassword = s.post<StaffResetPasswordBody, null>("/resetPassword", "重置子账号密码", {
+  effect: { channel: "staff", type: "passwordReset", key: "id", label: "重置密码" },
+});
 
 /** Chosen: the account's change history (main account only). */
 export const staffHistory = s.post<StaffHistoryQuery, Page<StaffHistoryRow>>("/history", "子账号变更记录", {
   paginated: true,
+  effect: "read",
 });
 
 /**
@@ -135,5 +154,5 @@ export const staffHistory = s.post<StaffHistoryQuery, Page<StaffHistoryRow>>("/h
 export const changeInitialPassword = s.post<ChangeInitialPasswordBody, null>(
   "/changeInitialPassword",
   "首次登录修改密码",
-  { onboarding: true },
+  { onboarding: true, effect: "session" },
 );

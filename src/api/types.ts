@@ -66,3 +66,12 @@ export interface StoredFile {
 
 /** Service type picker choice: 众包 1, 总包 2 (spec §5). */
 export type ScopeType = 1 | 2;
+
+/**
+ * A record as a read hands it out with its version (issue 40 §4): the id of the last live event that changed it, 0
+ * when none did. A write made on the record sends it back in `X-Record-Version`; a record changed since is refused
+ * with who changed it and how.
+ */
+export interface Versioned {
+  version?: number;
+}

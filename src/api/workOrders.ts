@@ -1,11 +1,23 @@
-import { service, type EndpointOptions, type Page, type PageQuery } from "./endpoint";
-import type { DateRangeQuery, DateTime, Id } from "./types";
+import { service, type EndpointOptions, type Page, type PageQuery, type WriteEffect } from "./endpoint";
+import type { DateRangeQuery, DateTime, Id, Versioned } from "./types";
 import { ORDER_SCREENS, WORK_ORDER_SCREENS } from "./screens";
 
 /** /work-orders-app — after-sales work orders. Every call sends the provider name header (identity workOrder). */
 const s = service("/work-orders-app", { menu: WORK_ORDER_SCREENS });
-const workOrder: EndpointOptions = { identity: "workOrder" };
+const workOrder: Pick<EndpointOptions, "identity"> = { identity: "workOrder" };
 const provider = s.under("/provider/workOrder");
+
+/**
+ * A write on one work order, keyed by its id (the detail's key): type "updated", the action in the event's payload
+ * (`action`, as the events before issue 40 had it). Not "replied": that one is a reply from outside (a customer, the
+ * service centre) and makes the 工单有新回复 notification.
+ */
+const onWorkOrder = (label: string): WriteEffect<"workOrderId"> => ({
+  channel: "workOrders",
+  type: "updated",
+  key: "workOrderId",
+  label,
+});
 
 /** Processing state of a work order (spec §4). */
 export type WorkOrderProcessState =
@@ -34,7 +46,7 @@ export interface WorkOrderQuery extends PageQuery, DateRangeQuery {
   assignedType?: 1 | 2;
 }
 
-export interface WorkOrderRow {
+export interface WorkOrderRow extends Versioned {
   workOrderId: Id;
   workOrderNo: string;
   orderNo: string;
@@ -89,38 +101,46 @@ export interface NeedDealNumsQuery {
 export const fetchList = provider.post<WorkOrderQuery, Page<WorkOrderRow>>("/fetchList", "工单分页", {
   ...workOrder,
   paginated: true,
+  effect: "read",
 });
 export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", {
   ...workOrder,
   button: "aftersales:view",
+  effect: "read",
 });
 export const reply = provider.post<WorkOrderReplyBody, null>("/reply", "回复工单", {
   ...workOrder,
   button: "aftersales:reply",
+  effect: onWorkOrder("回复"),
 });
 export const appendMsg = provider.post<WorkOrderReplyBody, null>("/appendMsg", "追加工单留言", {
   ...workOrder,
   button: "aftersales:appendMsg",
+  effect: onWorkOrder("追加留言"),
 });
 export const response = provider.post<WorkOrderReplyBody & { result: string }, null>(
   "/response",
   "响应工单（给出处理结果）",
-  { ...workOrder, button: "aftersales:respond" },
+  { ...workOrder, button: "aftersales:respond", effect: onWorkOrder("响应") },
 );
-export const needDealNums = provider.post<NeedDealNumsQuery, number>(
-  "/needDealNums",
-  "待处理工单数",
-  workOrder,
-);
+export const needDealNums = provider.post<NeedDealNumsQuery, number>("/needDealNums", "待处理工单数", {
+  ...workOrder,
+  effect: "read",
+});
 export const confirmCancel = provider.post<{ workOrderId: Id; agree: boolean; reason?: string }, null>(
   "/cancelOrder/confirmCancel",
   "确认（或驳回）取消订单工单",
-  { ...workOrder, button: "aftersales:confirmCancel" },
+  { ...workOrder, button: "aftersales:confirmCancel", effect: onWorkOrder("处理取消申请") },
 );
 export const cancelOrderService = provider.post<{ workOrderId: Id; reason: string }, null>(
   "/cancelOrder/service",
   "服务商申请取消订单",
-  { ...workOrder, menu: [...ORDER_SCREENS, ...WORK_ORDER_SCREENS], button: "order:cancel" },
+  {
+    ...workOrder,
+    menu: [...ORDER_SCREENS, ...WORK_ORDER_SCREENS],
+    button: "order:cancel",
+    effect: onWorkOrder("申请取消订单"),
+  },
 );
 
 export interface WorkType {
@@ -146,5 +166,5 @@ export const fetchReasonByType = s.get<{ workType: number }, WorkOrderReason[]>(
 export const switchWorkerShow = s.post<{ workOrderId: Id; workerShow: 0 | 1 }, null>(
   "/admin/workOrder/switchWorkerShow",
   "切换工单对师傅可见",
-  { ...workOrder, button: "aftersales:switchWorkerShow" },
+  { ...workOrder, button: "aftersales:switchWorkerShow", effect: onWorkOrder("切换师傅可见") },
 );

@@ -1,4 +1,5 @@
 import { service } from "../endpoint";
+import { orderEffect, ordersEffect } from "./effects";
 import type { DateTime, Id, Yuan } from "../types";
 import type {
   OrderCustomer,
@@ -10,10 +11,13 @@ import type {
 } from "./types";
 import { ORDER_SCREENS } from "../screens";
 
-/** /order-app, shared order queries (/pc/admin/order, /pc/admin/orderFeedBack), dispatch, track and operations. */
+/**
+ * /order-app, shared order queries (/pc/admin/order, /pc/admin/orderFeedBack), dispatch, track and operations. Its
+ * POST queries read; the writes name their effect on the order (the record is the order, keyed by its number).
+ */
 const s = service("/order-app", { menu: ORDER_SCREENS });
 const order = s.under("/pc/admin/order");
-const feedBack = s.under("/pc/admin/orderFeedBack");
+const feedBack = s.under("/pc/admin/orderFeedBack", { effect: "read" });
 
 export interface OrderHangUpInfo {
   /** 1 hung up, 0 not. */
@@ -127,13 +131,16 @@ export interface ManualDistributeBody {
 export const manualDistribute = s.post<ManualDistributeBody, null>(
   "/pc/admin/distribute/manualDistribute",
   "手动派单",
-  // 地图转派 dispatches one order through this call too (the handler keeps batches to 手动派单).
-  { button: ["order:manualDistribute", "order:mapDispatch"] },
+  {
+    // 地图转派 dispatches one order through this call too (the handler keeps batches to 手动派单).
+    button: ["order:manualDistribute", "order:mapDispatch"],
+    effect: ordersEffect("order:manualDistribute", "派单"),
+  },
 );
 
 // ---- Track and permitted commands ----
 
-const track = s.under("/common/orderTrack/orderTrackQuery");
+const track = s.under("/common/orderTrack/orderTrackQuery", { effect: "read" });
 
 export const orderTrack = track.post<OrderKey, OrderTrackItem[]>("/orderTrack", "订单轨迹", {
   button: "order:track",
@@ -181,7 +188,10 @@ export interface MeasureRoom {
 export const deliveryInstallSeparate = order.post<DeliveryInstallSeparateBody, null>(
   "/deliveryInstallSeparate",
   "送装分离转单",
-  { button: "order:deliveryInstallSeparate" },
+  {
+    button: "order:deliveryInstallSeparate",
+    effect: orderEffect("order:deliveryInstallSeparate", "送装分离"),
+  },
 );
 export const getOrderRemark = order.get<OrderKey, OrderRemark[]>("/getOrderRemark", "订单备注");
 /** A group of service photos a provider uploaded as proof (operations.uploadVoucher), newest first. */
@@ -206,7 +216,11 @@ export const getExpectLabel = order.get<OrderKey, ExpectLabel[]>("/getExpectLabe
 export const refreshCustomMobile = order.post<OrderKey, { customerMobile: string }>(
   "/refreshCustomMobile",
   "刷新客户联系电话",
-  { button: "order:refreshCustomMobile" },
+  {
+    button: "order:refreshCustomMobile",
+    // It writes the order track (who looked the number up).
+    effect: orderEffect("order:refreshCustomMobile"),
+  },
 );
 export const measureOrderRoomInfo = order.get<OrderKey, MeasureRoom[]>(
   "/measureOrderRoomInfo",
@@ -260,5 +274,5 @@ export interface WorkerOrderDetail {
 export const workerOrderDetail = order.post<OrderKey & { workerId: Id }, WorkerOrderDetail>(
   "/workerOrderDetail",
   "师傅视角订单详情",
-  { chosenPath: true },
+  { chosenPath: true, effect: "read" },
 );

@@ -1,4 +1,5 @@
 import { service } from "../endpoint";
+import { orderEffect } from "./effects";
 import { ORDER_SCREENS } from "../screens";
 import type { DateTime, Id, Yuan } from "../types";
 import type { OrderKey } from "./types";
@@ -56,29 +57,38 @@ export interface AbnormalFeeBody extends OrderKey {
 export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", {
   chosenPath: true,
   button: "order:hangUp",
+  effect: orderEffect("order:hangUp", "挂起"),
 });
 /** The counterpart of hangUp. */
 export const cancelHangUp = s.post<OrderKey, null>("/cancelHangUp", "取消挂起", {
   chosenPath: true,
   button: "order:cancelHangUp",
+  effect: orderEffect("order:cancelHangUp"),
 });
 /** §4 names "check goods" without a call. */
 export const checkGoods = s.post<CheckGoodsBody, null>("/checkGoods", "验货", {
   chosenPath: true,
   button: "order:checkGoods",
+  effect: orderEffect("order:checkGoods"),
 });
 /** §4 names "build confirm" without a call. */
 export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施工确认", {
   chosenPath: true,
   button: "order:buildConfirm",
+  effect: orderEffect("order:buildConfirm"),
 });
 /** §4 names "cancel" without a call; the work-order route (申请取消工单) is for cancellations a merchant asks for. */
 export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", {
   chosenPath: true,
   button: "order:cancel",
+  effect: orderEffect("order:cancel", "取消"),
 });
 /** §4 names "offer" (status 5 awaiting quote) without a call. */
-export const offer = s.post<AmountBody, null>("/offer", "报价", { chosenPath: true, button: "order:offer" });
+export const offer = s.post<AmountBody, null>("/offer", "报价", {
+  chosenPath: true,
+  button: "order:offer",
+  effect: orderEffect("order:offer"),
+});
 /** Hiring the worker who will serve a quoted order: a 正常 worker of the provider. */
 export interface HireBody extends OrderKey {
   workerId: Id;
@@ -86,16 +96,22 @@ export interface HireBody extends OrderKey {
 }
 
 /** §4 names "hire" (status 6 awaiting hire) without a call. */
-export const hire = s.post<HireBody, null>("/hire", "雇佣", { chosenPath: true, button: "order:hire" });
+export const hire = s.post<HireBody, null>("/hire", "雇佣", {
+  chosenPath: true,
+  button: "order:hire",
+  effect: orderEffect("order:hire", "雇佣师傅"),
+});
 /** §4 names "refund" without a call. */
 export const refund = s.post<RefundBody, null>("/refund", "退款", {
   chosenPath: true,
   button: "order:refund",
+  effect: orderEffect("order:refund"),
 });
 /** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */
 export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", {
   chosenPath: true,
   button: "order:abnormalFee",
+  effect: orderEffect("order:abnormalFee", "添加异常费用"),
 });
 
 // ---- Everyday record keeping (src/domain/orders/recordCommands.ts) ----
@@ -146,29 +162,35 @@ export interface CompleteBody extends OrderKey {
 export const remark = s.post<RemarkBody, null>("/remark", "添加订单备注", {
   chosenPath: true,
   button: "order:remark",
+  effect: orderEffect("order:remark", "添加备注"),
 });
 /** Correcting the customer's service address before the visit; no call in §7. */
 export const modifyAddress = s.post<ModifyAddressBody, null>("/modifyAddress", "修改服务地址", {
   chosenPath: true,
   button: "order:modifyAddress",
+  effect: orderEffect("order:modifyAddress"),
 });
 /** Service photos kept as proof (read back by admin.queryOrderVoucher); no call in §7. */
 export const uploadVoucher = s.post<VoucherBody, null>("/uploadVoucher", "上传服务凭证", {
   chosenPath: true,
   button: "order:uploadVoucher",
+  effect: orderEffect("order:uploadVoucher"),
 });
 /** The worker fetched the goods at the pick-up point (the 待提货 / 提货失败 marks of §4); no call in §7. */
 export const pickUp = s.post<PickUpBody, null>("/pickUp", "提货", {
   chosenPath: true,
   button: "order:pickUp",
+  effect: orderEffect("order:pickUp"),
 });
 /** The customer signed for (or refused) the goods (the 客户签收 / 客户拒签 marks of §4); no call in §7. */
 export const confirmReceipt = s.post<ConfirmReceiptBody, null>("/confirmReceipt", "确认签收", {
   chosenPath: true,
   button: "order:confirmReceipt",
+  effect: orderEffect("order:confirmReceipt"),
 });
 /** 服务完工 of a 天猫 order (§7 has no 天猫 verify: the platform checks with the customer); no call in §7. */
 export const complete = s.post<CompleteBody, null>("/complete", "天猫订单服务完工", {
   chosenPath: true,
   button: "order:complete",
+  effect: orderEffect("order:complete", "完工"),
 });

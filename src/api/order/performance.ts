@@ -1,4 +1,5 @@
 import { service } from "../endpoint";
+import { orderEffect } from "./effects";
 import type { AppointmentBody, OrderKey, SignInBody, VerifyBody } from "./types";
 import { ORDER_SCREENS } from "../screens";
 
@@ -7,11 +8,22 @@ const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/wor
 
 export const appointment = s.post<AppointmentBody, null>("/appointment", "预约", {
   button: "order:appointment",
+  effect: orderEffect("order:appointment"),
 });
 export const visitModify = s.post<AppointmentBody & { reason: string }, null>("/visitModify", "改约", {
   button: "order:reschedule",
+  effect: orderEffect("order:reschedule"),
 });
-export const signIn = s.post<SignInBody, null>("/signIn", "签到", { button: "order:signIn" });
-export const verify = s.post<VerifyBody, null>("/verify", "核销", { button: "order:verify" });
-/** Sends the verification code to the customer again. */
-export const verifyCode = s.get<OrderKey, null>("/verifyCode", "发送核销码", { button: "order:verifyCode" });
+export const signIn = s.post<SignInBody, null>("/signIn", "签到", {
+  button: "order:signIn",
+  effect: orderEffect("order:signIn"),
+});
+export const verify = s.post<VerifyBody, null>("/verify", "核销", {
+  button: "order:verify",
+  effect: orderEffect("order:verify"),
+});
+/** Sends the verification code to the customer again: a GET that writes the order track. */
+export const verifyCode = s.get<OrderKey, null>("/verifyCode", "发送核销码", {
+  button: "order:verifyCode",
+  effect: orderEffect("order:verifyCode"),
+});

@@ -1,5 +1,5 @@
 import { service, type Page, type PageQuery } from "../endpoint";
-import type { DateRangeQuery, DateTime, Id, Yuan } from "../types";
+import type { DateRangeQuery, DateTime, Id, Versioned, Yuan } from "../types";
 import type {
   AbnormalOrderQuery,
   AbnormalOrderRow,
@@ -10,8 +10,11 @@ import type {
 } from "./types";
 import { AFTER_SALE_SCREENS, ORDER_SCREENS, SCREENS, SERVICE_ORDER_SCREENS } from "../screens";
 
-/** /order-app, provider side: the order lists, pre-sales service orders and after-sales service orders. */
-const s = service("/order-app", { menu: ORDER_SCREENS });
+/**
+ * /order-app, provider side: the order lists, pre-sales service orders and after-sales service orders. Every call
+ * reads (the POST lists included).
+ */
+const s = service("/order-app", { menu: ORDER_SCREENS, effect: "read" });
 const orders = s.under("/pc/provider/providerOrderQuery");
 
 export const orderList = orders.post<OrderListQuery, Page<OrderRow>>("/orderList", "订单分页", {
@@ -104,7 +107,7 @@ export interface AfterSaleQuery extends PageQuery, DateRangeQuery {
   confirmStatus?: AfterSaleConfirmStatus;
 }
 
-export interface AfterSaleServerRow {
+export interface AfterSaleServerRow extends Versioned {
   serverNo: string;
   orderNo: string;
   serverTypeName: string;
@@ -116,7 +119,7 @@ export interface AfterSaleServerRow {
   gmtCreatedTime: DateTime;
 }
 
-export interface AfterSaleDetailItem {
+export interface AfterSaleDetailItem extends Versioned {
   id: Id;
   serverNo: string;
   goodsName: string;

@@ -10,6 +10,7 @@ import type {
   SignInBody,
 } from "./types";
 import { ORDER_SCREENS, SCREENS } from "../screens";
+import { orderEffect } from "./effects";
 
 /**
  * /order-app — retail-platform (天猫) variants. The spec names most of them only in words ("retail-platform order
@@ -24,26 +25,32 @@ const performance = s.under("/pc/provider/tmall/workerPerformance");
 export const directDistribute = s.post<OrderKey & { workerId: Id; remark?: string }, null>(
   "/pc/admin/distribute/tmall/directDistribute",
   "天猫订单直接派单",
-  { button: ["order:directDistribute", "order:mapDispatch"], chosenPath: true },
+  {
+    button: ["order:directDistribute", "order:mapDispatch"],
+    chosenPath: true,
+    effect: orderEffect("order:directDistribute", "派单"),
+  },
 );
 
 /** The spec says "a retail-platform variant" of abnormalWorkerOrderList. */
 export const abnormalWorkerOrderList = s.post<AbnormalOrderQuery, Page<AbnormalOrderRow>>(
   "/pc/provider/abnormalOrder/tmall/abnormalWorkerOrderList",
   "天猫师傅异常订单分页",
-  { menu: SCREENS.orderWarning, paginated: true, chosenPath: true },
+  { menu: SCREENS.orderWarning, paginated: true, chosenPath: true, effect: "read" },
 );
 
 export const appointment = performance.post<AppointmentBody, null>("/appointment", "天猫订单预约", {
   button: "order:appointment",
+  effect: orderEffect("order:appointment", "预约"),
 });
 export const visitModify = performance.post<AppointmentBody & { reason: string }, null>(
   "/visitModify",
   "天猫订单改约",
-  { button: "order:reschedule" },
+  { button: "order:reschedule", effect: orderEffect("order:reschedule", "改约") },
 );
 export const signIn = performance.post<SignInBody, null>("/signIn", "天猫订单签到", {
   button: "order:signIn",
+  effect: orderEffect("order:signIn", "签到"),
 });
 
 export interface StartPriceDiff {

@@ -1,5 +1,5 @@
 import type { PageQuery } from "../endpoint";
-import type { DateRangeQuery, DateTime, Id, Yuan } from "../types";
+import type { DateRangeQuery, DateTime, Id, Versioned, Yuan } from "../types";
 
 /** Types shared by the order modules. */
 
@@ -39,7 +39,7 @@ export interface OrderListQuery extends PageQuery, DateRangeQuery {
 }
 
 /** Order row of the order lists (spec §3). */
-export interface OrderRow {
+export interface OrderRow extends Versioned {
   orderId: Id;
   orderNo: string;
   orderStatus: OrderStatus;
@@ -62,6 +62,11 @@ export interface OrderRow {
   workerId?: Id | null;
   workerName?: string | null;
   workerMobile?: string | null;
+  /**
+   * When the order was given to its current worker (none without a worker): what 待接单 and 待预约 wait from
+   * (src/domain/orders/lateness.ts). Not a spec field (issue 41).
+   */
+  distributeTime?: DateTime | null;
   /** Mark tags shown on the row (总包/众包, 急, 停, ...). */
   orderMarks: string[];
   /** Express-install tier in hours. */

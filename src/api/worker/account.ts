@@ -1,7 +1,10 @@
 import { service } from "../endpoint";
 
-/** /worker-app — SMS codes, provider registration, forgotten password and first entry. */
-const s = service("/worker-app", { open: "public" });
+/**
+ * /worker-app — SMS codes, provider registration, forgotten password and first entry: each changes only sign-in or
+ * onboarding state, which no open console of the provider shows ("session").
+ */
+const s = service("/worker-app", { open: "public", effect: "session" });
 
 /** What an SMS code is for. */
 export type SmsScene = "login" | "register" | "forgetPassword" | "modifyMobile";

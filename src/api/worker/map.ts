@@ -3,7 +3,8 @@ import type { Id } from "../types";
 import { ORDER_SCREENS } from "../screens";
 
 /** /worker-app — maps of workers near an order (订单地图转派). */
-const s = service("/worker-app", { menu: ORDER_SCREENS, button: "order:mapDispatch" });
+// Every call reads: the dispatch itself goes through the dispatch calls.
+const s = service("/worker-app", { menu: ORDER_SCREENS, button: "order:mapDispatch", effect: "read" });
 
 export interface MapQuery {
   orderNo: string;

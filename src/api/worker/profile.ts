@@ -130,12 +130,14 @@ export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo
   "入驻申请信息",
 );
 
-export const abilities = s.post<void, ProviderAbility[]>("/abilities", "服务能力");
+// §7 declares these three reads as POST.
+export const abilities = s.post<void, ProviderAbility[]>("/abilities", "服务能力", { effect: "read" });
 export const coverCategories = s.post<void, { serverType: number; categoryIds: Id[] }[]>(
   "/covers/categories",
   "覆盖类目",
+  { effect: "read" },
 );
-export const covers = s.post<void, ProviderCover[]>("/covers", "服务区域");
+export const covers = s.post<void, ProviderCover[]>("/covers", "服务区域", { effect: "read" });
 
 export interface BaseProfileBody {
   providerAvatar?: string;
@@ -143,16 +145,18 @@ export interface BaseProfileBody {
   detailAddress?: string;
 }
 
+/** The provider's profile is every account's: its event goes to the whole provider. */
 export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProfile", "修改基本资料", {
   button: "personal:editProfile",
   onboarding: false,
+  effect: { channel: "account", type: "profile" },
 });
 
 /** Step 1 of a mobile change: the SMS code sent to the current mobile. */
 export const modifiedMobile = s.post<{ verifyCode: string }, { modifyToken: string }>(
   "/modifiedMobile",
   "修改手机号：验证原手机",
-  { button: "personal:modifyMobile", onboarding: false },
+  { button: "personal:modifyMobile", onboarding: false, effect: "session" },
 );
 /** Step 2: the new mobile and its SMS code. */
 export const confirmModifiedMobile = s.post<
@@ -161,6 +165,9 @@ export const confirmModifiedMobile = s.post<
 >("/confirm/modifiedMobile", "修改手机号：确认新手机", {
   button: "personal:modifyMobile",
   onboarding: false,
+  // Not a write effect: a write runs in one transaction that a refusal rolls back, and this call's wrong SMS code
+  // must stay counted (5 wrong tries void the code). The new mobile shows at the next read of the profile.
+  effect: "session",
 });
 
 export interface IdentifyBody {
@@ -174,12 +181,16 @@ export interface IdentifyBody {
 export const identifyUserProfile = s.post<IdentifyBody, { identified: boolean; reason?: string | null }>(
   "/identifyUserProfile",
   "实名认证",
-  { button: "personal:identify" },
+  { button: "personal:identify", effect: { channel: "account", type: "identified" } },
 );
-export const submitProviderApply = s.post<ProviderApplyForm, null>("/submitProviderApply", "提交入驻申请");
+// Onboarding steps (the application, contracts, the deposit) are the state of a provider not yet in the console.
+export const submitProviderApply = s.post<ProviderApplyForm, null>("/submitProviderApply", "提交入驻申请", {
+  effect: "session",
+});
 export const reSubmitProviderApply = s.post<ProviderApplyForm, null>(
   "/reSubmitProviderApply",
   "重新提交入驻申请",
+  { effect: "session" },
 );
 
 // ---- Contracts and the deposit ----
@@ -225,13 +236,20 @@ export interface ConfirmPayDepositBody {
 export const contractDetailsByCode = s.post<{ contractCode: string }, ContractDetail>(
   "/contractDetailsByCode",
   "合同详情",
+  { effect: "read" },
 );
 export const resetContractStatusByFailed = s.post<{ contractCode: string }, null>(
   "/resetContractStatusByFailed",
   "签署失败的合同重置",
-  { button: "personal:contract" },
+  { button: "personal:contract", effect: "session" },
 );
-export const getProviderContractList = s.post<void, Contract[]>("/getProviderContractList", "服务商合同列表");
+export const getProviderContractList = s.post<void, Contract[]>(
+  "/getProviderContractList",
+  "服务商合同列表",
+  {
+    effect: "read",
+  },
+);
 /**
  * Signs a contract (status 0 → 2). §7 lists no signing call although onboarding signs contracts (a real back end
  * would hand over to an e-signature service): the path is ours, beside the other contract calls.
@@ -239,11 +257,12 @@ export const getProviderContractList = s.post<void, Contract[]>("/getProviderCon
 export const signContract = s.post<{ contractCode: string }, Contract>("/signContract", "签署合同", {
   chosenPath: true,
   button: "personal:contract",
+  effect: "session",
 });
 export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl: string }>(
   "/reDownloadContract",
   "重新生成合同下载地址",
-  { button: "personal:contract" },
+  { button: "personal:contract", effect: "session" },
 );
 /**
  * The deposit of `contractCode`, or without it the first contract whose deposit is unpaid (else the first with a
@@ -252,14 +271,17 @@ export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl
 export const getContractDeposit = s.post<{ contractCode?: string }, ContractDeposit | null>(
   "/getContractDeposit",
   "合同保证金",
+  { effect: "read" },
 );
 /** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
 export const payDepositStatus = s.post<{ financeTransNo: string }, { payStatus: -2 | -1 | 1 | 2 | 3 }>(
   "/payDepositStatus",
   "保证金支付状态",
+  // Reading it cancels a payment left unpaid past its time (the cashier's state).
+  { effect: "session" },
 );
 export const confirmPayDeposit = s.post<ConfirmPayDepositBody, PaymentInfo>(
   "/confirmPayDeposit",
   "保证金下单（取二维码）",
-  { button: "personal:payDeposit" },
+  { button: "personal:payDeposit", effect: "session" },
 );

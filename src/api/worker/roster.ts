@@ -1,9 +1,14 @@
 import { service, type Page, type PageQuery } from "../endpoint";
-import type { AreaRef, DateRangeQuery, DateTime, Id, LabelItem, Yuan } from "../types";
+import { workerEffect } from "./effects";
+import { ordersEffect } from "../order/effects";
+import type { AreaRef, DateRangeQuery, DateTime, Id, LabelItem, Versioned, Yuan } from "../types";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
-/** /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). */
-const s = service("/worker-app", { menu: WORKER_SCREENS });
+/**
+ * /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). Its POST calls read unless they say
+ * what they write.
+ */
+const s = service("/worker-app", { menu: WORKER_SCREENS, effect: "read" });
 const w = s.under("/v1/provider/console/worker");
 
 /** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
@@ -21,7 +26,7 @@ export interface WorkerListQuery extends PageQuery, DateRangeQuery {
   areaId?: number;
 }
 
-export interface WorkerRow {
+export interface WorkerRow extends Versioned {
   workerId: Id;
   workerName: string;
   workerMobile: string;
@@ -49,7 +54,7 @@ export interface WorkerCommon extends WorkerRow {
   completedCount: number;
 }
 
-export interface WorkerBasic {
+export interface WorkerBasic extends Versioned {
   workerId: Id;
   workerName: string;
   workerMobile: string;
@@ -117,7 +122,10 @@ export const workerList = w.post<WorkerListQuery, Page<WorkerRow>>("/list", "师
 export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason?: string }, null>(
   "/status",
   "修改师傅账号状态（开启、禁用、拉黑）",
-  { button: ["worker:enable", "worker:disable", "worker:blacklist"] },
+  {
+    button: ["worker:enable", "worker:disable", "worker:blacklist"],
+    effect: workerEffect("status", "修改账号状态"),
+  },
 );
 export const workerCommon = w.post<WorkerKey, WorkerCommon>("/common", "师傅概要");
 export const workerBasic = w.post<WorkerKey, WorkerBasic>("/basic", "师傅基本资料");
@@ -126,34 +134,36 @@ export const freeArea = w.post<WorkerKey, AreaRef[]>("/freeArea", "自由接单�
 export const nonFree = w.post<WorkerKey, { nonFree: boolean }>("/nonFree", "是否指派接单");
 export const setNonFree = w.post<WorkerKey & { nonFree: boolean }, null>("/setNonFree", "设置指派接单", {
   button: "worker:setConfig",
+  effect: workerEffect("nonFree"),
 });
 export const nonFreeArea = w.post<WorkerKey, AreaRef[]>("/nonFreeArea", "指派接单区域");
 export const setNonFreeArea = w.post<WorkerKey & { areas: AreaRef[] }, null>(
   "/setNonFreeArea",
   "设置指派接单区域",
-  { button: "worker:setServiceArea" },
+  { button: "worker:setServiceArea", effect: workerEffect("nonFreeArea") },
 );
 export const setFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
   "/setFreeClass",
   "设置自由接单类目",
-  { button: "worker:setServiceClass" },
+  { button: "worker:setServiceClass", effect: workerEffect("freeClass") },
 );
 export const workerConfig = w.post<WorkerKey, WorkerConfig>("/config", "师傅接单配置");
 export const setWorkerConfig = w.post<WorkerKey & WorkerConfig, null>("/setConfig", "设置师傅接单配置", {
   button: "worker:setConfig",
+  effect: workerEffect("config"),
 });
 export const nonFreeClass = w.post<WorkerKey, WorkerClass[]>("/nonFreeClass", "指派接单类目");
 export const setNonFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
   "/setNonFreeClass",
   "设置指派接单类目",
-  { button: "worker:setServiceClass" },
+  { button: "worker:setServiceClass", effect: workerEffect("nonFreeClass") },
 );
 /** Share of the provider's orders dispatched to this worker, 0-100. */
 export const nonFreePercent = w.post<WorkerKey, { percent: number }>("/nonFreePercent", "指派比例");
 export const setNonFreePercent = w.post<WorkerKey & { percent: number }, null>(
   "/setNonFreePercent",
   "设置指派比例",
-  { button: "worker:setConfig" },
+  { button: "worker:setConfig", effect: workerEffect("nonFreePercent") },
 );
 export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
   "/nonFreeAreaType",
@@ -162,10 +172,12 @@ export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
 export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] }, null>(
   "/setBatchNonFreeArea",
   "批量设置指派接单区域",
-  { button: "worker:setServiceArea" },
+  { button: "worker:setServiceArea", effect: { channel: "workers", type: "nonFreeArea", key: "workerIds" } },
 );
+/** The event names the new worker (the handler knows its id). */
 export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅", {
   button: "worker:add",
+  effect: { channel: "workers", type: "registered" },
 });
 export interface UpdateWorkerBody extends WorkerKey {
   workerName: string;
@@ -187,6 +199,7 @@ export interface UpdateWorkerBody extends WorkerKey {
 export const updateWorker = w.post<UpdateWorkerBody, null>("/update", "修改师傅基本资料", {
   button: "worker:edit",
   chosenPath: true,
+  effect: workerEffect("profile", "修改资料"),
 });
 export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
 export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
@@ -225,12 +238,19 @@ export interface DeliveryOrder {
   appointmentTime?: DateTime | null;
 }
 
-/** The spec says "v2 transfer orders" without the last segment. */
+/**
+ * The spec says "v2 transfer orders" without the last segment. What it changes is the orders (their worker and
+ * status), so its event is the orders' (the workers' archives read their transfer records by worker).
+ */
 export const transferOrders = v2.post<TransferOrdersBody, { successCount: number; failedOrderNos: string[] }>(
   "/transferOrders",
   "转单",
-  // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
-  { button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"], chosenPath: true },
+  {
+    // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
+    button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"],
+    chosenPath: true,
+    effect: ordersEffect("order:transfer"),
+  },
 );
 export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>>(
   "/deliveryOrders",

@@ -3,7 +3,8 @@ import type { Id, LabelItem } from "../types";
 import { ORDER_SCREENS, SCREENS, WORKER_SCREENS } from "../screens";
 
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
-const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/worker");
+// Lookups only: every call reads.
+const s = service("/worker-app", { menu: WORKER_SCREENS, effect: "read" }).under("/v1/worker");
 
 /**
  * The screens with a worker selector (src/widgets/worker-select): the worker screens, the order list's filter and

@@ -1,5 +1,6 @@
 import { service } from "../endpoint";
 import type { Id } from "../types";
+import { workerEffect } from "./effects";
 import type { WorkerKey } from "./roster";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 
@@ -8,7 +9,9 @@ import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
  * these in words ("pull id, retrieve abilities, contactInfo, abilities, setUnderTaking, underTaking, served worker
  * ids"); the worded ones got camel-case names of our choosing.
  */
-const s = service("/worker-app", { menu: WORKER_SCREENS }).under("/v1/provider/console/worker/tmall");
+const s = service("/worker-app", { menu: WORKER_SCREENS, effect: "read" }).under(
+  "/v1/provider/console/worker/tmall",
+);
 
 export interface TmallAbility {
   abilityCode: string;
@@ -21,11 +24,13 @@ export interface TmallAbility {
 export const pullId = s.post<WorkerKey, { tmallWorkerId: string }>("/pullId", "拉取师傅天猫 id", {
   chosenPath: true,
   button: "worker:tmallPullId",
+  effect: workerEffect("tmallPullId", "拉取天猫ID"),
 });
 /** The spec says "retrieve abilities" without a path. */
 export const retrieveAbilities = s.post<WorkerKey, null>("/retrieveAbilities", "从天猫同步师傅能力", {
   chosenPath: true,
   button: "worker:tmallAbilities",
+  effect: workerEffect("tmallAbilities", "同步天猫能力"),
 });
 /** Null until the worker's 天猫 id has been pulled. */
 export const contactInfo = s.post<WorkerKey, { contactName: string; contactMobile: string } | null>(
@@ -36,7 +41,7 @@ export const abilities = s.post<WorkerKey, TmallAbility[]>("/abilities", "师傅
 export const setUnderTaking = s.post<WorkerKey & { underTaking: boolean }, null>(
   "/setUnderTaking",
   "设置天猫接单",
-  { button: "worker:tmallUnderTaking" },
+  { button: "worker:tmallUnderTaking", effect: workerEffect("tmallUnderTaking") },
 );
 export const underTaking = s.post<WorkerKey, { underTaking: boolean }>("/underTaking", "是否天猫接单");
 /**
