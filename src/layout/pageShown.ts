@@ -1,12 +1,5 @@
-import { createContext, useContext } from "react";
-
 /**
- * Whether the page around the caller is the one shown. A page kept alive in a hidden tab stays mounted with its
- * effects running (tabs/KeepAliveOutlet.tsx); what belongs to the page on screen alone (the document title, where
- * focus goes) follows this. True outside the kept pages (a full-page route, a page without a tab).
+ * Whether the page around the caller is the one shown (the kept pages of tabs/KeepAliveOutlet.tsx provide it). It
+ * lives in src/queries/pageShown.tsx, where the reads of a page follow it too; re-exported here for the layout.
  */
-export const PageShownContext = createContext(true);
-
-export function usePageShown(): boolean {
-  return useContext(PageShownContext);
-}
+export { PageShownContext, usePageShown } from "../queries/pageShown";

@@ -4,7 +4,8 @@
  * A resource names its endpoints in its declaration, `meta.endpoints` ({list, one, create, update, remove}), with
  * optional hooks `meta.toListPayload(params)` and `meta.idField` (default "id"). refine 5 hands the resource's meta
  * (merged with the hook's own meta; see @refinedev/core useMeta) to every data provider method, so the methods read
- * the endpoints from `params.meta`. `custom` calls the endpoint passed as `meta.endpoint`.
+ * the endpoints from `params.meta`. `custom` calls the endpoint passed as `meta.endpoint`, with `meta.write` (a
+ * write's idempotency key and record version) as the HTTP client's call options.
  *
  * getList sends `{current, size, ...filters}` (current/size only with server pagination): a filter with any
  * operator but the ones below becomes `field: value`; `between` [a, b] becomes `fieldStart`/`fieldEnd`, `gte`
@@ -26,6 +27,7 @@ import dayjs from "dayjs";
 import type { Endpoint, Page } from "../api/endpoint";
 import { config } from "../config";
 import { call as defaultCall, type CallOptions } from "./http";
+import type { WriteCallOptions } from "./writeHeaders";
 
 export interface ResourceEndpoints {
   list?: Endpoint;
@@ -53,6 +55,8 @@ export interface ResourceDataMeta {
   endpoint?: Endpoint;
   /** `custom` only: no toast when the call fails (a background check; the query still fails). */
   silent?: boolean;
+  /** `custom` only, for a write: its idempotency key and the version of the record it was made on. */
+  write?: WriteCallOptions;
 }
 
 type Caller = (ep: Endpoint, payload?: unknown, options?: CallOptions) => Promise<unknown>;
@@ -123,6 +127,16 @@ function isRecord(value: unknown): value is BaseRecord {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The write options of `meta.write` that are well formed (meta also carries the URL's query parameters). */
+function writeOptions(write: unknown): WriteCallOptions {
+  if (typeof write !== "object" || write === null) return {};
+  const { idempotencyKey, recordVersion } = write as Record<string, unknown>;
+  return {
+    ...(typeof idempotencyKey === "string" && idempotencyKey !== "" ? { idempotencyKey } : {}),
+    ...(typeof recordVersion === "number" && Number.isInteger(recordVersion) ? { recordVersion } : {}),
+  };
+}
+
 /** The data provider; `callEndpoint` defaults to the console's HTTP client. */
 export function createDataProvider(callEndpoint: Caller = defaultCall as Caller): DataProvider {
   // refine's methods are generic in the record type; the server's JSON is cast to it at this boundary.
@@ -163,7 +177,8 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
     async custom({ payload, query, meta }) {
       const ep = dataMeta(meta).endpoint;
       if (!ep) throw new Error("custom 调用需要 meta.endpoint（src/api 中声明的接口）");
-      const options: CallOptions = dataMeta(meta).silent ? { silent: true } : {};
+      const { silent, write } = dataMeta(meta);
+      const options: CallOptions = { ...(silent ? { silent: true } : {}), ...writeOptions(write) };
       let body: unknown = payload;
       if (ep.payload === "query") body = payload ?? query;
       else if (isRecord(query)) options.query = query as CallOptions["query"];

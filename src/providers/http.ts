@@ -15,8 +15,7 @@
  * calls the onUnauthorized handler.
  * The bytes travel through a transport (src/providers/httpTransport.ts: the browser's XMLHttpRequest, no library).
  */
-import type { Endpoint, Envelope } from "../api/endpoint";
-import { SUCCESS_CODE } from "../api/endpoint";
+import { SUCCESS_CODE, writeEffectOf, type Endpoint, type Envelope } from "../api/endpoint";
 import { canonicalQuery, signatureHeaders } from "../api/signing";
 import { config } from "../config";
 import { ApiError, businessErrorText, httpErrorText, NO_RESPONSE_TEXT } from "./errors";
@@ -33,6 +32,7 @@ import {
   parsedBody,
 } from "./httpResponse";
 import { toastError } from "./toast";
+import { sendWrite, writeHeaders, type WriteCallOptions } from "./writeHeaders";
 import {
   isTransportError,
   xhrTransport,
@@ -46,7 +46,7 @@ import {
 export { prepareRequest, toQueryParams, type PreparedRequest, type QueryParams } from "./httpRequest";
 export { normalizePage } from "./httpResponse";
 
-export interface CallOptions {
+export interface CallOptions extends WriteCallOptions {
   /** Extra query parameters (e.g. those of the token call). */
   query?: QueryParams;
   /** No toast on failure (the promise still rejects). */
@@ -179,6 +179,8 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       })),
     };
     if (prepared.body !== undefined) headers["Content-Type"] = "application/json";
+    if (options.idempotencyKey && writeEffectOf(ep))
+      Object.assign(headers, writeHeaders(options.idempotencyKey, options.recordVersion));
     let response: TransportResponse;
     try {
       response = await settings.transport({
@@ -199,6 +201,12 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
     if (response.status < 200 || response.status >= 300) throw await statusError(response);
     return response;
   }
+
+  /** One call's exchange; a write's with its idempotency key (src/providers/writeHeaders.ts `sendWrite`). */
+  const send = (ep: Endpoint, payload: unknown, options: CallOptions): Promise<TransportResponse> =>
+    writeEffectOf(ep)
+      ? sendWrite((keyed) => exchange(ep, payload, keyed), options)
+      : exchange(ep, payload, options);
 
   function report(error: unknown, options: CallOptions): never {
     const apiError =
@@ -241,7 +249,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
     options: CallOptions = {},
   ): Promise<Envelope<Res>> {
     try {
-      return (await envelopeFrom(ep, await exchange(ep, payload, options))) as Envelope<Res>;
+      return (await envelopeFrom(ep, await send(ep, payload, options))) as Envelope<Res>;
     } catch (error) {
       return report(error, options);
     }
@@ -253,7 +261,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
     options: CallOptions = {},
   ): Promise<Res> {
     try {
-      const envelope = await envelopeFrom(ep, await exchange(ep, payload, options));
+      const envelope = await envelopeFrom(ep, await send(ep, payload, options));
       if (envelope.code !== SUCCESS_CODE) throw businessError(envelope);
       return envelope.data as Res;
     } catch (error) {
@@ -263,7 +271,7 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
 
   async function download<Req>(ep: Endpoint<Req, unknown>, payload?: Req, options: CallOptions = {}) {
     try {
-      const response = await exchange(ep, payload, options);
+      const response = await send(ep, payload, options);
       const envelope = await envelopeFrom(ep, response);
       // An error envelope carries no Blob; a success without one has nothing to save.
       if (!(envelope.data instanceof Blob)) throw businessError(envelope);

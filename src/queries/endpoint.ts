@@ -9,10 +9,10 @@
  */
 import { useCustom, useCustomMutation, type BaseRecord } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import type { Endpoint } from "../api/endpoint";
+import { createWriteAttempts, requestIdentity } from "../providers/writeHeaders";
 import {
-  DATA_QUERY_KEY,
   definedOnly,
   endpointMeta,
   methodOf,
@@ -20,6 +20,8 @@ import {
   type EndpointQuery,
   type EndpointQueryOptions,
 } from "./endpointKeys";
+import { refreshAfterWrite } from "./liveRefresh";
+import { usePageGate, withPage } from "./pageShown";
 
 export {
   DATA_QUERY_KEY,
@@ -39,8 +41,8 @@ export {
 
 /**
  * Reads `endpoint` with `payload` (refine's useCustom). Answers of the same call and request are shared by every
- * component asking (one cache for the whole console), and refreshed when any data query is invalidated (after an
- * action, a save).
+ * component asking (one cache for the whole console), and refreshed when a change affects them (an action, a save, a
+ * live event: src/queries/liveImpact.ts); on a page kept in a hidden tab, only when the page is shown again.
  */
 export function useEndpointQuery<Req, Res>(
   endpoint: Endpoint<Req, Res>,
@@ -48,6 +50,7 @@ export function useEndpointQuery<Req, Res>(
   options: EndpointQueryOptions = {},
 ): EndpointQuery<Res> {
   const { enabled = true, silent = false, keepPrevious = false, ...timing } = options;
+  const gate = usePageGate();
   // refine types custom answers as records; the endpoint's declaration types this one (Res & BaseRecord is Res).
   const { query } = useCustom<Res & BaseRecord>({
     url: endpoint.path,
@@ -56,7 +59,7 @@ export function useEndpointQuery<Req, Res>(
     meta: endpointMeta(endpoint, silent),
     errorNotification: false,
     successNotification: false,
-    queryOptions: { enabled, retry: false, ...definedOnly(timing) },
+    queryOptions: withPage(gate, { enabled, retry: false, ...definedOnly(timing) }),
   });
   const { refetch } = query;
   const reload = useCallback(async (): Promise<Res | undefined> => {
@@ -73,8 +76,9 @@ export interface EndpointMutation<Req, Res> {
 }
 
 /**
- * Runs `endpoint` (refine's useCustomMutation); after a success every data query is refreshed, as after an engine
- * action (`refresh: false` for a step that changes nothing shown, e.g. a verification; `silent`: no error toast).
+ * Runs `endpoint` (refine's useCustomMutation); after a success what its write effect names is refreshed, as after an
+ * engine action (`refresh: false` for a step that changes nothing shown, e.g. a verification; `silent`: no error
+ * toast). Running the same request again after a try without an answer sends the same idempotency key.
  */
 export function useEndpointMutation<Req, Res>(
   endpoint: Endpoint<Req, Res>,
@@ -82,21 +86,29 @@ export function useEndpointMutation<Req, Res>(
 ): EndpointMutation<Req, Res> {
   const queryClient = useQueryClient();
   const { mutateAsync, mutation } = useCustomMutation<Res & BaseRecord, never, Req>();
+  const [attempts] = useState(createWriteAttempts);
   const method = methodOf(endpoint);
   const run = useCallback(
     async (payload: Req): Promise<Res> => {
-      const result = await mutateAsync({
-        url: endpoint.path,
-        method: method === "get" ? "post" : method,
-        values: payload,
-        meta: endpointMeta(endpoint, silent),
-        errorNotification: false,
-        successNotification: false,
-      });
-      if (refresh) await queryClient.invalidateQueries({ queryKey: [...DATA_QUERY_KEY] });
-      return result.data;
+      const idempotencyKey = attempts.keyFor(requestIdentity(endpoint.path, payload));
+      try {
+        const result = await mutateAsync({
+          url: endpoint.path,
+          method: method === "get" ? "post" : method,
+          values: payload,
+          meta: { ...endpointMeta(endpoint, silent), write: { idempotencyKey } },
+          errorNotification: false,
+          successNotification: false,
+        });
+        attempts.settle();
+        if (refresh) await refreshAfterWrite(queryClient, endpoint, payload);
+        return result.data;
+      } catch (error) {
+        attempts.settle(error);
+        throw error;
+      }
     },
-    [endpoint, method, mutateAsync, queryClient, refresh, silent],
+    [attempts, endpoint, method, mutateAsync, queryClient, refresh, silent],
   );
   return { run, running: mutation.isPending };
 }

@@ -17,6 +17,7 @@ import {
   type EndpointQuery,
   type EndpointQueryOptions,
 } from "./endpointKeys";
+import { usePageGate, withPage } from "./pageShown";
 
 /** One call of useEndpointCalls: an endpoint and its request. */
 export interface EndpointCall {
@@ -48,10 +49,11 @@ export function useEndpointCalls(
   { enabled = true, silent = false, keyRoot, ...timing }: EndpointCallsOptions = {},
 ): { data: unknown[] | undefined; loading: boolean } {
   const dataProvider = useDataProvider();
+  const gate = usePageGate();
   const results = useQueries({
     queries: calls.map(({ endpoint, payload }) => {
       const method = methodOf(endpoint);
-      return {
+      return withPage(gate, {
         queryKey: keyRoot
           ? [keyRoot, endpoint.method, endpoint.path, payload]
           : customQueryKey(endpoint, payload, silent),
@@ -64,7 +66,7 @@ export function useEndpointCalls(
         enabled,
         retry: false,
         ...definedOnly(timing),
-      };
+      });
     }),
   });
   const settled = results.every((r) => r.isSuccess || r.isError);
@@ -104,19 +106,22 @@ export function useFrameEndpointQuery<Req, Res>(
 ): EndpointQuery<Res> {
   const { enabled = true, silent = false, keepPrevious = false, ...timing } = options;
   const dataProvider = useDataProvider();
-  const query = useQuery<{ data: Res }, HttpError>({
-    queryKey: customQueryKey(endpoint, payload, silent),
-    queryFn: async () => {
-      const custom = dataProvider().custom;
-      if (!custom) throw new Error("数据提供者没有 custom 方法");
-      // refine types custom answers as records; the endpoint's declaration types this one.
-      const meta = endpointMeta(endpoint, silent);
-      return custom<Res & BaseRecord>({ url: endpoint.path, method: methodOf(endpoint), payload, meta });
-    },
-    enabled,
-    retry: false,
-    ...definedOnly(timing),
-  });
+  const gate = usePageGate();
+  const query = useQuery<{ data: Res }, HttpError>(
+    withPage(gate, {
+      queryKey: customQueryKey(endpoint, payload, silent),
+      queryFn: async () => {
+        const custom = dataProvider().custom;
+        if (!custom) throw new Error("数据提供者没有 custom 方法");
+        // refine types custom answers as records; the endpoint's declaration types this one.
+        const meta = endpointMeta(endpoint, silent);
+        return custom<Res & BaseRecord>({ url: endpoint.path, method: methodOf(endpoint), payload, meta });
+      },
+      enabled,
+      retry: false,
+      ...definedOnly(timing),
+    }),
+  );
   const { refetch } = query;
   const reload = useCallback(async (): Promise<Res | undefined> => {
     const next = await refetch();

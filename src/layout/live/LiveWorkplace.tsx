@@ -1,8 +1,9 @@
 /**
  * The live channel's console side (issue 28 §2), mounted once inside <Refine> (src/AdminApp.tsx) while a session is
  * open: starts this tab's runtime (src/providers/live/runtime.ts), refreshes the queries an event changes
- * (src/queries/live.ts), and shows the notifications of the events this tab was chosen to show (top right, grouped;
- * with the 提示音 and the 桌面通知 when switched on). Loaded lazily: nothing of it is on the first screen's path.
+ * (src/queries/liveRefresh.ts), and shows the notifications of the events this tab was chosen to show (top right,
+ * grouped; with the 提示音 and the 桌面通知 when switched on) whose link the account may open. Loaded lazily: nothing
+ * of it is on the first screen's path.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { App } from "antd";
@@ -12,10 +13,12 @@ import { startLiveRuntime } from "../../providers/live/runtime";
 import { liveSettings } from "../../providers/live/settings";
 import type { WireEvent } from "../../providers/live/types";
 import { getUser } from "../../providers/session";
+import { usePermission } from "../../providers/usePermission";
 import { useSession } from "../../providers/useSession";
-import { pollTargets, refreshOnEvent, refreshPending } from "../../queries/live";
+import { pollTargets } from "../../queries/live";
+import { refreshOnEvent, refreshPending } from "../../queries/liveRefresh";
 import { useFrameNavigation } from "../AppRouter";
-import { GATHER_MS, groupNotices, noticeKind, type Notice } from "./grouping";
+import { GATHER_MS, groupNotices, noticeKind, openableNotices, type Notice } from "./grouping";
 import { showNotice } from "./showNotice";
 
 export default function LiveWorkplace() {
@@ -23,11 +26,13 @@ export default function LiveWorkplace() {
   const queryClient = useQueryClient();
   const { notification } = App.useApp();
   const frame = useFrameNavigation();
+  const { mayOpen } = usePermission();
   // The latest notifier, read by the long-lived listener below without restarting the runtime.
-  const show = useRef<(notice: Notice) => void>(() => undefined);
+  const show = useRef<(notices: readonly Notice[]) => void>(() => undefined);
   useEffect(() => {
-    show.current = (notice) => showNotice(notice, notification, frame.navigate);
-  }, [notification, frame]);
+    show.current = (notices) =>
+      openableNotices(notices, mayOpen).forEach((notice) => showNotice(notice, notification, frame.navigate));
+  }, [notification, frame, mayOpen]);
 
   useEffect(() => {
     const settings = liveSettings();
@@ -47,7 +52,7 @@ export default function LiveWorkplace() {
     const flush = () => {
       const notices = groupNotices(gathered);
       gathered = [];
-      notices.forEach((notice) => show.current(notice));
+      show.current(notices);
     };
     const unlisten = liveHub.listen((event) => {
       void refreshOnEvent(queryClient, event);
@@ -60,7 +65,7 @@ export default function LiveWorkplace() {
       }, GATHER_MS);
     });
     const onVisible = () => {
-      if (document.visibilityState === "visible") refreshPending(queryClient);
+      if (document.visibilityState === "visible") void refreshPending(queryClient);
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {

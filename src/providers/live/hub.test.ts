@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { channelFeeds, createLiveHub, isServerEvent } from "./hub";
+import { channelFeeds, createLiveHub, eventDetails, isServerEvent } from "./hub";
 import type { WireEvent } from "./types";
 
 const event = (channel: string, type = "created"): WireEvent => ({
@@ -64,5 +64,29 @@ describe("the live hub (refine's live provider)", () => {
     expect(channelFeeds("messages", "resources//order/index")).toBe(false);
     expect(channelFeeds("*", "resources//bill/index")).toBe(true);
     expect(channelFeeds("orders", "orders")).toBe(false);
+    expect(channelFeeds("orders", "resources//order/earlywarning")).toBe(false);
+    expect(channelFeeds("orders", "resources//order/watch/detail")).toBe(true);
+    expect(channelFeeds("bills", "resources//bill/index")).toBe(true);
+    expect(channelFeeds("bills", "resources//order/settledlist")).toBe(true);
+    expect(channelFeeds("bills", "resources//order/index")).toBe(false);
+    expect(channelFeeds("workers", "resources//worker/index")).toBe(true);
+    expect(channelFeeds("staff", "resources//personal/staff")).toBe(true);
+    expect(channelFeeds("account", "resources//personal/staff")).toBe(false);
+  });
+
+  it("hands a list the event's ids, change and operator (none for refine's own publish)", () => {
+    const hub = createLiveHub();
+    const list = vi.fn();
+    hub.provider.subscribe({ channel: "resources//order/index", types: ["*"], callback: list });
+    const change = { status: { from: 7, to: 8 }, facts: { orderSource: 1 } };
+    hub.deliver({ ...event("orders"), ids: ["A1"], change, operator: { accountId: 3, name: "李调度" } });
+    expect(eventDetails(list.mock.calls[0][0])).toEqual({
+      ids: ["A1"],
+      change,
+      operator: { accountId: 3, name: "李调度" },
+    });
+    expect(
+      eventDetails({ channel: "x", type: "y", payload: {}, date: new Date(), meta: { ids: ["A1"] } }),
+    ).toEqual({});
   });
 });

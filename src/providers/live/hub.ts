@@ -1,14 +1,16 @@
 /**
  * refine's live provider (issue 28 §2): `subscribe` / `unsubscribe` / `publish`, in this tab. What the transport
  * learns (src/providers/live/runtime.ts) is delivered here in every tab and becomes refine live events:
- * - on the push channel's own channel ("orders", "workOrders", "messages", "alerts", "account"), for
- *   `useSubscription({ channel: "account" })` and the like;
+ * - on the push channel's own channel ("orders", "workOrders", "messages", "alerts", "bills", "workers", "staff",
+ *   "account"), for `useSubscription({ channel: "account" })` and the like;
  * - on `resources/<route path>` of the lists the channel feeds (refine's useList/useTable subscribe there), whose
  *   `liveMode: "manual"` makes the engine's list offer 「有 N 条新数据，点击刷新」.
- * Events from the server carry `meta.source: "server"`; refine's own `publish` after a mutation does not, so a
- * list does not announce the user's own change (that change refreshes every data query anyway).
+ * Events from the server carry `meta.source: "server"` and the event's ids, change and operator (`eventDetails`);
+ * refine's own `publish` after a mutation does not, so a list does not announce the user's own change (which
+ * refreshes what it changed by itself: src/queries/liveRefresh.ts).
  */
 import type { LiveEvent, LiveProvider } from "@refinedev/core";
+import { detailsOf, type EventDetails } from "./details";
 import type { WireEvent } from "./types";
 
 interface Subscription {
@@ -17,16 +19,29 @@ interface Subscription {
   callback: (event: LiveEvent) => void;
 }
 
-/** The route paths whose lists a channel's events concern (refine resources are named by route path). */
+/** Route path prefixes of the screens (lists, details) whose records each channel's events are about. */
+const CHANNEL_PATHS: Readonly<Record<string, readonly string[]>> = {
+  alerts: ["/order/earlywarning"],
+  orders: ["/order/", "/newOrderDetail"],
+  workOrders: ["/aftersales/"],
+  messages: ["/message/"],
+  // A bill's confirmation or settlement moves its orders between 待结算 and 已结算.
+  bills: ["/bill/", "/order/staylist", "/order/settledlist"],
+  workers: ["/worker/"],
+  staff: ["/personal/staff"],
+};
+
+/**
+ * Whether `channel`'s events concern refine's resource channel `resources/<route path>` (refine resources are named
+ * by route path; a list that is one part of its page is `<path>#<part>`): its lists and its details' base records.
+ */
 export function channelFeeds(channel: string, resourceChannel: string): boolean {
   if (!resourceChannel.startsWith("resources/")) return false;
   const path = resourceChannel.slice("resources/".length);
   if (channel === "*") return true;
-  if (channel === "alerts") return path.startsWith("/order/earlywarning");
-  if (channel === "orders") return path.startsWith("/order/") && !path.startsWith("/order/earlywarning");
-  if (channel === "workOrders") return path.startsWith("/aftersales/");
-  if (channel === "messages") return path.startsWith("/message/");
-  return false;
+  // The alert board is the alerts channel's, not the orders'.
+  if (channel === "orders" && path.startsWith("/order/earlywarning")) return false;
+  return (CHANNEL_PATHS[channel] ?? []).some((prefix) => path.startsWith(prefix));
 }
 
 export function toLiveEvent(event: WireEvent, channel: string = event.channel): LiveEvent {
@@ -35,8 +50,20 @@ export function toLiveEvent(event: WireEvent, channel: string = event.channel): 
     type: event.type,
     payload: { ...event.payload, liveEventId: event.id },
     date: new Date(event.createdAt),
-    meta: { source: "server", key: event.key, liveChannel: event.channel },
+    meta: {
+      source: "server",
+      key: event.key,
+      liveChannel: event.channel,
+      ids: event.ids,
+      change: event.change,
+      operator: event.operator,
+    },
   };
+}
+
+/** The ids, change and operator a server event carried (none for refine's own publish). */
+export function eventDetails(event: LiveEvent): EventDetails {
+  return isServerEvent(event) ? detailsOf(event.meta ?? {}) : {};
 }
 
 /** Whether a refine live event came from the server (not refine's publish after the user's own mutation). */

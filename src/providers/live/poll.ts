@@ -8,7 +8,7 @@ import { createBackoff } from "./backoff";
 import type { WireEvent } from "./types";
 
 /** An event a poll infers from a changed answer. */
-export type PolledEvent = Pick<WireEvent, "channel" | "type" | "payload">;
+export type PolledEvent = Pick<WireEvent, "channel" | "type" | "payload" | "change">;
 
 export interface PollTarget {
   name: string;

@@ -9,6 +9,7 @@ import { signatureHeaders } from "../../api/signing";
 import { config } from "../../config";
 import { buildHeaders } from "../headers";
 import { getToken, getUser } from "../session";
+import { detailsOf } from "./details";
 import { createSseParser } from "./sse";
 import type { WireEvent } from "./types";
 
@@ -71,6 +72,7 @@ export function wireEventOf(id: string | undefined, channel: string, data: strin
     type: typeof body.type === "string" ? body.type : "updated",
     payload: isRecord(body.payload) ? body.payload : {},
     createdAt: typeof body.createdAt === "number" ? body.createdAt : Date.now(),
+    ...detailsOf(body),
   };
 }
 

@@ -2,10 +2,14 @@
  * The actions of a record (a row, a detail header, a section) or of the selected rows (batch): links navigate,
  * confirmations ask first, dialog forms collect their fields, custom components take over. Row actions past the
  * third sit in a 更多 menu.
+ *
+ * A confirmation or a dialog works on the record as it was when it opened: its write carries that record's version,
+ * so a colleague's change made meanwhile (shown live behind the dialog) is refused rather than overwritten. After a
+ * failed try, the next one is made on the record as shown now (refreshed after the refusal).
  */
 import { DownOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import type ActionDialogComponent from "./ActionDialog";
@@ -42,19 +46,26 @@ export function ActionBar<R extends AnyRecord>({
   const navigate = useNavigate();
   const { modal } = App.useApp();
   const { run } = useRunAction();
-  const [open, setOpen] = useState<ActionDecl<R> | null>(null);
+  // The action open in a dialog, with its target as it was when it opened.
+  const [open, setOpen] = useState<{ action: ActionDecl<R>; target: ActionTarget<R> } | null>(null);
+  const latest = useRef(record);
+  useEffect(() => {
+    latest.current = record;
+  });
   const { mayDo } = usePermission();
   const offered = actions.filter(
     (action) => action.placement.includes(placement) && isOffered(action, record, mayDo, commands),
   );
-  if (offered.length === 0) return null;
+  // An open dialog stays when its action is no longer offered (the record changed behind it): what was typed stays.
+  if (offered.length === 0 && !open) return null;
   const target = (records ? { records } : record ? { record } : { records: [] }) as ActionTarget<R>;
 
   const start = (action: ActionDecl<R>) => {
     if (action.link && record) navigate(action.link(record));
-    else if (action.form || action.component) setOpen(action);
+    else if (action.form || action.component) setOpen({ action, target });
     else if (action.confirm) {
       const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
+      let tried = false;
       modal.confirm({
         title: action.label,
         content: text,
@@ -62,8 +73,10 @@ export function ActionBar<R extends AnyRecord>({
         cancelText: "取消",
         okButtonProps: { danger: action.danger },
         onOk: async () => {
+          const ok = await run(action, target, {}, tried ? latest.current : target.record);
+          tried = true;
           // Keep the confirmation open when the call fails (its toast says why).
-          if (!(await run(action, target, {}))) throw new Error(action.label);
+          if (!ok) throw new Error(action.label);
         },
       });
     } else void run(action, target, {});
@@ -89,7 +102,7 @@ export function ActionBar<R extends AnyRecord>({
 
   const inline = compact ? offered.slice(0, INLINE_ROW_ACTIONS) : offered;
   const more = compact ? offered.slice(INLINE_ROW_ACTIONS) : [];
-  const Custom = open?.component;
+  const Custom = open?.action.component;
   return (
     <>
       <Space size={compact ? 0 : 8} wrap>
@@ -111,9 +124,14 @@ export function ActionBar<R extends AnyRecord>({
           </Dropdown>
         )}
       </Space>
-      {open && open.form && !Custom && (
+      {open && open.action.form && !Custom && (
         <Suspense fallback={null}>
-          <ActionDialog action={open} target={target} onClose={() => setOpen(null)} />
+          <ActionDialog
+            action={open.action}
+            target={open.target}
+            latest={record}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
       {open && Custom && record && (

@@ -1,8 +1,11 @@
 /**
  * The dialog of an action with a form: its fields, 确定 / 取消; a failed call keeps the dialog and what was typed.
+ * The write is made on `target` as it was when the dialog opened; after a failed try, on `latest` (the record as
+ * shown now: a refusal refreshed it), and 确定 again after a try without an answer sends the same idempotency key.
  * Loaded on demand by ActionBar (the default export).
  */
 import { Form, Skeleton } from "antd";
+import { useState } from "react";
 import { useEndpointCalls } from "../../queries/endpoint";
 import { Dialog } from "../../widgets/dialog";
 import { ActionRecordContext } from "./actionRecord";
@@ -14,12 +17,16 @@ import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 export default function ActionDialog<R extends AnyRecord>({
   action,
   target,
+  latest,
   onClose,
 }: {
   action: ActionDecl<R>;
   target: ActionTarget<R>;
+  /** The record as shown now (the row or the detail behind the dialog). */
+  latest?: R;
   onClose: () => void;
 }) {
+  const [tried, setTried] = useState(false);
   const [form] = Form.useForm();
   const name = useFormName(action.key);
   const { run, running } = useRunAction();
@@ -42,7 +49,9 @@ export default function ActionDialog<R extends AnyRecord>({
       action,
       target,
       formValuesOut(spec.fields, { ...form.getFieldsValue(true), ...values }),
+      tried ? (latest ?? target.record) : target.record,
     );
+    setTried(true);
     if (ok) onClose();
   };
   return (

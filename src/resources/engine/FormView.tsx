@@ -23,6 +23,7 @@ import {
   type LeaveQuestion,
 } from "./leaveGuard";
 import { methodOf } from "../../queries/endpoint";
+import { usePageGate, withPage } from "../../queries/pageShown";
 import type { ActionDecl, AnyRecord } from "./types";
 
 export interface FormViewProps<L, S, Q> {
@@ -40,13 +41,14 @@ export function FormView<L, S, Q>({ screen, onSaved }: FormViewProps<L, S, Q>) {
   const [params] = useSearchParams();
   const missing = missingParams(screen.load?.requires, params);
   const load = screen.load;
+  const gate = usePageGate();
   const { query, result } = useCustom<BaseRecord>({
     url: load?.endpoint.path ?? "",
     method: load ? methodOf(load.endpoint) : "get",
     config: { payload: load && missing.length === 0 ? load.payload(params) : undefined },
     meta: { endpoint: load?.endpoint },
     errorNotification: false,
-    queryOptions: { enabled: load !== undefined && missing.length === 0, retry: false },
+    queryOptions: withPage(gate, { enabled: load !== undefined && missing.length === 0, retry: false }),
   });
   if (missing.length > 0) return <Result status="warning" title={`缺少${missing[0][1]}`} />;
   // Once loaded, the form stays: a failed refresh in the background (after a save) does not take it away.
@@ -83,6 +85,8 @@ function LoadedForm<L, S, Q>({
   const fields = typeof screen.fields === "function" ? screen.fields(loaded) : screen.fields;
   // The starting values are computed once: a refresh of the loaded record after saving must not reset the form.
   const [initial] = useState(() => screen.initial?.(loaded, params) ?? {});
+  const [startedFrom] = useState(loaded);
+  const [tried, setTried] = useState(false);
   const clean = useRef(snapshot(initial));
   const where = useMemo(() => ({ pathname: location.pathname, search: location.search }), [location]);
 
@@ -125,7 +129,11 @@ function LoadedForm<L, S, Q>({
         return typeof success === "function" ? success(result) : (success ?? "保存成功");
       },
     };
-    if (!(await run(action, { records: [] }, out))) return;
+    // Made on the record as the form started from it (a colleague's change since is refused: its version is newer);
+    // after a try, on the record as it is now (refreshed by the save or by the refusal).
+    const ok = await run(action, { records: [] }, out, tried ? loaded : startedFrom);
+    setTried(true);
+    if (!ok) return;
     markClean();
     onSaved?.(answer);
     const next = screen.after?.(loaded, params, answer);

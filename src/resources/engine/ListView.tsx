@@ -4,18 +4,20 @@
  * a tab switch (the tab's page is kept alive), and it is mirrored in the query string, so a reload or a link opens
  * the list as it was.
  */
-import { useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { useSubscription, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Card, Pagination, Space, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePermission } from "../../providers/usePermission";
+import { usePageGate, withPage } from "../../queries/pageShown";
 import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import { ToneText } from "../../widgets/text";
 import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
 import { ListExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
+import { listFilterOf } from "./liveNews";
 import { isOffered } from "./actions";
 import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
@@ -93,7 +95,12 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     [payload],
   );
 
-  const live = useLiveRows(route.path);
+  const filter = useMemo(() => listFilterOf(tabs, state.tab, payload), [tabs, state.tab, payload]);
+  const live = useLiveRows(filter);
+  // The list hears its resource's events itself: refine's useTable subscribes only while its `enabled` is true, and
+  // a kept page's reads are held back by a function while it is hidden (src/queries/pageShown.tsx).
+  useSubscription({ channel: `resources/${resource}`, types: ["*"], onLiveEvent: live.onLiveEvent });
+  const gate = usePageGate();
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
     resource,
     pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
@@ -101,7 +108,8 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     sorters: { mode: "off" },
     syncWithLocation: false,
     meta: { endpoints: { list: screen.endpoint } },
-    onLiveEvent: live.onLiveEvent,
+    queryOptions: withPage(gate, {}),
+    liveMode: "off",
   });
 
   // ---- the query string mirrors the state (without a navigation: the tab and its page stay as they are)

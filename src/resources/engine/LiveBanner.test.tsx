@@ -1,68 +1,121 @@
 import type { LiveEvent } from "@refinedev/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { LiveChange } from "../../api/live";
 import { LiveBanner, useLiveRows, type LiveRows } from "./LiveBanner";
+import type { ListFilter } from "./liveNews";
 
-const serverEvent: LiveEvent = {
+/** A server event as the hub delivers it on a list's resource channel (src/providers/live/hub.ts toLiveEvent). */
+const serverEvent = (change?: LiveChange, writtenAt = 2_000): LiveEvent => ({
   channel: "resources//order/index",
-  type: "created",
+  type: "updated",
   payload: {},
-  date: new Date(2_000),
-  meta: { source: "server" },
-};
+  date: new Date(writtenAt),
+  meta: { source: "server", ids: ["SO1"], change },
+});
+
+const moved = (from: number, to: number, facts?: LiveChange["facts"]): LiveChange => ({
+  status: { from, to },
+  ...(facts ? { facts } : {}),
+});
+
+const ALL: ListFilter = { statuses: "all", values: {} };
+/** The order list's 待预约 tab (listStatus 2 = order status 7) with the source filter 自有 (1). */
+const AWAITING_APPOINTMENT: ListFilter = { statuses: [7], values: { listStatus: 2, orderSource: 1 } };
 
 function Harness({
-  path,
+  filter,
   refetch,
   expose,
   updatedAt,
 }: {
-  path: string;
+  filter: ListFilter;
   refetch: () => void;
   expose: (l: LiveRows) => void;
   updatedAt: number;
 }) {
-  const live = useLiveRows(path);
+  const live = useLiveRows(filter);
   expose(live);
   return <LiveBanner live={live} refetch={refetch} updatedAt={updatedAt} />;
 }
 
-function setup(path: string, updatedAt = 1_000) {
+function setup(filter: ListFilter = ALL, updatedAt = 1_000) {
   const refetch = vi.fn();
   let live: LiveRows | undefined;
-  render(<Harness path={path} refetch={refetch} expose={(l) => (live = l)} updatedAt={updatedAt} />);
-  const hear = (event: LiveEvent = serverEvent) => act(() => live?.onLiveEvent(event));
+  render(<Harness filter={filter} refetch={refetch} expose={(l) => (live = l)} updatedAt={updatedAt} />);
+  const hear = (event: LiveEvent) => act(() => live?.onLiveEvent(event));
   return { refetch, hear };
 }
 
+const banner = () => screen.queryByRole("button", { name: /点击刷新/ });
+
 describe("LiveBanner", () => {
   it("counts the news of the list shown and reads it again on a click", async () => {
-    const { refetch, hear } = setup(window.location.pathname);
-    hear();
-    hear();
+    const { refetch, hear } = setup();
+    hear(serverEvent(moved(3, 4)));
+    hear(serverEvent(moved(7, 8)));
     // The banner's look loads on first use.
     const button = await screen.findByRole("button", { name: "有 2 条新数据，点击刷新" });
     expect(refetch).not.toHaveBeenCalled();
     fireEvent.click(button);
     expect(refetch).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole("button", { name: /条新数据/ })).toBeNull();
+    expect(banner()).toBeNull();
   });
 
   it("ignores refine's own publish, and an event the list was read after (the user's own action)", async () => {
-    const { hear } = setup(window.location.pathname, 5_000);
-    hear({ ...serverEvent, meta: undefined });
-    hear(serverEvent);
+    const { hear } = setup(ALL, 5_000);
+    hear({ ...serverEvent(moved(7, 8), 6_000), meta: undefined });
+    hear(serverEvent(moved(7, 8)));
     // One event written after the read: the banner counts it alone.
-    hear({ ...serverEvent, date: new Date(6_000) });
+    hear(serverEvent(moved(7, 8), 6_000));
     expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
   });
 
-  it("a list kept in a layout tab that is not shown reads again in the background", async () => {
-    const { refetch, hear } = setup("/somewhere/else");
-    hear();
-    expect(refetch).toHaveBeenCalledTimes(1);
-    // Given time to load, the banner still says nothing.
+  it("counts on 待预约 an order leaving or entering it (7 → 8), not one moving between other statuses (3 → 4)", async () => {
+    const { hear } = setup(AWAITING_APPOINTMENT);
+    hear(serverEvent(moved(3, 4)));
     await act(() => import("./NewRowsAlert"));
-    expect(screen.queryByRole("button", { name: /条新数据/ })).toBeNull();
+    expect(banner()).toBeNull();
+    hear(serverEvent(moved(7, 8)));
+    hear(serverEvent(moved(3, 7)));
+    expect(await screen.findByRole("button", { name: "有 2 条新数据，点击刷新" })).toBeInTheDocument();
+  });
+
+  it("does not count an order whose facts contradict the list's filter (source 2 against the filter 1)", async () => {
+    const { hear } = setup(AWAITING_APPOINTMENT);
+    hear(serverEvent(moved(7, 8, { orderSource: 2 })));
+    await act(() => import("./NewRowsAlert"));
+    expect(banner()).toBeNull();
+    hear(serverEvent(moved(7, 8, { orderSource: 1 })));
+    expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
+  });
+
+  it("says once that the list may have changed when events carry neither status nor facts", async () => {
+    const { refetch, hear } = setup(AWAITING_APPOINTMENT);
+    hear(serverEvent());
+    hear(serverEvent({ fields: ["remark"] }));
+    const button = await screen.findByRole("button", { name: "列表可能已变化，点击刷新" });
+    expect(screen.getAllByRole("button", { name: /点击刷新/ })).toHaveLength(1);
+    // A countable event wins: the banner counts what it can.
+    hear(serverEvent(moved(7, 8)));
+    expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: /点击刷新/ }));
+    expect(button).not.toBeInTheDocument();
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads nothing in the background: events only make the banner (a hidden list is read when shown)", async () => {
+    const { refetch, hear } = setup();
+    hear(serverEvent(moved(7, 8)));
+    hear(serverEvent());
+    await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" });
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it("shows nothing before the list was read for its current search", async () => {
+    const { hear } = setup(ALL, 0);
+    hear(serverEvent(moved(7, 8)));
+    await act(() => import("./NewRowsAlert"));
+    expect(banner()).toBeNull();
   });
 });

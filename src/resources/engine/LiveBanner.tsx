@@ -1,40 +1,55 @@
 /**
- * 「有 N 条新数据，点击刷新」 above a list (issue 28 §2): refine's useTable hears the live events of its resource
- * (liveMode "manual", src/providers/live/hub.ts) and the list says how many came instead of moving rows under the
- * pointer; a click reads the list again. A list kept alive in a layout tab that is not shown refreshes in the
- * background instead (docs/decisions.md "A page in a hidden tab": stays live).
+ * 「有 N 条新数据，点击刷新」 above a list (issue 28 §2, issue 40 §2): the list subscribes to the live events of its
+ * resource (refine's useSubscription on `resources/<path>`, src/providers/live/hub.ts) and says how many came instead
+ * of moving rows under the pointer; a click reads the list again. Only events that can change the list as filtered count (its tab's
+ * statuses, its filters: liveNews.ts); events that say too little to tell make it say 「列表可能已变化，点击刷新」 once.
+ * A list kept in a hidden tab reads nothing in the background: the change marked it stale, and it is read when shown
+ * (src/queries/pageShown.tsx), which leaves out the news it heard meanwhile.
  */
-import { isServerEvent } from "../../providers/live/hub";
 import type { LiveEvent } from "@refinedev/core";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { eventDetails, isServerEvent } from "../../providers/live/hub";
+import { newsVerdict, type ListFilter, type NewsVerdict } from "./liveNews";
 
 // Loaded when the first news comes: most list visits never show it (issue 30).
 const NewRowsAlert = lazy(() => import("./NewRowsAlert"));
 
+/** An event heard while the list was shown: when it was written and whether it can change the list. */
+export interface HeardEvent {
+  writtenAt: number;
+  verdict: Exclude<NewsVerdict, "no">;
+}
+
 export interface LiveRows {
-  /** When the events heard while the list was shown were written (ms), since the last click. */
-  heard: readonly number[];
-  /** Events heard while the list was kept hidden (each one reads it again). */
-  background: number;
+  /** The events heard since the last click that can change the list as filtered (or cannot be told). */
+  heard: readonly HeardEvent[];
   /** For useTable's `onLiveEvent` (refine keeps the first one it is given: this one never changes). */
   onLiveEvent(event: LiveEvent): void;
   clear(): void;
 }
 
-export function useLiveRows(path: string): LiveRows {
-  const [heard, setHeard] = useState<readonly number[]>([]);
-  const [background, setBackground] = useState(0);
-  const pathRef = useRef(path);
+/** The live news of a list filtered by `filter` (read when each event comes: the latest filter). */
+export function useLiveRows(filter: ListFilter): LiveRows {
+  const [heard, setHeard] = useState<readonly HeardEvent[]>([]);
+  const filterRef = useRef(filter);
   useEffect(() => {
-    pathRef.current = path;
-  }, [path]);
+    filterRef.current = filter;
+  }, [filter]);
   const onLiveEvent = useCallback((event: LiveEvent) => {
     if (!isServerEvent(event)) return;
-    if (window.location.pathname === pathRef.current) setHeard((list) => [...list, event.date.getTime()]);
-    else setBackground((n) => n + 1);
+    const verdict = newsVerdict(eventDetails(event).change, filterRef.current);
+    if (verdict !== "no") setHeard((list) => [...list, { writtenAt: event.date.getTime(), verdict }]);
   }, []);
   const clear = useCallback(() => setHeard([]), []);
-  return { heard, background, onLiveEvent, clear };
+  return { heard, onLiveEvent, clear };
+}
+
+/** The banner's text for what was heard after the list was last read, or null for none. */
+export function newsText(heard: readonly HeardEvent[], updatedAt: number): string | null {
+  const news = heard.filter((event) => event.writtenAt > updatedAt);
+  const count = news.filter((event) => event.verdict === "yes").length;
+  if (count > 0) return `有 ${count} 条新数据，点击刷新`;
+  return news.length > 0 ? "列表可能已变化，点击刷新" : null;
 }
 
 export function LiveBanner({
@@ -46,27 +61,21 @@ export function LiveBanner({
   refetch: () => unknown;
   /**
    * When the list was last read: whatever read it (a search, a page, the refresh after the user's own action, whose
-   * event comes back on the channel) read the news written before, so only later events count.
+   * event comes back on the channel) read the news written before, so only later events count. 0 (not read yet for
+   * the current search): nothing to compare with, nothing shown.
    */
   updatedAt: number;
 }) {
-  const { background, heard, clear } = live;
-  const count = heard.filter((writtenAt) => writtenAt > updatedAt).length;
-  const refetchRef = useRef(refetch);
-  useEffect(() => {
-    refetchRef.current = refetch;
-  }, [refetch]);
-  useEffect(() => {
-    if (background > 0) void refetchRef.current();
-  }, [background]);
-  if (count === 0) return null;
+  const { heard, clear } = live;
+  const text = updatedAt > 0 ? newsText(heard, updatedAt) : null;
+  if (text === null) return null;
   return (
     <Suspense fallback={null}>
       <NewRowsAlert
-        count={count}
+        text={text}
         onRefresh={() => {
           clear();
-          void refetchRef.current();
+          void refetch();
         }}
       />
     </Suspense>

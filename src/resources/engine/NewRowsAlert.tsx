@@ -1,7 +1,10 @@
 import { Alert, Button } from "antd";
 
-/** The banner's look: an info Alert whose text is the refresh link (LiveBanner.tsx loads it when news first comes). */
-export default function NewRowsAlert({ count, onRefresh }: { count: number; onRefresh: () => void }) {
+/**
+ * The banner's look: an info Alert whose text (「有 N 条新数据，点击刷新」 or 「列表可能已变化，点击刷新」) is the refresh
+ * link (LiveBanner.tsx loads it when news first comes).
+ */
+export default function NewRowsAlert({ text, onRefresh }: { text: string; onRefresh: () => void }) {
   return (
     <Alert
       type="info"
@@ -10,7 +13,7 @@ export default function NewRowsAlert({ count, onRefresh }: { count: number; onRe
       style={{ marginBottom: 12 }}
       message={
         <Button type="link" size="small" style={{ padding: 0 }} onClick={onRefresh}>
-          有 {count} 条新数据，点击刷新
+          {text}
         </Button>
       }
     />

@@ -1,9 +1,19 @@
 /**
  * The generic show page: the record named by the query parameter (refine useOne on the base endpoint), its header
  * actions (offered by the server's allowed commands and the account's btn list), and its sections, each fed by its
- * own call so that one failing section shows its own error and the rest of the page stays.
+ * own call so that one failing section shows its own error and the rest of the page stays. A change to the record
+ * (an action here, a colleague's write) refreshes the base record and the sections naming it
+ * (src/queries/liveImpact.ts).
  */
-import { useCustom, useOne, type BaseRecord } from "@refinedev/core";
+import {
+  keys,
+  useCustom,
+  useDataProvider,
+  type BaseRecord,
+  type GetOneResponse,
+  type HttpError,
+} from "@refinedev/core";
+import { useQuery } from "@tanstack/react-query";
 import {
   Alert,
   Button,
@@ -20,6 +30,7 @@ import {
 import { Link, useSearchParams } from "react-router";
 import type { Endpoint } from "../../api/endpoint";
 import { methodOf } from "../../queries/endpoint";
+import { usePageGate, withPage } from "../../queries/pageShown";
 import { usePermission } from "../../providers/usePermission";
 import { LabelList } from "../../widgets/label-list";
 import { fileUrl } from "../../widgets/media/fileUrl";
@@ -36,13 +47,14 @@ function isRecord(value: unknown): value is AnyRecord {
 
 /** The call of a section (or of the allowed commands), with refine's useCustom and the endpoint in meta. */
 function useSectionData(endpoint: Endpoint | null, payload: unknown) {
+  const gate = usePageGate();
   const { query, result } = useCustom<BaseRecord>({
     url: endpoint?.path ?? "",
     method: endpoint ? methodOf(endpoint) : "get",
     config: { payload },
     meta: { endpoint },
     errorNotification: false,
-    queryOptions: { enabled: endpoint !== null, retry: false },
+    queryOptions: withPage(gate, { enabled: endpoint !== null, retry: false }),
   });
   // The answer of the endpoint the section declared (the data provider returns it as it came).
   const data: unknown = result?.data;
@@ -177,6 +189,22 @@ function Section<B extends AnyRecord>({
   );
 }
 
+/**
+ * The base record: the data provider's getOne under refine's `one` key of the route's resource (what a change to the
+ * record refreshes, src/queries/liveImpact.ts). Not refine's useOne, which takes `enabled` only as true or false: the
+ * reads of a kept page are held back by a function while it is hidden (src/queries/pageShown.tsx).
+ */
+function useBaseRecord(resource: string, id: string, endpoint: Endpoint, idField: string) {
+  const gate = usePageGate();
+  const dataProvider = useDataProvider();
+  const meta = { endpoints: { one: endpoint }, idField };
+  return useQuery<GetOneResponse<BaseRecord>, HttpError>({
+    queryKey: keys().data("default").resource(resource).action("one").id(id).params(meta).get(),
+    queryFn: () => dataProvider().getOne<BaseRecord>({ resource, id, meta }),
+    ...withPage(gate, { enabled: id !== "", retry: false }),
+  });
+}
+
 /** The query parameter naming the record: a show screen's route must declare it. */
 function keyOf(route: RouteDeclaration): string {
   if (!route.key) throw new Error(`路由 ${route.path} 未声明记录参数（key），无法显示详情`);
@@ -195,14 +223,8 @@ export function ShowView<B extends AnyRecord>({
   const keyName = keyOf(route);
   const { mayDo } = usePermission();
   const pageKey = params.get(keyName)?.trim() ?? "";
-  const { query, result } = useOne<BaseRecord>({
-    resource: route.path,
-    id: pageKey,
-    meta: { endpoints: { one: screen.base }, idField: keyName },
-    queryOptions: { enabled: pageKey !== "", retry: false },
-    errorNotification: false,
-  });
-  const base = result as unknown as B | undefined;
+  const query = useBaseRecord(route.path, pageKey, screen.base, keyName);
+  const base = query.data?.data as unknown as B | undefined;
   const commandsQuery = useSectionData(
     screen.commands && base ? screen.commands.endpoint : null,
     screen.commands && base

@@ -1,16 +1,24 @@
 /**
  * Which actions a record offers, and running one: the account's btn codes (usePermission().mayDo, the access-control
  * provider's rule) and the record's allowed commands decide what is offered; a run calls the declared endpoint
- * through refine's useCustomMutation, shows the success message and refreshes every data query (lists, details,
- * sections), so the status, the track and the list all show the change. A failed call has already shown its error
- * toast (the HTTP client) and leaves the dialog open with what was typed.
+ * through refine's useCustomMutation, shows the success message and refreshes what the endpoint's write effect names
+ * (the record's reads, the lists that hold it, the channel's counts: src/queries/liveRefresh.ts), so the status, the
+ * track and the list all show the change. A failed call has already shown its error toast (the HTTP client) and
+ * leaves the dialog open with what was typed; a refused write refreshes the record too, so the next try is made on
+ * its current version and status.
+ *
+ * The write carries an idempotency key per attempt of the action (the same key again after an attempt that got no
+ * answer) and the version of the record it was made on (src/providers/writeHeaders.ts), through refine's mutation
+ * meta (`meta.write`) to the data provider and the HTTP client.
  */
 import { useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import type { Endpoint } from "../../api/endpoint";
+import { useCallback, useState } from "react";
+import { writeEffectOf, type Endpoint } from "../../api/endpoint";
 import { hasButton } from "../../providers/accessControlProvider";
 import { toastSuccess } from "../../providers/toast";
+import { createWriteAttempts, recordVersionOf, refused, requestIdentity } from "../../providers/writeHeaders";
+import { refreshAfterWrite } from "../../queries/liveRefresh";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 export const DEFAULT_SUCCESS = "操作成功";
@@ -56,15 +64,20 @@ export function successText<R extends AnyRecord>(action: ActionDecl<R>, result: 
   return action.success ?? DEFAULT_SUCCESS;
 }
 
-/** Runs actions: call, success message, refresh. Resolves true on success, false when the call failed. */
+/**
+ * Runs actions: call, success message, refresh. Resolves true on success, false when the call failed. `versioned` is
+ * the record whose version the write is made on: by default the target's record (a batch has none).
+ */
 export function useRunAction() {
   const queryClient = useQueryClient();
   const { mutateAsync, mutation } = useCustomMutation();
+  const [attempts] = useState(createWriteAttempts);
   const run = useCallback(
     async <R extends AnyRecord>(
       action: ActionDecl<R>,
       target: ActionTarget<R>,
       values: Record<string, unknown>,
+      versioned: unknown = target.record,
     ): Promise<boolean> => {
       const endpoint = endpointOf(action, target.record, values);
       if (!endpoint) return false;
@@ -72,26 +85,34 @@ export function useRunAction() {
       const payload: unknown = await (action.payload
         ? action.payload(target, values)
         : { ...target.record, ...values });
+      const recordVersion = recordVersionOf(versioned);
+      const write = {
+        idempotencyKey: attempts.keyFor(requestIdentity(endpoint.path, payload)),
+        ...(recordVersion === undefined ? {} : { recordVersion }),
+      };
       try {
         const result = await mutateAsync({
           url: endpoint.path,
           // Stryker disable next-line all: refine wants a method; the data provider calls meta.endpoint with its own.
           method: endpoint.method === "DELETE" ? "delete" : endpoint.method === "PUT" ? "put" : "post",
           values: payload as Record<string, unknown>,
-          meta: { endpoint },
+          meta: { endpoint, write },
           // The HTTP client shows the error toast (spec §8); refine shows nothing of its own.
           errorNotification: false,
           successNotification: false,
         });
+        attempts.settle();
         toastSuccess(successText(action, result.data));
-        await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === "data" });
+        await refreshAfterWrite(queryClient, endpoint, payload);
         for (const key of action.refresh ?? []) await queryClient.invalidateQueries({ queryKey: [...key] });
         return true;
-      } catch {
+      } catch (error) {
+        attempts.settle(error);
+        if (refused(error) && writeEffectOf(endpoint)) void refreshAfterWrite(queryClient, endpoint, payload);
         return false;
       }
     },
-    [mutateAsync, queryClient],
+    [attempts, mutateAsync, queryClient],
   );
   return { run, running: mutation.isPending };
 }

@@ -63,6 +63,12 @@ export interface TabsDecl {
   /** Payload fields of a tab (a tab may stand for several fields, e.g. a to-do rule); default `{[field]: value}`. */
   toPayload?: (value: string | number) => Record<string, unknown>;
   /**
+   * The record statuses a tab holds, as the list's live events name them (`change.status`): the news banner counts
+   * an event whose status moved from or to one of them. Undefined (or no function): not known, so an event's status
+   * cannot tell (the banner says the list may have changed).
+   */
+  statuses?: (value: string | number) => readonly (string | number)[] | undefined;
+  /**
    * What follows each tab's label (e.g. its count): a hook, called once for all the tabs, answering per tab value
    * (null for none).
    */

@@ -137,8 +137,8 @@ export interface ActionDecl<R = AnyRecord> {
   /** The request body from the record (or the selected records) and the form values. */
   payload?: (target: ActionTarget<R>, values: Record<string, unknown>) => unknown;
   /**
-   * Queries to refresh after success besides the data queries (which always are): query key prefixes, e.g. a
-   * layout badge kept under its own key.
+   * Queries to refresh after success besides what the endpoint's write effect names (its record's reads, the lists,
+   * the channel's counts): query key prefixes, e.g. a layout badge kept under its own key.
    */
   refresh?: readonly (readonly unknown[])[];
   /** The success message (default 操作成功). */

@@ -52,7 +52,8 @@ export const alertList = listScreen({
   endpoint: api.data.alertList,
   rowKey: (row) => row.alertId,
   filters: ALERT_FILTERS,
-  tabs: { field: "handleStatus", options: ALERT_HANDLE_STATUS },
+  // Each tab is one handling status, as the alerts channel's events name it.
+  tabs: { field: "handleStatus", options: ALERT_HANDLE_STATUS, statuses: (value) => [value] },
   columns: [
     {
       field: "orderNo",

@@ -3,9 +3,13 @@
  * status and worker), the workers near it, a 天猫 worker's orders on the way, and the dispatch itself.
  */
 import { useCustom, useCustomMutation } from "@refinedev/core";
-import { useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQueryClient } from "@tanstack/react-query";
+import { useEndpointQuery } from "../../../queries/endpoint";
+import { refreshAfterWrite } from "../../../queries/liveRefresh";
+import { usePageGate, withPage } from "../../../queries/pageShown";
 import type { OrderDetail } from "../../../api/order/types";
 import { queryOrderCommandAuth } from "../../../api/order/admin";
+import { candidates } from "../../../api/order/dispatch";
 import { orderDetail } from "../../../api/order/provider";
 import { tmallByWorkerId, type MapPoint, type MapResult, type MapWorker } from "../../../api/worker/map";
 import { dispatchRequestOf, mapEndpointOf, type DispatchKind, type DispatchOrder } from "./dispatch";
@@ -19,7 +23,7 @@ export function useOrderForMap(orderNo: string) {
     method: "get",
     config: { query: { orderNo } },
     meta: { endpoint: orderDetail },
-    queryOptions: { enabled: orderNo !== "", retry: false },
+    queryOptions: withPage(usePageGate(), { enabled: orderNo !== "", retry: false }),
   });
   return { query, order: query.isSuccess ? (result.data ?? null) : null };
 }
@@ -35,7 +39,7 @@ export function useOrderCommands(orderNo: string) {
     method: "post",
     config: { payload: { orderNo } },
     meta: { endpoint: queryOrderCommandAuth },
-    queryOptions: { enabled: orderNo !== "", retry: false },
+    queryOptions: withPage(usePageGate(), { enabled: orderNo !== "", retry: false }),
   });
   const codes: unknown = result.data;
   return { query, codes: query.isSuccess && isCodeList(codes) ? codes : null };
@@ -48,9 +52,21 @@ export function useNearbyWorkers(order: DispatchOrder | null, radiusKm: number) 
     method: "post",
     config: { payload: { orderNo: order?.orderNo ?? "", radiusKm } },
     meta: { endpoint },
-    queryOptions: { enabled: order !== null, retry: false, placeholderData: (previous) => previous },
+    queryOptions: withPage(usePageGate(), {
+      enabled: order !== null,
+      retry: false,
+      placeholderData: keepPreviousData,
+    }),
   });
   return { query, answer: query.data ? (result.data ?? null) : null };
+}
+
+/**
+ * The order's dispatch candidates (who may take it and why not), while a dispatch applies; silent: without an
+ * answer the map shows every worker as pickable and the server's refusal says why.
+ */
+export function useMapCandidates(orderNo: string, enabled: boolean) {
+  return useEndpointQuery(candidates, { orderNo }, { enabled: enabled && orderNo !== "", silent: true }).data;
 }
 
 /** A 天猫 worker's position and the 天猫 orders on their way (tmall/byWorkerId). */
@@ -60,19 +76,19 @@ export function useTmallWorkerOrders(workerId: string | null, enabled: boolean) 
     method: "post",
     config: { payload: { workerId } },
     meta: { endpoint: tmallByWorkerId },
-    queryOptions: { enabled: enabled && workerId !== null, retry: false },
+    queryOptions: withPage(usePageGate(), { enabled: enabled && workerId !== null, retry: false }),
   });
   return { query, orders: query.data ? (result.data?.orders ?? []) : null };
 }
 
-/** Runs the dispatch; every refine data query is refreshed afterwards (the order's list and detail changed). */
+/** Runs the dispatch; what it changed is refreshed afterwards (the order's reads, the order lists, the counts). */
 export function useDispatch() {
   const queryClient = useQueryClient();
   const { mutateAsync, mutation } = useCustomMutation();
   const dispatch = async (kind: DispatchKind, order: DispatchOrder, workerId: string, note?: string) => {
     const { endpoint, payload } = dispatchRequestOf(kind, order, workerId, note);
     await mutateAsync({ url: endpoint.path, method: "post", values: payload, meta: { endpoint } });
-    await queryClient.invalidateQueries({ queryKey: ["data"] });
+    await refreshAfterWrite(queryClient, endpoint, payload);
   };
   return { dispatch, isPending: mutation.isPending };
 }
