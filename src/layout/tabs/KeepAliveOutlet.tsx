@@ -1,10 +1,10 @@
 /**
- * The page area of the admin layout, keeping every open tab's page alive.
+ * The page area of the admin layout, keeping the pages of the tabs shown last alive.
  *
- * - Each open tab that has been shown at least once renders its declared route (RouteView: title, permission, lazy
- *   page) in `<Routes location={that tab's own location}>`. A hidden page keeps its state and DOM (filters,
- *   pagination, typed text) and sees its own URL (useLocation, useSearchParams), so nested routes and query-string
- *   detail pages keep working while hidden.
+ * - Each open tab whose page is kept renders its declared route (RouteView: title, permission, lazy page) in
+ *   `<Routes location={that tab's own location}>`. A hidden page keeps its state and DOM (filters, pagination, typed
+ *   text) and sees its own URL (useLocation, useSearchParams), so nested routes and query-string detail pages keep
+ *   working while hidden.
  * - A hidden page stays mounted as it is, effects included: its wrapper gets `content-visibility: hidden` (the page
  *   takes no room and is not painted; the browser keeps its style and layout) and `inert` (out of the focus order and
  *   the accessibility tree). Showing it again is a class change, and its layout is not computed afresh; of the page
@@ -12,10 +12,15 @@
  *   (../pageShown). (React's <Activity> was used before: on each reveal it ran every effect of the page again,
  *   antd's components reset state and rendered the table, selects and tooltips a second time, and its
  *   `display: none` discarded the page's layout — a switch back took about twice as long.)
- * - A hidden page's data stays observed: it is never refetched for being shown again, and a change made elsewhere
- *   (an invalidation) refreshes it in the background.
+ * - Kept pages are bounded (./keptPages): at most MAX_KEPT_PAGES (8) stay mounted, pinned tabs included; beyond that
+ *   the page shown least recently is unmounted while its tab stays in the strip, unless it holds unsaved changes
+ *   (then the next one goes). Shown again, it mounts afresh with its last address (a detail's query, a list's
+ *   filters, status tab and page) and fetches its data; its scroll position comes back as the content grows
+ *   (./useTabScroll).
+ * - A hidden kept page's data stays observed: it is never refetched for being shown again, and a change made
+ *   elsewhere (an invalidation) refreshes it in the background.
  * - Tabs restored after a reload are mounted when first shown, not before. 刷新 bumps the tab's generation, part of
- *   its key: the page remounts. Closing a tab unmounts its page.
+ *   its key: the page remounts. Closing a tab unmounts its page and forgets its address and scroll.
  * - The scroll position of each tab is remembered: whatever scrolls around this outlet (the window or a scrolling
  *   ancestor) gets back the tab's own scrollTop when the tab is shown again (0 for a tab never scrolled).
  * - A location without a tab (e.g. the widget gallery, or a route the user may not open, which RouteView sends to
@@ -32,12 +37,14 @@ import {
   type Location,
 } from "react-router";
 import { findRoute } from "../../resources";
-import { KeptAliveContext } from "../../resources/engine/leaveGuard";
+import { useAccessGroupState } from "../../providers/usePermission";
+import { anyDirty, KeptAliveContext } from "../../resources/engine/leaveGuard";
 import { PageShownContext } from "../pageShown";
 import { RouteView } from "../RouteView";
 import { tabsStore, useTabs, type TabsStore } from "./store";
-import { measureTabSwitchAtNextFrame } from "./tabSwitch";
-import type { TabEntry } from "./tagsView";
+import { isCurrent, nextKeptPages, NO_PAGES, pageKey, withSearch, type KeptInput } from "./keptPages";
+import { tabForLocation, type TabEntry } from "./tagsView";
+import { useTabScroll } from "./useTabScroll";
 
 /** The route context of a top-level <Routes> (react-router's own default). */
 const TOP_LEVEL_ROUTE = { outlet: null, matches: [], isDataRoute: false };
@@ -63,114 +70,75 @@ const TabPage = memo(function TabPage({ tab, location }: { tab: TabEntry; locati
   );
 });
 
-/**
- * The same place: a tab shown again by a click gets a new location object (new key) for the same URL. Its page keeps
- * the object it had, so the memoised page does not re-render on reveal (the whole table did, ~100 ms).
- */
-function sameLocation(kept: Location | undefined, next: Location): kept is Location {
-  return (
-    kept !== undefined &&
-    kept.pathname === next.pathname &&
-    kept.search === next.search &&
-    kept.hash === next.hash &&
-    kept.state === next.state
-  );
-}
-
 function syntheticLocation(tab: TabEntry): Location {
   return { pathname: tab.path, search: tab.search, hash: "", state: null, key: tab.fullPath };
 }
 
-/** The element a scroll event scrolled (the document's scrolling element for the window). */
-function scrolledElement(event: Event): Element | null {
-  if (event.target === document) return document.scrollingElement;
-  return event.target instanceof Element ? event.target : null;
+/**
+ * The query string the shown list tab mirrors into the address bar (ListView does so with history.replaceState, which
+ * the router does not see), or null when the address is not that tab's.
+ */
+function mirroredSearch(tab: TabEntry): string | null {
+  const route = findRoute(window.location.pathname);
+  if (!route || route.hidden || route.path !== tab.path || tab.search !== "") return null;
+  return window.location.search;
 }
-
-/** Gives each element its remembered scrollTop (0 when none was remembered for the page). */
-function restoreScroll(elements: Iterable<Element>, tops: ReadonlyMap<Element, number> | undefined): void {
-  for (const element of elements) element.scrollTop = tops?.get(element) ?? 0;
-}
-
-interface Remembered {
-  /** Keys (fullPath#generation) shown at least once: their pages stay mounted. */
-  mounted: ReadonlySet<string>;
-  /** The last location of each tab while it was shown (a stable object: hidden pages do not re-render). */
-  locations: Readonly<Record<string, Location>>;
-  /** The location these were last updated for. */
-  seen: Location | null;
-}
-
-const pageKey = (tab: TabEntry, generations: Readonly<Record<string, number>>) =>
-  `${tab.fullPath}#${generations[tab.fullPath] ?? 0}`;
 
 export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
   const { tabs, activeKey, locationKey, generations, location } = useTabs(store);
+  const accessGroup = useAccessGroupState();
   const activeTab = tabs.find((t) => t.fullPath === activeKey) ?? null;
   const activePageKey = activeTab ? pageKey(activeTab, generations) : null;
 
-  const [remembered, setRemembered] = useState<Remembered>({ mounted: new Set(), locations: {}, seen: null });
-  if (activeTab && activePageKey && remembered.seen !== location) {
-    // Storing what the previous renders saw (React's "adjust state while rendering" pattern).
-    setRemembered((prev) => ({
-      mounted: prev.mounted.has(activePageKey) ? prev.mounted : new Set(prev.mounted).add(activePageKey),
-      locations: sameLocation(prev.locations[activeTab.fullPath], location)
-        ? prev.locations
-        : { ...prev.locations, [activeTab.fullPath]: location },
-      seen: location,
-    }));
-  }
+  const input: KeptInput = {
+    tabs,
+    generations,
+    active: activeTab,
+    location,
+    dirty: (tab) =>
+      anyDirty(
+        ({ location: at }) => tabForLocation(at.pathname, at.search, accessGroup)?.fullPath === tab.fullPath,
+      ),
+  };
+  const [kept, setKept] = useState(() => nextKeptPages(NO_PAGES, input));
+  // Storing what the previous renders saw (React's "adjust state while rendering" pattern).
+  if (!isCurrent(kept, input)) setKept((prev) => nextKeptPages(prev, input));
+  const mounted = useMemo(() => new Set(kept.mounted), [kept.mounted]);
 
-  // ---- scroll memory, switch timing
-  const outletRef = useRef<HTMLDivElement>(null);
-  /** Per page key: the scrollTop of each scrolling ancestor of the outlet (or the window) while it was shown. */
-  const scrollTops = useRef(new Map<string, Map<Element, number>>());
-  const scrollers = useRef(new Set<Element>());
-  const shownKey = useRef<string | null>(null);
-
+  // The shown list's mirrored address, noted before anything can take the user elsewhere: a click, a key, and where
+  // the browser has the Navigation API, any navigation (back and forward included) before it changes the address.
+  const shownTab = useRef<TabEntry | null>(null);
+  useLayoutEffect(() => {
+    shownTab.current = activeTab;
+  });
   useEffect(() => {
-    const onScroll = (event: Event) => {
-      const scrolled = scrolledElement(event);
-      if (!scrolled || !outletRef.current || !scrolled.contains(outletRef.current)) return;
-      // Learnt on any page (one without a tab too): the next tab shown gets its own position, 0 when none.
-      scrollers.current.add(scrolled);
-      const key = shownKey.current;
-      if (key === null) return;
-      let tops = scrollTops.current.get(key);
-      if (!tops) scrollTops.current.set(key, (tops = new Map()));
-      tops.set(scrolled, scrolled.scrollTop);
+    const note = () => {
+      const tab = shownTab.current;
+      const search = tab ? mirroredSearch(tab) : null;
+      if (tab && search !== null) setKept((prev) => withSearch(prev, tab.fullPath, search));
     };
-    document.addEventListener("scroll", onScroll, { capture: true, passive: true });
-    return () => document.removeEventListener("scroll", onScroll, { capture: true });
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    document.addEventListener("click", note, true);
+    document.addEventListener("keydown", note, true);
+    navigation?.addEventListener("navigate", note);
+    return () => {
+      document.removeEventListener("click", note, true);
+      document.removeEventListener("keydown", note, true);
+      navigation?.removeEventListener("navigate", note);
+    };
   }, []);
 
-  useLayoutEffect(() => {
-    const previous = shownKey.current;
-    shownKey.current = activePageKey;
-    if (activePageKey === null || previous === activePageKey) return;
-    const tops = scrollTops.current.get(activePageKey);
-    restoreScroll(scrollers.current, tops);
-    measureTabSwitchAtNextFrame();
-  });
-
-  useEffect(() => {
-    // Forget the scroll positions of closed or refreshed pages.
-    const open = new Set(tabs.map((t) => pageKey(t, generations)));
-    for (const key of scrollTops.current.keys()) if (!open.has(key)) scrollTops.current.delete(key);
-  }, [tabs, generations]);
+  const outletRef = useRef<HTMLDivElement>(null);
+  const openPageKeys = useMemo(() => tabs.map((t) => pageKey(t, generations)), [tabs, generations]);
+  useTabScroll(outletRef, activePageKey, openPageKeys);
 
   return (
     <div ref={outletRef} className="keep-alive-outlet" data-active-tab={activeKey ?? ""}>
       {tabs.map((tab) => {
         const key = pageKey(tab, generations);
         const active = tab.fullPath === activeKey;
-        if (!active && !remembered.mounted.has(key)) return null;
-        const kept = remembered.locations[tab.fullPath];
-        const tabLocation = active
-          ? sameLocation(kept, location)
-            ? kept
-            : location
-          : (kept ?? syntheticLocation(tab));
+        if (!active && !mounted.has(key)) return null;
+        const tabLocation = kept.locations[tab.fullPath] ?? (active ? location : syntheticLocation(tab));
         return (
           <div
             key={key}
