@@ -25,6 +25,9 @@
  *    (scripts/benchLive.ts); BENCH_ONLY=live runs it alone (not part of the full run: it seeds its own 100k stand-in).
  * 9. Live updates in the console (issue 28): new order → notification, push and polling, and an idle console's
  *    commits and requests (scripts/benchLiveConsole.ts); BENCH_ONLY=live-console runs it alone.
+ * 10. Live cost (issue 40): calls per event with 10 order details open, a colleague's change → shown (p50 / p95), JS
+ *    heap and DOM nodes after the eight lists, 60 order details and the lists again (scripts/benchLiveCost.ts);
+ *    BENCH_ONLY=live-cost runs it alone (BENCH_STATIC_DIR serves another build, BENCH_SOAK_MINUTES adds a soak).
  */
 import { createWriteStream, mkdirSync, writeFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -57,6 +60,7 @@ import { apiReport } from "./benchApi";
 import { exportReport } from "./benchExport";
 import { liveReport } from "./benchLive";
 import { liveConsoleReport } from "./benchLiveConsole";
+import { liveCostReport } from "./benchLiveCost";
 import { RESULTS_DIR, table } from "./benchFormat";
 
 const RUNS = 3;
@@ -393,6 +397,13 @@ async function main(): Promise<number> {
   if (process.env.BENCH_ONLY === "api") {
     const { api, failures } = await apiReport();
     writeResults({ api });
+    return failures > 0 ? 1 : 0;
+  }
+  if (process.env.BENCH_ONLY === "live-cost") {
+    // BENCH_STATIC_DIR: a build of its own (e.g. before / after a change), served as it is.
+    if (!process.env.BENCH_STATIC_DIR && (await ensureBuilt()) !== 0) return 1;
+    const { liveCost, failures } = await liveCostReport();
+    writeResults({ liveCost });
     return failures > 0 ? 1 : 0;
   }
   if ((await ensureBuilt()) !== 0) return 1;

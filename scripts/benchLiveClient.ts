@@ -59,11 +59,15 @@ export interface Stream {
   request: http.ClientRequest;
 }
 
-/** Opens one SSE connection; `onOrder` hears the order numbers of "orders created" events. */
+/**
+ * Opens one SSE connection; `onOrder` hears the order numbers of "orders created" events, `onEvent` every event (its
+ * channel and data).
+ */
 export async function openStream(
   port: number,
   token: string,
   onOrder: (orderNo: string) => void,
+  onEvent?: (channel: string, data: string) => void,
 ): Promise<Stream> {
   const signPath = api.live.events.path;
   const headers = {
@@ -96,6 +100,8 @@ export async function openStream(
             buffer = buffer.slice(end + 2);
             if (block.startsWith("retry:")) resolve();
             const data = /^data: (.*)$/m.exec(block)?.[1];
+            const channel = /^event: (.*)$/m.exec(block)?.[1];
+            if (channel && data !== undefined) onEvent?.(channel, data);
             if (/^event: orders$/m.test(block) && data) {
               const payload = (JSON.parse(data) as { payload: { orderNo?: string } }).payload;
               if (payload.orderNo) onOrder(payload.orderNo);

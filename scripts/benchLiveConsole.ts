@@ -91,7 +91,8 @@ async function createOrder(baseURL: string): Promise<void> {
 
 const noticeCount = (page: Page) => page.evaluate(() => window.__noticeTimes?.length ?? 0);
 
-async function measure(
+/** The push (or poll) figures of one console; also run by scripts/benchLiveCost.ts against its own stand-in. */
+export async function measureNewOrders(
   browser: Browser,
   baseURL: string,
   transport: "push" | "poll",
@@ -190,7 +191,7 @@ export async function liveConsoleReport(): Promise<{ liveConsole: LiveConsoleFig
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
     const only = process.env.LIVE_CONSOLE_ONLY;
     for (const transport of ["push", "poll"] as const) {
-      if (!only || only === transport) figures.push(await measure(browser, baseURL, transport));
+      if (!only || only === transport) figures.push(await measureNewOrders(browser, baseURL, transport));
     }
   } finally {
     await browser?.close();
