@@ -13,6 +13,8 @@ import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
 import { rosterIndexMigration } from "./rosterIndexSchema";
 import { settledBillsMigration } from "./settledBillsSchema";
 import { liveEventsMigration } from "../live/events";
+import { liveWritesMigration } from "../live/writeSchema";
+import { dispatchMigration } from "./dispatchSchema";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import { staffAccountsMigration } from "./staffAccountsSchema";
 import { versionTriggers } from "./counts";
@@ -875,6 +877,12 @@ export const migrations: Migration[] = [
   staffAccountsMigration,
   // Issue 30: the indexes every list call needs for 20 ms at 100k orders (mocks/db/listIndexSchema.ts).
   listIndexMigration,
+  // Issue 40: live events name their records, change, operator and audience; record versions; idempotency keys
+  // (mocks/live/writeSchema.ts).
+  liveWritesMigration,
+  // Issue 41: 接单超时时间, the acceptance deadline, the day count's index, 代接单's code, the dispatch notices' type
+  // and the workers' 指派 settings (mocks/db/dispatchSchema.ts).
+  dispatchMigration,
 ];
 
 const LEDGER = "_migrations";

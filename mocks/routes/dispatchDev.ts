@@ -13,7 +13,8 @@ import { DEV_PAGE_STYLE } from "./devPageStyle";
  *   GET  /api/__dev__/dispatch?provider=ID          the provider's 待接单 orders with 师傅接单 / 师傅拒单 buttons
  *                                                   (default provider: the demo account's);
  *   POST /api/__dev__/dispatch/:orderNo/accept      师傅接单 → 待预约;
- *   POST /api/__dev__/dispatch/:orderNo/reject      师傅拒单 → 待派单, the worker cleared;
+ *   POST /api/__dev__/dispatch/:orderNo/reject      师傅拒单 → 待派单, the worker cleared, with the field `reason`
+ *                                                   (default 「师傅拒单」): the provider gets a message (issue 41);
  * both with the form field (or JSON) `provider`, redirecting back with a notice (JSON to `Accept: application/json`).
  * The write and its "orders" live event are one transaction (orderAssign.answerAssignment).
  */
@@ -49,7 +50,11 @@ function page(db: Db, providerId: string | undefined, notice: string | undefined
   const orders = providerId ? awaitingAcceptance(db, providerId) : [];
   const button = (orderNo: string, reply: WorkerReply) =>
     `<form method="post" action="${DISPATCH_DEV_PAGE}/${encodeURIComponent(orderNo)}/${reply}">
-      <input type="hidden" name="provider" value="${escapeHtml(providerId ?? "")}">
+      <input type="hidden" name="provider" value="${escapeHtml(providerId ?? "")}">${
+        reply === "reject"
+          ? `<input name="reason" maxlength="100" placeholder="拒单原因（默认：师傅拒单）" aria-label="拒单原因">`
+          : ""
+      }
       <button type="submit">${WORKER_REPLIES[reply].label}</button></form>`;
   const rows =
     orders.length === 0
@@ -83,15 +88,16 @@ ${rows}
 </body></html>`;
 }
 
-/** The POST's `provider` field: a form or JSON. */
-async function postedProvider(c: Context): Promise<string> {
+/** The POST's fields `provider` and `reason` (师傅拒单's): a form or JSON. */
+async function postedFields(c: Context): Promise<{ provider: string; reason: string }> {
   const type = c.req.header("content-type") ?? "";
-  let value: unknown;
+  let fields: Record<string, unknown> = {};
   if (type.includes("application/json")) {
     const body: unknown = await c.req.json().catch(() => ({}));
-    value = typeof body === "object" && body !== null ? Reflect.get(body, "provider") : undefined;
-  } else if (type.includes("form")) value = (await c.req.parseBody()).provider;
-  return typeof value === "string" ? value : "";
+    if (typeof body === "object" && body !== null) fields = body as Record<string, unknown>;
+  } else if (type.includes("form")) fields = await c.req.parseBody();
+  const field = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string) : "");
+  return { provider: field("provider"), reason: field("reason") };
 }
 
 function replyOf(value: string): WorkerReply | undefined {
@@ -110,11 +116,12 @@ export function mountDispatchDevPage(app: Hono, deps: ExtraRouteDeps): void {
     const wantsJson = (c.req.header("accept") ?? "").includes("application/json");
     const reply = replyOf(c.req.param("reply"));
     if (!reply) return c.json(failure(404, "未知操作"), 404);
-    const providerId = chosenProvider(db, await postedProvider(c));
+    const posted = await postedFields(c);
+    const providerId = chosenProvider(db, posted.provider);
     let notice: string;
     try {
       if (!providerId) throw new BizError(404, "没有可选的服务商");
-      const order = answerAssignment(db, providerId, c.req.param("orderNo"), reply, clock());
+      const order = answerAssignment(db, providerId, c.req.param("orderNo"), reply, clock(), posted.reason);
       const rule = WORKER_REPLIES[reply];
       if (wantsJson) return c.json(ok({ orderNo: order.order_no, orderStatus: rule.to }));
       notice = `订单 ${order.order_no}：${rule.label}成功`;

@@ -15,7 +15,7 @@ import {
 } from "./orderTesting";
 
 /**
- * The dispatch flow (src/domain/orders/flow.ts) in the stand-in: 派单 → 待接单 with its "dispatched" event; the
+ * The dispatch flow (src/domain/orders/flow.ts) in the stand-in: 派单 → 待接单 with its event; the
  * worker's 师傅接单 → 待预约 and 师傅拒单 → 待派单 (worker cleared) on the development page, each with its event in
  * the same transaction; refusals write nothing and emit nothing.
  */
@@ -69,8 +69,8 @@ describe("派单 and the worker's answer", () => {
       {
         provider_id: DEMO_PROVIDER,
         channel: "orders",
-        type: "dispatched",
-        payload: { orderNo, orderStatus: 4 },
+        type: "order:manualDistribute",
+        payload: { ids: [orderNo], orderNo, orderStatus: 4 },
       },
     ]);
   });
@@ -90,7 +90,7 @@ describe("派单 and the worker's answer", () => {
         provider_id: DEMO_PROVIDER,
         channel: "orders",
         type: "accepted",
-        payload: { orderNo, orderStatus: 7 },
+        payload: { orderNo, orderStatus: 7, workerName: expect.any(String) as string },
       },
     ]);
     // Accepted, the worker appoints: the console's 预约 is allowed now.
@@ -116,9 +116,11 @@ describe("派单 and the worker's answer", () => {
       .pluck()
       .get(orderNo, workerId);
     expect(line).toBe(3);
-    expect(lastTrack(s.db, orderNo).content).toMatch(/拒单，订单回到待派单$/);
+    expect(lastTrack(s.db, orderNo).content).toMatch(/拒单，订单回到待派单，原因：师傅拒单$/);
+    // Issue 41 §3: the provider hears who refused and why (the event, and a message in the bell).
     expect(eventsAfter(before)).toMatchObject([
-      { channel: "orders", type: "rejected", payload: { orderNo } },
+      { channel: "orders", type: "rejected", payload: { orderNo, reason: "师傅拒单" } },
+      { channel: "messages", type: "created", payload: { title: "师傅拒单" } },
     ]);
     // Back in the queue: it can be dispatched again.
     const again = await call(api.order.admin.manualDistribute, { orderNos: [orderNo], workerId });

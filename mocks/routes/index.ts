@@ -19,6 +19,8 @@ import customerCalls from "./customerCalls";
 import orderOperations from "./orderOperations";
 import orderRecords from "./orderRecords";
 import orderDispatch from "./orderDispatch";
+import orderMap from "./orderMap";
+import dispatchCandidates from "./dispatchCandidates";
 import dispatchDev from "./dispatchDev";
 import orderCounts from "./orderCounts";
 import workers from "./workers";
@@ -54,6 +56,8 @@ export const routeModules: RouteModule[] = [
   orderOperations,
   orderRecords,
   orderDispatch,
+  orderMap,
+  dispatchCandidates,
   dispatchDev,
   orderCounts,
   workers,

@@ -2,7 +2,7 @@
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
 import { createTestStandIn, type TestStandIn } from "../testing";
-import { distanceKm } from "./orderDispatch";
+import { distanceKm } from "./orderMap";
 import { answerAssignment } from "./orderAssign";
 import { DEMO_PROVIDER, activeDemoWorker, lastTrack, orderRow, orderSnapshot } from "./orderTesting";
 
@@ -87,7 +87,8 @@ describe("manual and direct distribution", () => {
       .pluck()
       .get(DEMO_PROVIDER);
     const { body } = await call(api.order.admin.manualDistribute, { orderNos: [orderNo], workerId: blocked });
-    expect(body.msg).toMatch(/不是正常状态，不能接单$/);
+    // The worker's state decides, in the rules' words (issue 41, src/domain/orders/dispatchRules.ts).
+    expect(body.msg).toBe("师傅已拉黑");
     expect(orderSnapshot(s.db, orderNo)).toEqual(before);
   });
 

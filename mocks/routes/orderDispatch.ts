@@ -1,8 +1,6 @@
 import * as admin from "../../src/api/order/admin";
 import * as tmall from "../../src/api/order/tmall";
-import * as map from "../../src/api/worker/map";
 import * as roster from "../../src/api/worker/roster";
-import * as workerTmall from "../../src/api/worker/tmall";
 import { BUTTON_LABELS, type ButtonCode } from "../../src/domain/buttonCodes";
 import { commandRefusal, orderCommand, refusalMessage, TRANSFER_TEXT } from "../../src/domain/orders";
 import type { Db } from "../db/types";
@@ -10,8 +8,10 @@ import { BizError, failure } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { idList, integer, pageOf, paging, text } from "../validate";
 import { orderNoOf } from "./orders";
-import { assignWorker } from "./orderAssign";
-import { servedWorkerIdsOf } from "./servedWorkers";
+import { assignWorker, autoAccept } from "./orderAssign";
+import { takeRefusal, takingWorker } from "./dispatchStore";
+import { orderWriteDetails } from "./orderLive";
+import { addressOf } from "./orderMap";
 import { FORBIDDEN_TEXT, holdsButton, withButton } from "./orderPermission";
 import {
   ORDER_BIZ,
@@ -29,8 +29,10 @@ import { chinaDateTime } from "../time";
 
 /**
  * Giving orders to workers: 手动派单 (batch), 天猫直派, 送装分离, 转单 (worker-app transferOrders) and its
- * candidates, and the map of workers near an order (订单地图转派). A map dispatch ends in one of the dispatch calls
+ * candidates (the map of workers near an order is orderMap.ts). A map dispatch ends in one of the dispatch calls
  * for a single order, so each of them also accepts an account holding 地图转派 (order:mapDispatch) for one order.
+ * The worker's state and 指派 settings decide who may take an order (issue 41, takingWorker in dispatchStore.ts);
+ * a worker with 自动接单 takes it at once (autoAccept).
  */
 
 const MAX_BATCH = 50;
@@ -40,6 +42,17 @@ function dispatchDenied(ctx: HandlerContext, code: ButtonCode, orderCount: numbe
   if (holdsButton(ctx, [code])) return null;
   if (orderCount === 1 && holdsButton(ctx, ["order:mapDispatch"])) return null;
   return ctx.c.json(failure(403, FORBIDDEN_TEXT), 403);
+}
+
+/** Runs a check on one order of a batch, naming the order in its refusal when the batch has several. */
+function inBatch<T>(size: number, order: OrderRecord, check: () => T): T {
+  if (size <= 1) return check();
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof BizError) throw new BizError(error.code, `订单${order.order_no}：${error.message}`);
+    throw error;
+  }
 }
 
 /** The transfer records of a worker's archive (转单记录, transferList). */
@@ -58,7 +71,7 @@ function recordTransfer(
          to_worker_name, transfer_type, operator, created)
        SELECT provider_id, ?, worker_id, worker_name, ?, ?, ?, ?, ? FROM workers WHERE worker_id = ?`,
     )
-    .run(orderNo, to.worker_id, to.worker_name, transferType, user.username, chinaDateTime(now), fromId);
+    .run(orderNo, to.worker_id, to.worker_name, transferType, user.displayName, chinaDateTime(now), fromId);
 }
 
 /** Why `code` cannot be applied to an order of the batch, or null. */
@@ -89,57 +102,6 @@ function track(
   );
 }
 
-/** Kilometres between two points (haversine). */
-export function distanceKm(aLng: number, aLat: number, bLng: number, bLat: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLng = (bLng - aLng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLng / 2) ** 2;
-  return 6371 * 2 * Math.asin(Math.sqrt(h));
-}
-
-function addressOf(o: OrderRecord): string {
-  return [o.province_name, o.city_name, o.area_name, o.town_name, o.detail_address].filter(Boolean).join("");
-}
-
-function nearbyWorkers(ctx: HandlerContext) {
-  const user = ctx.requireUser();
-  const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-  const radiusKm = integer(ctx.payload.radiusKm, "搜索半径", { min: 1, max: 100, optional: true }) ?? 10;
-  const rows = ctx.db
-    .prepare(
-      `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat,
-         (SELECT COUNT(*) FROM orders s WHERE s.provider_id = w.provider_id AND s.worker_id = w.worker_id
-            AND s.order_status IN (7, 8, 9)) AS in_service
-       FROM workers w JOIN worker_locations l ON l.worker_id = w.worker_id
-       WHERE w.provider_id = ? AND w.status = 3`,
-    )
-    .all(user.providerId) as {
-    worker_id: string;
-    worker_name: string;
-    worker_mobile: string;
-    lng: number;
-    lat: number;
-    in_service: number;
-  }[];
-  const workers = rows
-    .map((w) => ({
-      workerId: w.worker_id,
-      workerName: w.worker_name,
-      workerMobile: w.worker_mobile,
-      lng: w.lng,
-      lat: w.lat,
-      distanceKm: Math.round(distanceKm(order.lng, order.lat, w.lng, w.lat) * 100) / 100,
-      inServiceCount: w.in_service,
-    }))
-    .filter((w) => w.distanceKm <= radiusKm)
-    .sort((a, b) => a.distanceKm - b.distanceKm || a.workerId.localeCompare(b.workerId));
-  return {
-    order: { orderNo: order.order_no, lng: order.lng, lat: order.lat, address: addressOf(order) },
-    workers,
-  };
-}
-
 export default defineRoutes((r) => {
   r.serve(admin.manualDistribute, (ctx) => {
     const user = ctx.requireUser();
@@ -148,7 +110,6 @@ export default defineRoutes((r) => {
     if (denied) return denied;
     const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
     text(ctx.payload.remark, "备注", { max: 200, optional: true });
-    const worker = activeWorker(ctx.db, user.providerId, workerId);
     const orders = orderNos.map((orderNo) => {
       const found = batchRefusal(ctx.db, user.providerId, orderNo, "order:manualDistribute");
       if (typeof found === "string")
@@ -157,10 +118,14 @@ export default defineRoutes((r) => {
     });
     const now = ctx.clock();
     ctx.db.transaction(() => {
+      // One by one: the worker's day counts the batch's earlier orders (issue 41).
       for (const order of orders) {
+        const worker = inBatch(orderNos.length, order, () => takingWorker(ctx.db, order, workerId, now));
         assignWorker(ctx, order, worker.worker_id, now);
         track(ctx, order, "order:manualDistribute", `派单给师傅 ${worker.worker_name}`, now);
+        autoAccept(ctx, order, worker.worker_id, now);
       }
+      ctx.live(orderWriteDetails(ctx.db, orders));
     })();
     return null;
   });
@@ -174,11 +139,13 @@ export default defineRoutes((r) => {
     text(ctx.payload.remark, "备注", { max: 200, optional: true });
     const order = findOrder(ctx.db, user.providerId, orderNo);
     assertCommand(order, "order:directDistribute");
-    const worker = activeWorker(ctx.db, user.providerId, workerId);
     const now = ctx.clock();
+    const worker = takingWorker(ctx.db, order, workerId, now);
     ctx.db.transaction(() => {
       assignWorker(ctx, order, worker.worker_id, now);
       track(ctx, order, "order:directDistribute", `天猫直派给师傅 ${worker.worker_name}`, now);
+      autoAccept(ctx, order, worker.worker_id, now);
+      ctx.live(orderWriteDetails(ctx.db, [order]));
     })();
     return null;
   });
@@ -194,8 +161,8 @@ export default defineRoutes((r) => {
       const order = findOrder(ctx.db, user.providerId, orderNo);
       assertCommand(order, "order:deliveryInstallSeparate");
       const delivery = activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅");
-      const install = activeWorker(ctx.db, user.providerId, installId, "安装师傅");
       const now = ctx.clock();
+      const install = takingWorker(ctx.db, order, installId, now, "安装师傅");
       ctx.db.transaction(() => {
         separate(ctx, order, delivery.worker_id, install.worker_id, now);
         track(
@@ -205,6 +172,8 @@ export default defineRoutes((r) => {
           `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${install.worker_name}`,
           now,
         );
+        autoAccept(ctx, order, install.worker_id, now);
+        ctx.live(orderWriteDetails(ctx.db, [order]));
       })();
       return null;
     }),
@@ -233,11 +202,15 @@ export default defineRoutes((r) => {
     if (transferType === 1 && fromId === toId) throw new BizError(ORDER_BIZ.rejected, "不能转给原师傅");
     if (deliveryId !== undefined && deliveryId === toId)
       throw new BizError(ORDER_BIZ.rejected, TRANSFER_TEXT.sameDeliveryInstall);
-    const to = activeWorker(ctx.db, user.providerId, toId, transferType === 2 ? "安装师傅" : "接单师傅");
+    const toLabel = transferType === 2 ? "安装师傅" : "接单师傅";
+    const to = ctx.db
+      .prepare("SELECT worker_id, worker_name FROM workers WHERE worker_id = ? AND provider_id = ?")
+      .get(toId, user.providerId) as { worker_id: string; worker_name: string } | undefined;
+    if (!to) throw new BizError(ORDER_BIZ.rejected, `${toLabel}不存在`);
     const delivery = deliveryId ? activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅") : null;
 
-    const accepted: OrderRecord[] = [];
-    const failed: { orderNo: string; message: string }[] = [];
+    const candidates: OrderRecord[] = [];
+    const failed: { orderNo: string; message: string; code?: number }[] = [];
     for (const orderNo of orderNos) {
       const found = batchRefusal(ctx.db, user.providerId, orderNo, "order:transfer");
       let message = typeof found === "string" ? found : null;
@@ -247,18 +220,28 @@ export default defineRoutes((r) => {
           message = "订单不是送装订单，不能送装分离";
       }
       if (message || typeof found === "string") failed.push({ orderNo, message: message ?? "" });
-      else accepted.push(found);
+      else candidates.push(found);
     }
-    if (accepted.length === 0) {
+    const refuse = (): never => {
       const first = failed[0];
       throw new BizError(
-        ORDER_BIZ.refused,
+        first.code ?? ORDER_BIZ.refused,
         orderNos.length > 1 ? `订单${first.orderNo}：${first.message}` : first.message,
       );
-    }
+    };
+    if (candidates.length === 0) refuse();
+    const accepted: OrderRecord[] = [];
     const now = ctx.clock();
     ctx.db.transaction(() => {
-      for (const order of accepted) {
+      for (const order of candidates) {
+        // The worker's settings decide, order by order (issue 41); the day counts the orders transferred before.
+        const refusal = takeRefusal(ctx.db, order, to.worker_id, now);
+        if (refusal) {
+          const message = transferType === 2 ? `${toLabel}：${refusal.text}` : refusal.text;
+          failed.push({ orderNo: order.order_no, message, code: ORDER_BIZ.rejected });
+          continue;
+        }
+        accepted.push(order);
         if (delivery) separate(ctx, order, delivery.worker_id, to.worker_id, now);
         else assignWorker(ctx, order, to.worker_id, now);
         const content = delivery
@@ -266,7 +249,15 @@ export default defineRoutes((r) => {
           : `手动转单：转给师傅 ${to.worker_name}`;
         track(ctx, order, "order:transfer", reason ? `${content}，原因：${reason}` : content, now);
         recordTransfer(ctx, order.order_no, fromId, to, transferType === 2 ? 2 : 1, now);
+        autoAccept(ctx, order, to.worker_id, now);
       }
+      if (accepted.length === 0) refuse();
+      // The event names the orders transferred (the request's list also names the refused ones).
+      const details = orderWriteDetails(ctx.db, accepted);
+      ctx.live({
+        ...details,
+        payload: { ...details.payload, fromWorkerId: fromId, toWorkerId: to.worker_id },
+      });
     })();
     return { successCount: accepted.length, failedOrderNos: failed.map((f) => f.orderNo) };
   });
@@ -305,53 +296,6 @@ export default defineRoutes((r) => {
         appointmentTime: o.next_appointment_time,
       })),
     );
-  });
-
-  r.serve(workerTmall.servedWorkerIds, (ctx) => {
-    const user = ctx.requireUser();
-    return servedWorkerIdsOf(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)));
-  });
-
-  r.serve(map.byOrderAndArea, nearbyWorkers);
-  r.serve(map.tmallByOrderAndArea, nearbyWorkers);
-
-  r.serve(map.tmallByWorkerId, (ctx) => {
-    const user = ctx.requireUser();
-    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
-    const worker = ctx.db
-      .prepare(
-        `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat FROM workers w
-         LEFT JOIN worker_locations l ON l.worker_id = w.worker_id WHERE w.worker_id = ? AND w.provider_id = ?`,
-      )
-      .get(workerId, user.providerId) as
-      | {
-          worker_id: string;
-          worker_name: string;
-          worker_mobile: string;
-          lng: number | null;
-          lat: number | null;
-        }
-      | undefined;
-    if (!worker) throw new BizError(ORDER_BIZ.notFound, "师傅不存在");
-    if (worker.lng === null || worker.lat === null) throw new BizError(ORDER_BIZ.notFound, "暂无师傅位置");
-    const orders = ctx.db
-      .prepare(
-        `${ORDER_SELECT} WHERE o.provider_id = ? AND o.worker_id = ? AND o.order_source = 2
-           AND o.order_status IN (7, 8, 9) ORDER BY o.created DESC`,
-      )
-      .all(user.providerId, workerId) as OrderRecord[];
-    return {
-      worker: {
-        workerId: worker.worker_id,
-        workerName: worker.worker_name,
-        workerMobile: worker.worker_mobile,
-        lng: worker.lng,
-        lat: worker.lat,
-        distanceKm: 0,
-        inServiceCount: orders.length,
-      },
-      orders: orders.map((o) => ({ orderNo: o.order_no, lng: o.lng, lat: o.lat, address: addressOf(o) })),
-    };
   });
 });
 

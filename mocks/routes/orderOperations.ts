@@ -12,17 +12,20 @@ import { chinaDateTime } from "../time";
 import { text } from "../validate";
 import { adjustSettledBills } from "./billAdjustments";
 import { amountCents, appointment, bool, futureDateTime, images, yuanText } from "./orderInput";
-import { openAlertIds, reportFollowedAlerts } from "./alertFollow";
-import { assignWorker } from "./orderAssign";
+import { followedAlerts, openAlertIds } from "./alertFollow";
+import { assignWorker, autoAccept } from "./orderAssign";
+import { takingWorker } from "./dispatchStore";
+import { orderWriteDetails } from "./orderLive";
 import { orderNoOf } from "./orders";
 import { withButton } from "./orderPermission";
-import { ORDER_BIZ, activeWorker, addTrack, assertCommand, findOrder, type OrderRecord } from "./orderStore";
+import { ORDER_BIZ, addTrack, assertCommand, findOrder, type OrderRecord } from "./orderStore";
 
 /**
  * The operations on one order: worker performance (预约, 改约, 签到, 核销, 核销码; own and 天猫 calls), the
  * operations §7 has no call for (order/operations.ts) and refreshCustomMobile. Each one: the account holds the
  * button code (403), the input is valid (400), the order is the caller's (订单不存在), ORDER_COMMANDS allows the
- * command on it (business error, nothing written); then the change and a track entry are written in one transaction.
+ * command on it (business error, nothing written); then the change and a track entry are written in one transaction,
+ * whose one live event names the order's status before → after and the alerts the change closed (orderLive.ts).
  */
 
 interface Step<T> {
@@ -32,6 +35,8 @@ interface Step<T> {
   check?(ctx: HandlerContext, order: OrderRecord, input: T): void;
   /** Writes the change; returns the track content. */
   apply(ctx: HandlerContext, order: OrderRecord, input: T, now: number): string;
+  /** What follows the track line in the same transaction (雇佣: the worker's 自动接单). */
+  after?(ctx: HandlerContext, order: OrderRecord, input: T, now: number): void;
 }
 
 /** 1 own-platform call, 2 天猫 call, undefined either. */
@@ -66,8 +71,9 @@ export function serveOperation<T>(
         const open = openAlertIds(ctx.db, order);
         const content = step.apply(ctx, order, input, now);
         addTrack(ctx.db, order.order_id, { type: code, name: BUTTON_LABELS[code], content }, user, now);
+        step.after?.(ctx, order, input, now);
         // The triggers have closed or lapsed the alerts of an order this step finished or cancelled.
-        reportFollowedAlerts(ctx.db, order, open, now);
+        ctx.live(orderWriteDetails(ctx.db, [order], followedAlerts(ctx.db, open)));
       })();
       return null;
     }),
@@ -253,14 +259,16 @@ export default defineRoutes((r) => {
       workerId: requiredText(ctx, "workerId", "师傅", 32),
       remark: optionalText(ctx, "remark", "备注"),
     }),
-    check(ctx, _order, input) {
-      activeWorker(ctx.db, ctx.requireUser().providerId, input.workerId);
+    // The worker's state and 指派 settings decide (issue 41, dispatchStore.ts).
+    check(ctx, order, input) {
+      takingWorker(ctx.db, order, input.workerId, ctx.clock());
     },
     apply(ctx, order, input, now) {
-      const worker = activeWorker(ctx.db, ctx.requireUser().providerId, input.workerId);
+      const worker = takingWorker(ctx.db, order, input.workerId, now);
       assignWorker(ctx, order, worker.worker_id, now);
       return `雇佣师傅 ${worker.worker_name}`;
     },
+    after: (ctx, order, input, now) => void autoAccept(ctx, order, input.workerId, now),
   });
 
   serveOperation(r, operations.refund, "order:refund", {
@@ -316,6 +324,7 @@ export default defineRoutes((r) => {
         user,
         now,
       );
+      ctx.live(orderWriteDetails(ctx.db, [order]));
       return { customerMobile: order.customer_mobile };
     }),
   );

@@ -14,6 +14,8 @@ let token: string;
 beforeEach(async () => {
   s = createTestStandIn();
   token = await s.login("demo");
+  // The seed gives every 正常 worker 指派 settings (issue 41); these tests start from a worker without any.
+  s.db.prepare("DELETE FROM worker_settings WHERE worker_id = ?").run(id);
 });
 
 function workerWithStatus(status: number): string {

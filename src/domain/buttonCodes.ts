@@ -29,6 +29,7 @@ export const BUTTON_LABELS = {
   "order:cancel": "取消订单",
   "order:offer": "报价",
   "order:hire": "雇佣",
+  "order:acceptOnBehalf": "代接单",
   "order:refund": "退款",
   "order:abnormalFee": "异常费用",
   "order:remark": "订单备注",

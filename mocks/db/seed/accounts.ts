@@ -50,7 +50,13 @@ const LIMITED_BUTTONS: readonly ButtonCode[] = [
   ...buttonCodesOf("order").filter(
     (code) =>
       !(
-        ["order:manualDistribute", "order:cancel", "order:refund", "order:abnormalFee"] as ButtonCode[]
+        [
+          "order:manualDistribute",
+          "order:acceptOnBehalf",
+          "order:cancel",
+          "order:refund",
+          "order:abnormalFee",
+        ] as ButtonCode[]
       ).includes(code),
   ),
   ...buttonCodesOf("message"),

@@ -20,6 +20,7 @@ import { messageMarkupSeed } from "./messageMarkup";
 import { applicationsSeed } from "./applications";
 import { billsSeed } from "./bills";
 import { protocolsSeed } from "./protocols";
+import { workerDispatchSeed } from "./workerDispatch";
 import type { SeedContext, SeedModule } from "./types";
 
 export type { SeedContext, SeedModule } from "./types";
@@ -45,6 +46,7 @@ export const seedModules: SeedModule[] = [
   applicationsSeed,
   billsSeed,
   protocolsSeed,
+  workerDispatchSeed,
 ];
 
 /** The fixed random seed: the same demo data on every machine. */

@@ -24,6 +24,8 @@ export const MSG_TYPES: readonly MsgTypeDef[] = [
       { code: "ORDER_CANCEL", name: "取消通知" },
       { code: "ORDER_URGE", name: "催单提醒" },
       { code: "ORDER_ALERT", name: "订单预警" },
+      // Issue 41: 师傅拒单, 师傅超时未接单 (mocks/routes/dispatchNotices.ts; dispatch_001_rules adds it to older databases).
+      { code: "ORDER_DISPATCH", name: "派单通知" },
     ],
   },
   {

@@ -27,6 +27,8 @@ const PINNED: Record<string, [number[] | "any", number | undefined, string, stri
   "order:verifyCode": [[9], undefined, "own", "notHungUp", false, []],
   "order:manualDistribute": [[3, 4], 4, "own", "any", true, []],
   "order:directDistribute": [[3, 4], 4, "tmall", "any", false, []],
+  // Issue 41: 代接单 accepts for the worker, as 师傅接单 would (flow.ts WORKER_REPLIES.accept).
+  "order:acceptOnBehalf": [[4], 7, "both", "notHungUp", false, ["hasWorker"]],
   "order:mapDispatch": [[3, 4, 7, 8], 4, "both", "notHungUp", false, []],
   "order:transfer": [[7, 8], 4, "both", "notHungUp", true, ["hasWorker"]],
   "order:deliveryInstallSeparate": [[7, 8], 4, "own", "notHungUp", false, ["delivery"]],

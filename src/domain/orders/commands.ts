@@ -95,6 +95,15 @@ export const ORDER_COMMANDS: readonly OrderCommand[] = [
     batch: false,
     effect: "指派师傅，待师傅接单",
   }),
+  command("order:acceptOnBehalf", {
+    from: [ASSIGNED_STATUS],
+    to: 7,
+    source: "both",
+    hangUp: "notHungUp",
+    batch: false,
+    requires: ["hasWorker"],
+    effect: "代师傅接单（师傅电话接单）：记录原因与操作人，订单进入待预约，如同师傅接单",
+  }),
   command("order:mapDispatch", {
     from: [3, 4, 7, 8],
     to: ASSIGNED_STATUS,

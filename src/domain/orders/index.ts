@@ -5,3 +5,5 @@ export * from "./marks";
 export * from "./commands";
 export * from "./transfer";
 export * from "./flow";
+export * from "./dispatchRules";
+export * from "./lateness";
