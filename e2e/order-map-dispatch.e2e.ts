@@ -71,7 +71,8 @@ describe("订单地图转派", () => {
     const markers = scope(page).locator(".worker-map-marker");
     expect(await markers.count()).toBe(await rows.count());
 
-    // The nearest worker, picked on the map by keyboard (markers are in distance order, like the list).
+    // The first worker of the list (who may take the order, by fit), picked on the map by keyboard (the markers are
+    // focused in the list's order).
     const nearest = rows.first();
     const name = (await nearest.locator("td").nth(1).textContent()) ?? "";
     await markers.first().focus();

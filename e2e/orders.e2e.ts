@@ -89,7 +89,8 @@ describe("orders", () => {
     );
     await visible(list(page).getByRole("tab", { name: "服务中（挂起订单）" }));
     const sources = await rows(page).evaluateAll((trs) =>
-      trs.map((tr) => (tr.querySelector("td:nth-child(5)") as HTMLElement | null)?.innerText.trim()),
+      // 选择, 订单号, 订单状态, 等待时长, 订单标记, 订单来源.
+      trs.map((tr) => (tr.querySelector("td:nth-child(6)") as HTMLElement | null)?.innerText.trim()),
     );
     expect(new Set(sources.filter(Boolean))).toEqual(new Set(["天猫"]));
     expect(new URL(page.url()).searchParams.get("orderSource")).toBe("2");

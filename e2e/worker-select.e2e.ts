@@ -1,8 +1,8 @@
 /**
- * The worker selector in the dispatch dialogs (issue 33 §2, issue 32 §4): every mobile it shows is masked (spec §5,
- * `139****0001`), a worker is found by typing part of his name (fuzzyQuery/workers), and for a 天猫 order the
- * workers who served the customer come first under 服务过该客户 (tmall servedWorkerIds; the seed's returning
- * customer).
+ * The worker selector in the dispatch dialogs (issue 33 §2, issue 32 §4, issue 41 §1): the order's dispatch
+ * candidates, every mobile masked (spec §5, `139****0001`), a worker who may not take the order followed by why; a
+ * worker is found by typing part of his name (the candidates call with the keyword), and for a 天猫 order the
+ * workers who served the customer come first under 服务过该客户 (the seed's returning customer).
  */
 import type { Locator, Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
@@ -44,7 +44,8 @@ function items(page: Page): Promise<string[]> {
     );
 }
 
-const mobileOf = (title: string) => title.split(" ").at(-1) ?? "";
+/** The mobile of an option's title, 「张建国 139****0001」 or 「张建国 139****0001 — 师傅已禁用」. */
+const mobileOf = (title: string) => title.split(" — ")[0].split(" ").at(-1) ?? "";
 
 describe("worker selector", () => {
   beforeEach(async () => {
@@ -59,7 +60,9 @@ describe("worker selector", () => {
     for (const title of opened) expect(mobileOf(title), title).toMatch(MASKED);
 
     const searched = page.waitForResponse(
-      (r) => r.url().includes("/fuzzyQuery/workers") && decodeURIComponent(r.url()).includes("keyword=建国"),
+      (r) =>
+        r.url().includes("/distribute/candidates") &&
+        (r.request().postDataJSON() as { keyword?: string } | null)?.keyword === "建国",
     );
     await page.keyboard.type("建国");
     await searched;

@@ -6,7 +6,7 @@ import { type ActionTarget, type FormFieldDecl, uploadPaths } from "../engine";
 
 /** What the order actions need of a record (a list row or the detail). */
 export type OrderLike = Pick<OrderRow, "orderNo" | "orderSource" | "workerId" | "serverTypeList"> &
-  Partial<Pick<OrderRow, "customerMobile" | "customerName">> & {
+  Partial<Pick<OrderRow, "customerMobile" | "customerName" | "workerName">> & {
     paidAmount?: number;
     refundedAmount?: number;
   };

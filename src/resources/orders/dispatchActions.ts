@@ -1,9 +1,12 @@
 /**
- * Handing an order to a worker as action declarations: 手动派单 (also a batch), 天猫直派, 地图转派 (a link to the map),
- * 转单 (the transfer form shared with the worker's 转移订单: src/domain/orders/transfer.ts) and 送装分离.
+ * Handing an order to a worker as action declarations: 手动派单 (also a batch), 天猫直派, 代接单 (the provider accepts a
+ * 待接单 order for a worker who took it by phone), 地图转派 (a link to the map), 转单 (the transfer form shared with
+ * the worker's 转移订单: src/domain/orders/transfer.ts) and 送装分离. Every worker field lists the order's dispatch
+ * candidates (src/widgets/worker-select): who may not take it is shown disabled, with why.
  */
 import { api } from "../../api";
 import {
+  ON_BEHALF_REASON_MAX,
   TRANSFER_FIELDS,
   TRANSFER_TEXT,
   transferBody,
@@ -48,6 +51,30 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
         remark: text(values.remark),
       }),
       success: "派单成功",
+    },
+    {
+      key: "acceptOnBehalf",
+      label: "代接单",
+      code: "order:acceptOnBehalf",
+      placement: ["row", "header"],
+      form: {
+        title: (order) => `代接单${order ? `：${order.orderNo}` : ""}`,
+        fields: [
+          { name: "workerName", label: "接单师傅", input: "display" },
+          {
+            name: "reason",
+            label: "代接单原因",
+            input: "textarea",
+            maxLength: ON_BEHALF_REASON_MAX,
+            required: true,
+            placeholder: "请输入代接单原因，如：师傅已电话确认接单",
+          },
+        ],
+        initial: (order) => ({ workerName: order?.workerName ?? "" }),
+      },
+      endpoint: api.order.dispatch.acceptOnBehalf,
+      payload: (target, values) => ({ orderNo: orderNoOf(target), reason: text(values.reason) ?? "" }),
+      success: "代接单成功",
     },
     {
       key: "mapDispatch",

@@ -14,7 +14,10 @@ const ORDER_FIELD: Record<string, FieldOf<OrderRow>> = {
   rowWorkerAmount: "workerTotalAmount",
 };
 
-/** A field the order itself has (the list row adds only row* fields). */
+/**
+ * A field the order itself has (the list row adds only row* fields). A row field with no order field (等待时长, a
+ * running clock: a file read later would say a wrong wait) is left out of the file.
+ */
 const isOrderField = (field: string): field is FieldOf<OrderRow> => !field.startsWith("row");
 
 function orderValue(

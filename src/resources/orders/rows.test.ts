@@ -77,6 +77,19 @@ describe("order list rows", () => {
     });
   });
 
+  it("carries the time a 待派单 / 待接单 / 待预约 order waits from on each of its rows", () => {
+    const given = { gmtCreatedTime: "2026-01-01 08:00:00", distributeTime: "2026-01-01 09:00:00" };
+    const waitFrom = (orderStatus: number) =>
+      orderListRows([
+        order({ ...given, orderStatus, isCombo: 1, goods: [item("a", 1, 1), item("b", 1, 1)] }),
+      ]).map((row) => row.rowWaitFrom);
+    expect(waitFrom(3)).toEqual(["2026-01-01 08:00:00", "2026-01-01 08:00:00"]);
+    expect(waitFrom(4)).toEqual(["2026-01-01 09:00:00", "2026-01-01 09:00:00"]);
+    expect(waitFrom(7)).toEqual(["2026-01-01 09:00:00", "2026-01-01 09:00:00"]);
+    expect(waitFrom(8)).toEqual([null, null]);
+    expect(orderListRows([order({ orderStatus: 4 })])[0].rowWaitFrom).toBeNull();
+  });
+
   it("adds the 起步价差价 line to the detail's goods when positive", () => {
     expect(goodsLinesWithDiff([item("空调", 1, 1)], 0)).toHaveLength(1);
     expect(goodsLinesWithDiff([item("空调", 1, 1)], 12).at(-1)).toEqual({

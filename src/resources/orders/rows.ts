@@ -4,6 +4,7 @@
  * The order's own columns (number, status, customer, worker, actions…) span the rows of one order.
  */
 import type { OrderGoodsItem, OrderRow } from "../../api/order/types";
+import { waitRuleOf } from "../../domain/orders/lateness";
 
 export const START_PRICE_DIFF_LABEL = "起步价差价";
 
@@ -16,9 +17,19 @@ export interface OrderListRow extends OrderRow {
   rowServerTypes: string[];
   rowAmount: number | null;
   rowWorkerAmount: number | null;
+  /** The time a 待派单 / 待接单 / 待预约 order waits from (lateness.ts); null for the other statuses or unknown. */
+  rowWaitFrom: string | null;
 }
 
-function goodsRow(order: OrderRow, item: OrderGoodsItem, index: number): OrderListRow {
+type RowOf = Omit<OrderListRow, "rowWaitFrom">;
+
+/** The time the order's status waits from, by the one lateness rule. */
+export function waitFromOf(order: OrderRow): string | null {
+  const rule = waitRuleOf(order.orderStatus);
+  return (rule && order[rule.from]) || null;
+}
+
+function goodsRow(order: OrderRow, item: OrderGoodsItem, index: number): RowOf {
   return {
     ...order,
     rowId: `${order.orderNo}#${index}`,
@@ -33,7 +44,7 @@ function goodsRow(order: OrderRow, item: OrderGoodsItem, index: number): OrderLi
 /** The rows of one order. */
 export function rowsOfOrder(order: OrderRow): OrderListRow[] {
   const goods = order.goods ?? [];
-  const rows: OrderListRow[] =
+  const rows: RowOf[] =
     order.isCombo === 1 && goods.length > 0
       ? goods.map((item, index) => goodsRow(order, item, index))
       : [
@@ -58,7 +69,8 @@ export function rowsOfOrder(order: OrderRow): OrderListRow[] {
       rowWorkerAmount: Number(order.workerStartPriceDiff),
     });
   }
-  return rows;
+  const rowWaitFrom = waitFromOf(order);
+  return rows.map((row) => ({ ...row, rowWaitFrom }));
 }
 
 /** The rows of a page of orders, in order. */

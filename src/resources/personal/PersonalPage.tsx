@@ -13,6 +13,9 @@ const IdentitySection = lazy(() => import("./IdentitySection").then((m) => ({ de
 const AbilitiesSection = lazy(() =>
   import("./AbilitiesSection").then((m) => ({ default: m.AbilitiesSection })),
 );
+const DispatchSettingsSection = lazy(() =>
+  import("./DispatchSettingsSection").then((m) => ({ default: m.DispatchSettingsSection })),
+);
 const ContractsPanel = lazy(() => import("./ContractsPanel").then((m) => ({ default: m.ContractsPanel })));
 const DepositsSection = lazy(() => import("./DepositsSection").then((m) => ({ default: m.DepositsSection })));
 const AgreementsSection = lazy(() =>
@@ -30,6 +33,7 @@ export const PERSONAL_TABS = {
   mobile: "修改手机号",
   identity: "实名认证",
   abilities: "服务能力与区域",
+  dispatch: "派单设置",
   contracts: "合同",
   deposit: "保证金",
   agreements: "平台协议",
@@ -53,6 +57,7 @@ export function PersonalPage() {
     ...(mayChangeMobile ? [{ key: "mobile", label: PERSONAL_TABS.mobile, children: <MobileSection /> }] : []),
     { key: "identity", label: PERSONAL_TABS.identity, children: <IdentitySection /> },
     { key: "abilities", label: PERSONAL_TABS.abilities, children: <AbilitiesSection /> },
+    { key: "dispatch", label: PERSONAL_TABS.dispatch, children: <DispatchSettingsSection /> },
     ...(mayContracts
       ? [{ key: "contracts", label: PERSONAL_TABS.contracts, children: <ContractsPanel /> }]
       : []),

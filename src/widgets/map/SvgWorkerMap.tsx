@@ -2,6 +2,7 @@ import { Tooltip } from "antd";
 import { useMemo } from "react";
 import { formatDistance, plotWorkers } from "./geometry";
 import type { MapViewProps } from "./types";
+import { listOrder } from "./workerOrder";
 import "./workerMap.css";
 
 const SIZE = 400;
@@ -35,9 +36,12 @@ export function SvgWorkerMap({
     [centre, workers, radiusKm],
   );
   const byId = new Map(workers.map((worker) => [worker.id, worker]));
-  // Tab order: nearest first, as in the list; the selected marker is lifted by CSS, not moved in the DOM, so the
-  // focus order does not change when a worker is selected.
-  const points = [...plot.points].sort((a, b) => a.distanceKm - b.distanceKm);
+  // Tab order: the list's (those who may be picked first, nearest first or by rank); the selected marker is lifted
+  // by CSS, not moved in the DOM, so the focus order does not change when a worker is selected.
+  const place = new Map([...workers].sort(listOrder).map((worker, index) => [worker.id, index]));
+  const points = [...plot.points].sort(
+    (a, b) => (place.get(a.id) ?? workers.length) - (place.get(b.id) ?? workers.length),
+  );
   const selected = plot.points.find((point) => point.id === selectedId);
   const { x: cx, y: cy } = plot.centre;
 
@@ -73,23 +77,30 @@ export function SvgWorkerMap({
           "worker-map-marker",
           isSelected ? "is-selected" : "",
           point.outside ? "is-outside" : "",
+          worker.unavailable ? "is-unavailable" : "",
         ]
           .filter(Boolean)
           .join(" ");
         return (
           <Tooltip
             key={point.id}
-            title={`${worker.name} · ${formatDistance(worker.distanceKm)}`}
+            title={`${worker.name} · ${formatDistance(worker.distanceKm)}${worker.unavailable ? ` · ${worker.unavailable}` : ""}`}
             trigger={["hover", "focus"]}
           >
+            {/* A worker who may not be picked stays focusable, so his reason is heard and seen; it selects nothing. */}
             <button
               type="button"
               className={className}
               style={{ left: percent(point.x), top: percent(point.y) }}
-              aria-label={markerLabel(worker)}
+              aria-label={
+                worker.unavailable ? `${markerLabel(worker)}，${worker.unavailable}` : markerLabel(worker)
+              }
               aria-pressed={isSelected}
+              aria-disabled={worker.unavailable ? true : undefined}
               data-worker-id={point.id}
-              onClick={() => onSelect(point.id)}
+              onClick={() => {
+                if (!worker.unavailable) onSelect(point.id);
+              }}
             >
               {worker.name.slice(0, 1)}
             </button>

@@ -1,8 +1,10 @@
 import { Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { MaskedPhone } from "../masked-phone";
+import { ToneText } from "../text";
 import { formatDistance } from "./geometry";
 import type { MapWorkerMarker } from "./types";
+import { listOrder } from "./workerOrder";
 import "./workerMap.css";
 
 export interface WorkerListProps {
@@ -14,11 +16,27 @@ export interface WorkerListProps {
   height?: number;
 }
 
-/** The workers beside the map, nearest first: clicking a row (or its radio) selects the worker on the map too. */
+/**
+ * The workers beside the map, those who may be picked first (nearest first, or by rank): clicking a row (or its
+ * radio) selects the worker on the map too. A worker who may not be picked shows why, his radio disabled.
+ */
 export function WorkerList({ workers, selectedId, onSelect, loading, height = 420 }: WorkerListProps) {
-  const rows = [...workers].sort((a, b) => a.distanceKm - b.distanceKm);
+  const rows = [...workers].sort(listOrder);
   const columns: ColumnsType<MapWorkerMarker> = [
-    { title: "师傅姓名", dataIndex: "name", ellipsis: true },
+    {
+      title: "师傅姓名",
+      dataIndex: "name",
+      ellipsis: true,
+      render: (name: string, worker) =>
+        worker.unavailable ? (
+          <span className="worker-map-unavailable">
+            {name}
+            <ToneText tone="secondary">{` — ${worker.unavailable}`}</ToneText>
+          </span>
+        ) : (
+          name
+        ),
+    },
     {
       title: "手机号",
       dataIndex: "mobile",
@@ -58,10 +76,18 @@ export function WorkerList({ workers, selectedId, onSelect, loading, height = 42
         onChange: (keys) => {
           if (keys[0] !== undefined) onSelect(String(keys[0]));
         },
-        getCheckboxProps: (worker) => ({ "aria-label": `选择${worker.name}` }) as never,
+        getCheckboxProps: (worker) =>
+          ({
+            "aria-label": worker.unavailable
+              ? `选择${worker.name}（${worker.unavailable}）`
+              : `选择${worker.name}`,
+            disabled: Boolean(worker.unavailable),
+          }) as never,
       }}
       onRow={(worker) => ({
-        onClick: () => onSelect(worker.id),
+        onClick: () => {
+          if (!worker.unavailable) onSelect(worker.id);
+        },
         "data-worker-id": worker.id,
         "aria-selected": worker.id === selectedId,
       })}

@@ -12,15 +12,20 @@ import {
   resolveMapProvider,
 } from "./provider";
 import { SAMPLE_CENTRE, SAMPLE_WORKERS } from "./sampleData";
-import type { MapProvider, MapViewProps } from "./types";
+import type { MapProvider, MapViewProps, MapWorkerMarker } from "./types";
 import { WorkerMap } from "./WorkerMap";
 
-function Harness(props: { provider?: MapProvider; initial?: string; onSelect?: (id: string) => void }) {
+function Harness(props: {
+  provider?: MapProvider;
+  initial?: string;
+  onSelect?: (id: string) => void;
+  workers?: MapWorkerMarker[];
+}) {
   const [selected, setSelected] = useState<string | null>(props.initial ?? null);
   return (
     <WorkerMap
       centre={SAMPLE_CENTRE}
-      workers={SAMPLE_WORKERS}
+      workers={props.workers ?? SAMPLE_WORKERS}
       radiusKm={20}
       selectedId={selected}
       provider={props.provider}
@@ -75,6 +80,40 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 60_000 }, () => {
     expect(markerOf("陈立新")).toHaveClass("is-selected");
     expect(markerOf("张建国")).toHaveAttribute("aria-pressed", "false");
     expect(within(rowOf(chen.id)).getByRole("radio")).toBeChecked();
+  });
+
+  it("shows a worker who may not be picked with why, disabled, after those who may (by rank)", async () => {
+    const onSelect = vi.fn();
+    const [zhang, li, wang] = SAMPLE_WORKERS;
+    const workers = [
+      { ...zhang, unavailable: "师傅今日接单已满（8/8）", rank: 0 },
+      { ...li, rank: 2 },
+      { ...wang, rank: 1 },
+    ];
+    render(<Harness workers={workers} onSelect={onSelect} />);
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
+    const names = [...document.querySelectorAll("tr[data-worker-id]")].map((tr) =>
+      tr.getAttribute("data-worker-id"),
+    );
+    expect(names).toEqual([wang.id, li.id, zhang.id]);
+    // The markers take the focus in the list's order.
+    const markers = [...document.querySelectorAll(".worker-map-marker")].map((m) =>
+      m.getAttribute("data-worker-id"),
+    );
+    expect(markers).toEqual(names);
+    expect(rowOf(zhang.id)).toHaveTextContent("张建国 — 师傅今日接单已满（8/8）");
+    const radio = within(rowOf(zhang.id)).getByRole("radio");
+    expect(radio).toBeDisabled();
+    expect(radio).toHaveAccessibleName("选择张建国（师傅今日接单已满（8/8））");
+    await userEvent.click(within(rowOf(zhang.id)).getByText("张建国"));
+    const marker = markerOf("张建国");
+    expect(marker).toHaveAccessibleName("张建国，距离580 m，服务中1单，师傅今日接单已满（8/8）");
+    expect(marker).toHaveAttribute("aria-disabled", "true");
+    expect(marker).toHaveClass("is-unavailable");
+    await userEvent.click(marker);
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.click(markerOf("王志强"));
+    expect(onSelect).toHaveBeenLastCalledWith(wang.id);
   });
 
   it("selecting a marker with the keyboard selects the list row", async () => {

@@ -21,6 +21,10 @@ export interface MapWorkerMarker {
   distanceKm: number;
   /** Orders in service now. */
   inServiceCount: number;
+  /** Why the worker may not be picked (e.g. 「师傅今日接单已满（8/8）」): shown beside him, not selectable. */
+  unavailable?: string | null;
+  /** Place in the list when known (e.g. the server's order by fit); without it, nearest first. */
+  rank?: number;
 }
 
 /**

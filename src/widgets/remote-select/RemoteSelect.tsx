@@ -109,7 +109,12 @@ export function RemoteSelect<T>({
     );
   };
 
-  const options = records.map((record) => toOption(record));
+  // A disabled option says so to assistive technology too (antd's accessible list copies aria-* of the option).
+  const shownOption = (record: T) => {
+    const option = toOption(record);
+    return option.disabled ? { ...option, "aria-disabled": true } : option;
+  };
+  const options = records.map(shownOption);
   const shownLabel = (v: RemoteValue): string =>
     picked?.value === v
       ? picked.label
@@ -166,7 +171,7 @@ export function RemoteSelect<T>({
       placeholder={placeholder}
       aria-label={ariaLabel}
       value={selected}
-      options={groupOf ? groupedOptions(records, toOption, groupOf) : options}
+      options={groupOf ? groupedOptions(records, shownOption, groupOf) : options}
       loading={loading}
       notFoundContent={loading ? <Spin size="small" /> : emptyText?.(query)}
       onOpenChange={(open) => {

@@ -4,6 +4,8 @@ export type RemoteValue = string | number;
 export interface RemoteOption {
   value: RemoteValue;
   label: string;
+  /** Shown but not choosable (the label says why, e.g. a worker who may not take the order). */
+  disabled?: boolean;
 }
 
 export interface OptionGroup {

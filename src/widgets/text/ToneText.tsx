@@ -1,7 +1,8 @@
 import { theme } from "antd";
 import type { CSSProperties, ReactNode } from "react";
+import { TAG_TEXT } from "../../theme";
 
-export type Tone = "secondary" | "danger" | "success";
+export type Tone = "secondary" | "warning" | "danger" | "success";
 
 /**
  * A line of text in one of the theme's tones (antd Typography.Text's `type` colours), for hints and states beside a
@@ -23,6 +24,8 @@ export function ToneText({
   const { token } = theme.useToken();
   const color: Record<Tone, string> = {
     secondary: token.colorTextDescription,
+    // antd's warning text is 2:1 on white: the status tags' darker warning text (4.5:1 or more).
+    warning: TAG_TEXT.colorWarning,
     danger: token.colorError,
     success: token.colorSuccess,
   };

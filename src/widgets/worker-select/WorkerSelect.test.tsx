@@ -1,7 +1,9 @@
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
+import type { DispatchCandidate } from "../../api/order/dispatch";
 import type { WorkerSearchRecord } from "../../api/worker/search";
 import { openOption, openSelect } from "../table/testing";
 import { WorkerSelect } from "./WorkerSelect";
+import type { CandidateCall } from "./candidates";
 import type { WorkerCalls } from "./workerSearch";
 
 const WORKERS: WorkerSearchRecord[] = [
@@ -109,4 +111,116 @@ describe("WorkerSelect", { timeout: 60_000 }, () => {
     await waitFor(() => expect(openDropdown()?.textContent).toContain("暂无匹配师傅"));
     expect(asked.some((a) => a.startsWith("served"))).toBe(false);
   });
+
+  it("lists an order's dispatch candidates: who may not take it disabled, with the reason beside the name", async () => {
+    const { calls, asked } = fakeCalls();
+    const { ask, keywords } = fakeCandidates();
+    const changes: unknown[] = [];
+    const { container } = render(
+      <WorkerSelect
+        calls={calls}
+        candidates={ask}
+        debounceMs={30}
+        order={{ orderNo: "SO7", orderSource: 1 }}
+        onChange={(id) => changes.push(id)}
+      />,
+    );
+    openSelect(container.querySelector(".worker-select") as HTMLElement);
+    // The server's order: who may take the order first (by fit), then the others, each with why.
+    await waitFor(() =>
+      expect(shownItems()).toEqual([
+        "李海军 158****1111",
+        "张伟 139****5678",
+        "张建国 139****0001 — 师傅今日接单已满（8/8）",
+        "王强 137****2222 — 该订单不在师傅的服务区域",
+      ]),
+    );
+    expect(keywords).toEqual(["SO7:"]);
+    expect(asked).toEqual([]);
+    // Read by a screen reader and a test: disabled, the reason in the option's text.
+    const full = await openOption("张建国 139****0001 — 师傅今日接单已满（8/8）");
+    expect(full).toHaveAttribute("aria-disabled", "true");
+    expect(full).toHaveTextContent("师傅今日接单已满（8/8）");
+    await act(async () => fireEvent.click(full));
+    expect(changes).toEqual([]);
+    await act(async () => fireEvent.click(await openOption("张伟 139****5678")));
+    expect(changes).toEqual(["w2"]);
+    expect(container.querySelector(".ant-select-selection-item")).toHaveTextContent(/^张伟 139\*{4}5678$/);
+  });
+
+  it("searches the candidates with the typed keyword, and keeps a 天猫 order's served workers first", async () => {
+    const { ask, keywords } = fakeCandidates();
+    const { container } = render(
+      <WorkerSelect candidates={ask} debounceMs={30} order={{ orderNo: "TM9", orderSource: 2 }} />,
+    );
+    openSelect(container.querySelector(".worker-select") as HTMLElement);
+    // w3 served the customer and may take the order; w1 served him too but is full: no mark, with the others.
+    await waitFor(() =>
+      expect(shownItems()).toEqual([
+        "[服务过该客户]",
+        "李海军 158****1111",
+        "[其他师傅]",
+        "张伟 139****5678",
+        "张建国 139****0001 — 师傅今日接单已满（8/8）",
+        "王强 137****2222 — 该订单不在师傅的服务区域",
+      ]),
+    );
+    fireEvent.change(container.querySelector("input") as HTMLInputElement, { target: { value: " 张 " } });
+    await waitFor(() =>
+      expect(shownItems()).toEqual(["张伟 139****5678", "张建国 139****0001 — 师傅今日接单已满（8/8）"]),
+    );
+    expect(keywords).toEqual(["TM9:", "TM9:张"]);
+  });
 });
+
+const CANDIDATES: DispatchCandidate[] = [
+  candidate("w3", "李海军", "158****1111", { servedCustomer: true }),
+  candidate("w2", "张伟", "139****5678"),
+  candidate("w1", "张建国", "139****0001", {
+    eligible: false,
+    reason: "师傅今日接单已满（8/8）",
+    reasonCode: "full",
+    todayCount: 8,
+    servedCustomer: true,
+  }),
+  candidate("w4", "王强", "137****2222", {
+    eligible: false,
+    reason: "该订单不在师傅的服务区域",
+    reasonCode: "area",
+    inArea: false,
+  }),
+];
+
+function candidate(
+  workerId: string,
+  workerName: string,
+  workerMobile: string,
+  more: Partial<DispatchCandidate> = {},
+): DispatchCandidate {
+  return {
+    workerId,
+    workerName,
+    workerMobile,
+    eligible: true,
+    reason: null,
+    reasonCode: null,
+    todayCount: 1,
+    dailyMax: 8,
+    inArea: true,
+    distanceKm: 2.5,
+    servedCustomer: false,
+    ...more,
+  };
+}
+
+/** The candidates call over CANDIDATES (a 天猫 order's served marks kept, others' dropped, as the server does). */
+function fakeCandidates() {
+  const keywords: string[] = [];
+  const ask: CandidateCall = async (orderNo, keyword) => {
+    keywords.push(`${orderNo}:${keyword}`);
+    return CANDIDATES.filter((c) => c.workerName.includes(keyword) || c.workerMobile.includes(keyword)).map(
+      (c) => ({ ...c, servedCustomer: orderNo.startsWith("TM") && c.servedCustomer }),
+    );
+  };
+  return { ask, keywords };
+}

@@ -1,6 +1,8 @@
 import { Empty } from "antd";
 import { useMemo } from "react";
+import { usePermission } from "../../providers/usePermission";
 import { RemoteSelect, type RemoteSelectProps, type RemoteValue } from "../remote-select/RemoteSelect";
+import { CANDIDATE_BUTTONS, candidateCall, candidateFetcher, type CandidateCall } from "./candidates";
 import {
   isTmallOrder,
   once,
@@ -23,10 +25,15 @@ export interface WorkerSelectProps extends Omit<
 > {
   /** Fires with the workerId and the worker (both undefined when cleared). */
   onChange?: (workerId: string | undefined, worker: WorkerChoice | undefined) => void;
-  /** The order the worker is picked for: a 天猫 order lists the workers who served its customer first. */
+  /**
+   * The order the worker is picked for: its dispatch candidates are listed (who may not take it disabled, with why),
+   * or, for an account that may not ask them, the search with a 天猫 order's served workers first.
+   */
   order?: WorkerSelectOrder;
   /** The calls behind the options (default: the worker-app search calls; replaced in tests). */
   calls?: WorkerCalls;
+  /** The candidates call of an order (default: the dispatch candidates, when the account may ask; tests give one). */
+  candidates?: CandidateCall;
 }
 
 const emptyText = (query: string) => (
@@ -36,21 +43,30 @@ const emptyText = (query: string) => (
 /**
  * Worker search select (spec §2/§7): type a name or a mobile number; the search waits for a pause in typing
  * (300 ms); options show the name and the masked mobile (spec §5, `张建国 139****0001`), so does the chosen value;
- * value: workerId. More workers load as the list is scrolled. For a 天猫 order the workers who served its customer
- * come first, under 服务过该客户. Where each list comes from: ./workerSearch.ts.
+ * value: workerId. More workers load as the list is scrolled. For an order, its dispatch candidates (./candidates.ts):
+ * a worker who may not take it is disabled, his reason beside his name (`张建国 139****0001 — 师傅今日接单已满（8/8）`).
+ * For a 天猫 order the workers who served its customer come first, under 服务过该客户. Where each list comes from:
+ * ./workerSearch.ts, ./candidates.ts.
  */
 export function WorkerSelect({
   onChange,
   order,
   calls = workerCalls,
+  candidates,
   placeholder = "请输入师傅姓名或手机号",
   pageSize = WORKER_PAGE_SIZE,
   ...rest
 }: WorkerSelectProps) {
+  const { mayDo } = usePermission();
+  const ask = candidates ?? (CANDIDATE_BUTTONS.some(mayDo) ? candidateCall : undefined);
+  const orderNo = order?.orderNo || undefined;
   const tmallOrderNo = isTmallOrder(order) ? order.orderNo : undefined;
   const fetchPage = useMemo(
-    () => workerFetcher(calls, tmallOrderNo ? once(() => calls.served(tmallOrderNo)) : undefined),
-    [calls, tmallOrderNo],
+    () =>
+      orderNo && ask
+        ? candidateFetcher(ask, orderNo)
+        : workerFetcher(calls, tmallOrderNo ? once(() => calls.served(tmallOrderNo)) : undefined),
+    [ask, calls, orderNo, tmallOrderNo],
   );
   return (
     <RemoteSelect<WorkerChoice>

@@ -8,6 +8,7 @@ export {
 export {
   OTHERS_GROUP,
   SERVED_GROUP,
+  UNAVAILABLE_SEPARATOR,
   workerCalls,
   workerFetcher,
   workerLabel,
@@ -17,3 +18,11 @@ export {
   type WorkerChoice,
   type WorkerSelectOrder,
 } from "./workerSearch";
+export {
+  CANDIDATE_BUTTONS,
+  UNAVAILABLE_FALLBACK,
+  candidateCall,
+  candidateChoice,
+  candidateFetcher,
+  type CandidateCall,
+} from "./candidates";

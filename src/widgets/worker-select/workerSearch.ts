@@ -7,17 +7,23 @@
  *   getWorkerListByName (the exact name), whose workers come first: the fuzzy answer is capped and in the server's
  *   order;
  * - for a 天猫 order, tmall servedWorkerIds: the workers who served the customer before come first, marked.
+ * A dispatch dialog's selector lists the order's candidates instead (./candidates.ts), when the account may ask.
  */
 import { api } from "../../api";
 import type { WorkerSearchRecord } from "../../api/worker/search";
 import { ORDER_SOURCE_CODE } from "../../domain/orders/constants";
 import { call } from "../../providers/http";
 import { maskPhone } from "../masked-phone/phone";
+import type { RemoteOption } from "../remote-select/groups";
 import type { PageFetcher, PageResult } from "../remote-select/paging";
 
-/** An option's worker; `served`: he served the order's customer before. */
+/**
+ * An option's worker; `served`: he served the order's customer before (and may take it); `unavailable`: why he may
+ * not take the order (an order's candidates, ./candidates.ts), shown beside his name, the option disabled.
+ */
 export interface WorkerChoice extends WorkerSearchRecord {
   served?: boolean;
+  unavailable?: string | null;
 }
 
 /** The order workers are picked for (a dispatch or transfer dialog). */
@@ -58,10 +64,17 @@ export function workerLabel(worker: Pick<WorkerSearchRecord, "workerName" | "wor
   return `${worker.workerName} ${maskPhone(worker.workerMobile)}`;
 }
 
-export const workerOption = (worker: WorkerSearchRecord) => ({
-  value: worker.workerId,
-  label: workerLabel(worker),
-});
+/** Reason separator of a worker who may not take the order: 「张师傅 138****0001 — 师傅今日接单已满（8/8）」. */
+export const UNAVAILABLE_SEPARATOR = " — ";
+
+export const workerOption = (worker: WorkerChoice): RemoteOption =>
+  worker.unavailable
+    ? {
+        value: worker.workerId,
+        label: `${workerLabel(worker)}${UNAVAILABLE_SEPARATOR}${worker.unavailable}`,
+        disabled: true,
+      }
+    : { value: worker.workerId, label: workerLabel(worker) };
 
 /** The group of an option: only when some loaded worker served the customer. */
 export function workerGroup(worker: WorkerChoice, all: readonly WorkerChoice[]): string | undefined {

@@ -8,6 +8,7 @@ import { App, ConfigProvider } from "antd";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import type { Endpoint } from "../../../api/endpoint";
 import { manualDistribute, queryOrderCommandAuth } from "../../../api/order/admin";
+import { candidates, type DispatchCandidate } from "../../../api/order/dispatch";
 import { orderDetail } from "../../../api/order/provider";
 import { directDistribute } from "../../../api/order/tmall";
 import { byOrderAndArea, tmallByOrderAndArea, tmallByWorkerId } from "../../../api/worker/map";
@@ -29,6 +30,8 @@ let sent: Sent[] = [];
 let order: Record<string, unknown> = {};
 /** queryOrderCommandAuth's answer; null: the server says nothing (the page falls back to the command table). */
 let commands: string[] | null = null;
+/** The order's dispatch candidates; null: no answer (the map shows every worker as pickable). */
+let fit: DispatchCandidate[] | null = null;
 
 const serverWorkers = SAMPLE_WORKERS.map((w) => ({
   workerId: w.id,
@@ -44,6 +47,7 @@ async function fakeCall(ep: Endpoint, payload: unknown): Promise<unknown> {
   sent.push({ path: ep.path, payload });
   if (ep === orderDetail) return order;
   if (ep === queryOrderCommandAuth) return commands;
+  if (ep === candidates) return fit;
   if (ep === byOrderAndArea || ep === tmallByOrderAndArea) {
     const radius = (payload as { radiusKm: number }).radiusKm;
     return {
@@ -105,6 +109,7 @@ beforeAll(() => import("../../../widgets/map/SvgWorkerMap"));
 beforeEach(() => {
   sent = [];
   commands = null;
+  fit = null;
   order = {
     orderNo: "SO1001",
     orderStatus: 3,
@@ -208,6 +213,41 @@ describe("订单地图转派", { timeout: 90_000 }, () => {
       orderNos: ["SO1001"],
       transferType: 1,
     });
+  });
+
+  it("shows a worker who may not take the order with why, not selectable, the others by the server's fit", async () => {
+    fit = serverWorkers.map((w, i) => ({
+      workerId: w.workerId,
+      workerName: w.workerName,
+      workerMobile: w.workerMobile ?? "",
+      eligible: w.workerId !== "w2",
+      reason: w.workerId === "w2" ? "师傅今日接单已满（8/8）" : null,
+      reasonCode: w.workerId === "w2" ? "full" : null,
+      todayCount: i,
+      dailyMax: 8,
+      inArea: true,
+      distanceKm: w.distanceKm,
+      servedCustomer: false,
+    }));
+    renderPage(ALL);
+    await screen.findByTestId("worker-map-plot", {}, FIRST_PAINT);
+    await waitFor(() =>
+      expect(screen.getByTestId("map-worker-count")).toHaveTextContent(
+        "附近共 4 位师傅，其中 1 位不可接此单",
+      ),
+    );
+    expect(sent.find((s) => s.path === candidates.path)?.payload).toEqual({ orderNo: "SO1001" });
+    const full = screen.getByText("李卫东", { exact: false, selector: "td span" });
+    expect(full.closest("tr")).toHaveTextContent("李卫东 — 师傅今日接单已满（8/8）");
+    expect(within(full.closest("tr") as HTMLElement).getByRole("radio")).toBeDisabled();
+    await userEvent.click(full);
+    expect(screen.getByTestId("map-selected-worker")).toHaveTextContent("请在地图或列表中选择师傅");
+    expect(screen.getByRole("button", { name: "派单给所选师傅" })).toBeDisabled();
+    // The last row: those who may take the order come first.
+    expect([...document.querySelectorAll("tr[data-worker-id]")].at(-1)).toHaveAttribute(
+      "data-worker-id",
+      "w2",
+    );
   });
 
   it("order:mapDispatch alone is enough to dispatch one order (the server's rule)", async () => {

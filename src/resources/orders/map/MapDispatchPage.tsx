@@ -1,9 +1,10 @@
 /**
  * 订单地图转派 (/order/detail-map-dispatch?orderNo=…, hidden; opened from the order's 地图转派 button). The workers
- * near the order within a radius (3 / 5 / 10 / 20 km, default 5) on the worker map (src/widgets/map) and in a list;
- * pick one, confirm, and the order is dispatched to them: 待派单 / 待接单 orders by 手动派单 (天猫 orders by direct
- * distribute), orders a worker already has by 手动转单 (dispatch.ts). Then 派单成功 / 转单成功 and back to the order
- * detail. Needs order:mapDispatch (enough, for one order, even without 手动派单 / 转单).
+ * near the order within a radius (3 / 5 / 10 / 20 km, default 5) on the worker map (src/widgets/map) and in a list,
+ * those who may not take the order (its dispatch candidates, issue 41) shown with why and not selectable, the others
+ * in the server's order by fit; pick one, confirm, and the order is dispatched to them: 待派单 / 待接单 orders by
+ * 手动派单 (天猫 orders by direct distribute), orders a worker already has by 手动转单 (dispatch.ts). Then 派单成功 /
+ * 转单成功 and back to the order detail. Needs order:mapDispatch (enough, for one order, even without 手动派单 / 转单).
  */
 import { App, Alert, Button, Card, Descriptions, Input, List, Result, Select, Space, Typography } from "antd";
 import { useState } from "react";
@@ -22,6 +23,7 @@ import {
   TMALL_ORDER_SOURCE,
   candidatesOf,
   confirmTextOf,
+  withCandidates,
   dispatchKindOf,
   orderDetailPath,
   refusalText,
@@ -30,6 +32,7 @@ import {
 } from "./dispatch";
 import {
   useDispatch,
+  useMapCandidates,
   useNearbyWorkers,
   useOrderCommands,
   useOrderForMap,
@@ -111,8 +114,11 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
   const kind = serverRefuses ? null : localKind;
   const isTmall = order?.orderSource === TMALL_ORDER_SOURCE;
   const { query: mapQuery, answer } = useNearbyWorkers(order, radiusKm);
-  const workers = answer && order ? candidatesOf(answer.workers ?? [], order) : [];
-  const selected = workers.find((worker) => worker.id === selectedId) ?? null;
+  const fit = useMapCandidates(orderNo, kind !== null);
+  const workers = answer && order ? withCandidates(candidatesOf(answer.workers ?? [], order), fit) : [];
+  const unavailable = workers.filter((worker) => worker.unavailable).length;
+  // A worker who may not take the order is never the one picked (also when the candidates come after a pick).
+  const selected = workers.find((worker) => worker.id === selectedId && !worker.unavailable) ?? null;
   const tmallOrders = useTmallWorkerOrders(selected?.id ?? null, isTmall);
   const { dispatch, isPending } = useDispatch();
   const back = () => navigate(orderDetailPath(orderNo));
@@ -202,7 +208,9 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
             onChange={(value) => setRadiusKm(value)}
           />
           <Typography.Text data-testid="map-worker-count">
-            {mapQuery.isFetching && !answer ? "正在查找附近师傅…" : `附近共 ${workers.length} 位师傅`}
+            {mapQuery.isFetching && !answer
+              ? "正在查找附近师傅…"
+              : `附近共 ${workers.length} 位师傅${unavailable > 0 ? `，其中 ${unavailable} 位不可接此单` : ""}`}
           </Typography.Text>
           <Button onClick={() => void mapQuery.refetch()} loading={mapQuery.isFetching}>
             刷新

@@ -11,6 +11,8 @@ import {
   mapEndpointOf,
   orderDetailPath,
   refusalText,
+  UNAVAILABLE_TEXT,
+  withCandidates,
   type DispatchOrder,
 } from "./dispatch";
 
@@ -124,5 +126,44 @@ describe("confirm text", () => {
 
   it("returns to the order detail", () => {
     expect(orderDetailPath("SO 1/2")).toBe("/order/watch/detail?orderNo=SO%201%2F2");
+  });
+});
+
+describe("withCandidates (the map's workers with what the order's candidates say)", () => {
+  const marker = (id: string) => ({ id, name: id, lng: 0, lat: 0, distanceKm: 1, inServiceCount: 0 });
+  const candidate = (workerId: string, eligible: boolean, reason: string | null = null) => ({
+    workerId,
+    workerName: workerId,
+    workerMobile: "139****0001",
+    eligible,
+    reason,
+    reasonCode: null,
+    todayCount: 0,
+    dailyMax: null,
+    inArea: true,
+    distanceKm: null,
+    servedCustomer: false,
+  });
+
+  it("marks who may not take the order with why and ranks by the server's order", () => {
+    const out = withCandidates(
+      [marker("a"), marker("b"), marker("c")],
+      [
+        candidate("b", true),
+        candidate("a", false, "师傅已禁用"),
+        candidate("x", true),
+        candidate("c", false),
+      ],
+    );
+    expect(out.map((m) => [m.id, m.rank, m.unavailable])).toEqual([
+      ["a", 1, "师傅已禁用"],
+      ["b", 0, null],
+      ["c", 3, UNAVAILABLE_TEXT],
+    ]);
+  });
+
+  it("leaves the markers as they are without an answer, and a worker it does not name", () => {
+    expect(withCandidates([marker("a")], null)).toEqual([marker("a")]);
+    expect(withCandidates([marker("a")], [candidate("b", false, "师傅已拉黑")])).toEqual([marker("a")]);
   });
 });

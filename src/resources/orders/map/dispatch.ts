@@ -4,6 +4,7 @@
  */
 import type { Endpoint } from "../../../api/endpoint";
 import { manualDistribute } from "../../../api/order/admin";
+import type { DispatchCandidate } from "../../../api/order/dispatch";
 import { directDistribute } from "../../../api/order/tmall";
 import type { MapWorker } from "../../../api/worker/map";
 import { byOrderAndArea, tmallByOrderAndArea } from "../../../api/worker/map";
@@ -121,6 +122,35 @@ export function toMarker(worker: MapWorker): MapWorkerMarker {
     distanceKm: worker.distanceKm,
     inServiceCount: worker.inServiceCount,
   };
+}
+
+/** Said of an ineligible worker whose reason the server left out. */
+export const UNAVAILABLE_TEXT = "该师傅不可接此单";
+
+/**
+ * The map's workers with what the order's dispatch candidates say of them (issue 41 §1): why one may not take the
+ * order (shown, not selectable) and the server's order by fit (the list's order). A worker the candidates do not
+ * name, or no answer (the call failed or is not allowed), leaves the marker as it is: the dispatch itself is still
+ * checked by the server.
+ */
+export function withCandidates(
+  markers: readonly MapWorkerMarker[],
+  candidates: readonly DispatchCandidate[] | null | undefined,
+): MapWorkerMarker[] {
+  if (!candidates) return [...markers];
+  const byId = new Map(
+    candidates.map((candidate, rank) => [String(candidate.workerId), { candidate, rank }]),
+  );
+  return markers.map((marker) => {
+    const found = byId.get(marker.id);
+    if (!found) return marker;
+    const { candidate, rank } = found;
+    return {
+      ...marker,
+      rank,
+      unavailable: candidate.eligible ? null : candidate.reason?.trim() || UNAVAILABLE_TEXT,
+    };
+  });
 }
 
 /** The candidates: every worker of the answer but the one who has the order now. */
