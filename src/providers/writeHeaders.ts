@@ -23,14 +23,12 @@ export interface WriteCallOptions {
   recordVersion?: number;
 }
 
-/** A random key (UUID v4): crypto.randomUUID where the page is a secure context, else from getRandomValues. */
+/** A random key: a UUID where the page is a secure context, else 128 random bits in hex (as unique). */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join(
+    "",
+  );
 }
 
 /** The version a record carries (records read from the server have a numeric `version`), or undefined. */

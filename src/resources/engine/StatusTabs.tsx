@@ -16,8 +16,13 @@ type CountOf = (value: string | number) => ReactNode;
  * after its label; the hook runs once for all the tabs (a query hook per tab cost a list 13 of them on first render).
  */
 export function StatusTabs(props: StatusTabsProps) {
-  const { useCounts } = props.tabs;
-  return useCounts ? <CountedTabs {...props} useCounts={useCounts} /> : <TabsWithCounts {...props} />;
+  const { useCounts, field } = props.tabs;
+  // Keyed by the tabs' field: another set of tabs (the orders list's 天猫 set) may count with another hook.
+  return useCounts ? (
+    <CountedTabs key={field} {...props} useCounts={useCounts} />
+  ) : (
+    <TabsWithCounts {...props} />
+  );
 }
 
 function CountedTabs({ useCounts, ...props }: StatusTabsProps & { useCounts: () => CountOf }) {

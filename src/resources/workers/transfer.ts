@@ -13,6 +13,7 @@ import {
   transferSuccess,
 } from "../../domain/orders/transfer";
 import type { ActionDecl, FormFieldDecl } from "../engine";
+import { endpointQueryKey } from "../../queries/endpoint";
 
 /** One page of the worker's orders: a worker has far fewer in service at a time. */
 const ORDER_PAGE = 100;
@@ -56,6 +57,11 @@ export function transferOrdersAction<R extends Worker>(): ActionDecl<R> {
     endpoint: api.worker.roster.transferOrders,
     payload: (target, values) =>
       transferBody(target.record?.workerId ?? "", orderNosOf(values.orderNos), values),
+    // The write's event names the orders; the worker's own 转单记录 and 派送订单 on this page follow too.
+    refresh: [
+      endpointQueryKey(api.worker.roster.transferList),
+      endpointQueryKey(api.worker.roster.deliveryOrders),
+    ],
     success: (result) => transferSuccess("转移", result),
   };
 }
