@@ -13,6 +13,7 @@ import { DEMO_PROVIDER } from "./harness/live";
 
 /** Showcase orders of the demo provider (mocks/db/seed/orders.ts). */
 const AWAITING_APPOINTMENT = "SO202611209000011"; // own, 待预约
+const AWAITING_DISPATCH = "SO202611209000007"; // own, 待派单
 
 const dialog = (page: Page) => page.getByRole("dialog");
 const detailOf = (page: Page, orderNo: string) =>
@@ -129,6 +130,45 @@ describe("one queue for the whole team", () => {
 
     await expect.poll(() => bellCount(second), { timeout: 5_000 }).toBe(0);
     expect(await loads(second)).toBe(before);
+  });
+
+  it("a dispatch made in one console lowers the other's 待派单 count and leaves its open queue", async () => {
+    const watcher = await console_("demo");
+    const dispatcher = await console_("demo");
+    const queue = (page: Page) => page.locator('[data-tab^="/order/index"]');
+    const waitingCount = async (page: Page) =>
+      Number(
+        await queue(page)
+          .getByRole("tab", { name: /^待派单/ })
+          .locator(".queue-tab-count .ant-badge-count")
+          .getAttribute("title"),
+      );
+    await watcher.goto(`/order/index?tab=10&orderNo=${AWAITING_DISPATCH}`);
+    await hasText(queue(watcher).locator(".ant-table-tbody").first(), AWAITING_DISPATCH);
+    await expect.poll(() => waitingCount(watcher)).toBeGreaterThan(0);
+    const waiting = await waitingCount(watcher);
+    const before = await loads(watcher);
+
+    const orderNo = AWAITING_DISPATCH;
+    await dispatcher.goto(`/order/index?tab=10&orderNo=${orderNo}`);
+    const row = queue(dispatcher).locator(".ant-table-row").filter({ hasText: orderNo });
+    await row.getByRole("button", { name: "手动派单" }).click();
+    await visible(dialog(dispatcher));
+    await dialog(dispatcher).getByRole("combobox").first().click();
+    await dialog(dispatcher).getByRole("combobox").first().fill("张建国");
+    await dispatcher
+      .locator('.ant-select-dropdown:visible .ant-select-item-option[title="张建国 139****0001"]')
+      .click();
+    await toastAfter(dispatcher, "派单成功", () => submit(dispatcher));
+
+    // The watcher's count follows at once; its rows do not move under the pointer: the banner offers them.
+    await expect.poll(() => waitingCount(watcher), { timeout: 5_000 }).toBe(waiting - 1);
+    const banner = watcher.getByRole("button", { name: /有 \d+ 条新数据，点击刷新/ });
+    await banner.click();
+    await expect
+      .poll(() => queue(watcher).locator(".ant-table-tbody").first().textContent())
+      .not.toContain(orderNo);
+    expect(await loads(watcher)).toBe(before);
   });
 
   it("a staff account without 售后 hears no work-order news, the main account does", async () => {
