@@ -5,10 +5,10 @@
  * answers are kept, in the write's own transaction, so a failed or rolled-back write can simply be retried.
  */
 import crypto from "node:crypto";
-import type { Envelope } from "../../src/api/endpoint";
+import { WRITE_HEADERS, type Envelope } from "../../src/api/endpoint";
 import type { Db } from "../db/types";
 
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+export const IDEMPOTENCY_KEY_HEADER = WRITE_HEADERS.idempotencyKey;
 /** Set on an answer given from the stored first answer (the write was not applied again). */
 export const IDEMPOTENT_REPLAYED_HEADER = "Idempotent-Replayed";
 

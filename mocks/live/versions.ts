@@ -4,11 +4,12 @@
  * a write sends it back in `X-Record-Version`, and a record changed since is refused with who changed it and how
  * (mocks/live/writeEvents.ts).
  */
+import { WRITE_HEADERS } from "../../src/api/endpoint";
 import type { LiveChannelName } from "../../src/api/live";
 import type { Db } from "../db/types";
 
 /** The request header carrying the version a write was made on. */
-export const RECORD_VERSION_HEADER = "X-Record-Version";
+export const RECORD_VERSION_HEADER = WRITE_HEADERS.recordVersion;
 
 const recordKey = (channel: LiveChannelName, id: string) => `${channel}:${id}`;
 

@@ -7,7 +7,14 @@
  * - keeps the answer under its idempotency key.
  * A handler that throws (a BizError, a refusal) leaves nothing behind: no change, no event, no key.
  */
-import { SUCCESS_CODE, type Endpoint, type Envelope, type WriteEffect } from "../../src/api/endpoint";
+import {
+  namedIds,
+  SUCCESS_CODE,
+  writeKeyFields,
+  type Endpoint,
+  type Envelope,
+  type WriteEffect,
+} from "../../src/api/endpoint";
 import type { LiveChannelName } from "../../src/api/live";
 import { recordChangedMessage } from "../../src/domain/recordChanged";
 import { BIZ } from "../bizCodes";
@@ -59,20 +66,9 @@ export function envelopeOf(result: unknown): Envelope {
   return ok(result === undefined ? null : result);
 }
 
-function keyFields(effect: WriteEffect): readonly string[] {
-  return effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
-}
-
-function idValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(idValues);
-  if (typeof value === "number" && Number.isFinite(value)) return [String(value)];
-  if (typeof value === "string" && value.trim() !== "") return [value.trim()];
-  return [];
-}
-
 /** The records a request names by the effect's key field(s): each field holds one id or a list of them. */
 export function requestIds(effect: WriteEffect, payload: Record<string, unknown>): string[] {
-  return [...new Set(keyFields(effect).flatMap((field) => idValues(payload[field])))];
+  return namedIds(writeKeyFields(effect), payload);
 }
 
 /**
@@ -86,7 +82,7 @@ export function eventPayload(
   named: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { ids };
-  for (const field of keyFields(effect)) {
+  for (const field of writeKeyFields(effect)) {
     const value = payload[field];
     if (typeof value === "string" || typeof value === "number") out[field] = value;
   }

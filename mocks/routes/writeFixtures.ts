@@ -4,7 +4,7 @@
  * otherWriteFixtures.ts; here are their types and the seed lookups they share. Each fixture runs on a fresh stand-in,
  * so a fixture picks its records by the state its write needs (an order a command is allowed on, an open alert…).
  */
-import type { Endpoint, WriteEffect } from "../../src/api/endpoint";
+import { writeKeyFields, type Endpoint, type WriteEffect } from "../../src/api/endpoint";
 import type { ButtonCode } from "../../src/domain/buttonCodes";
 import { commandRefusal, orderCommand } from "../../src/domain/orders";
 import { workOrderActionRefusal, type WorkOrderAction } from "../../src/domain/workOrderActions";
@@ -51,7 +51,7 @@ export const NO_RECORD: Readonly<Record<string, unknown>> = {
 
 /** `ok` with each key field of `effect` replaced by its NO_RECORD value. */
 export function withoutRecord(effect: WriteEffect, ok: Payload): Payload {
-  const keys = effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
+  const keys = writeKeyFields(effect);
   if (keys.length === 0) throw new Error("a write without a key field needs its own failing payload");
   const out = { ...ok };
   for (const key of keys) {

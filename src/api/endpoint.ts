@@ -236,6 +236,38 @@ export function writeEffectOf(endpoint: Pick<Endpoint, "effect">): WriteEffect |
   return typeof endpoint.effect === "object" && endpoint.effect !== null ? endpoint.effect : null;
 }
 
+/** The request field(s) naming the records of a write (none: the write touches the channel's collection). */
+export function writeKeyFields(effect: WriteEffect): readonly string[] {
+  return effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
+}
+
+/** A request field's record ids: one id or a list of them (an empty value names none). */
+function idValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(idValues);
+  if (typeof value === "number" && Number.isFinite(value)) return [String(value)];
+  if (typeof value === "string" && value.trim() !== "") return [value.trim()];
+  return [];
+}
+
+/**
+ * The records a request names by `keys`, deduplicated: what the stand-in's event names and the console refreshes
+ * after its own write read the same rule.
+ */
+export function namedIds(keys: readonly string[], payload: unknown): string[] {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return [];
+  const fields = payload as Record<string, unknown>;
+  return [...new Set(keys.flatMap((key) => idValues(fields[key])))];
+}
+
+/**
+ * Headers of a write besides its request (issue 40 §4), outside the signature: the idempotency key of the user's
+ * action and the version of the record it was made on.
+ */
+export const WRITE_HEADERS = {
+  idempotencyKey: "Idempotency-Key",
+  recordVersion: "X-Record-Version",
+} as const;
+
 /** Names of `{placeholder}` segments in a path. */
 export function pathParams(path: string): string[] {
   return Array.from(path.matchAll(/\{(\w+)\}/g), (m) => m[1]);

@@ -8,12 +8,10 @@
  * - `X-Record-Version`: the version of the record the action was made on (the row or the detail the user saw); the
  *   server refuses the write when the record changed since, naming who changed it.
  */
+import { WRITE_HEADERS } from "../api/endpoint";
 import { ApiError } from "./errors";
 
-export const WRITE_HEADERS = {
-  idempotencyKey: "Idempotency-Key",
-  recordVersion: "X-Record-Version",
-} as const;
+export { WRITE_HEADERS };
 
 /** What a write call is given (CallOptions of the HTTP client, `meta.write` of the data provider). */
 export interface WriteCallOptions {

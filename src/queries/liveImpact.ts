@@ -12,7 +12,7 @@
  * whole set: its counts, its lists and every read of its services or naming its key. A channel without a scope here
  * (`account`) affects nothing through this mapping (own writes of it refresh every data query instead).
  */
-import { writeEffectOf, type Endpoint } from "../api/endpoint";
+import { namedIds, writeEffectOf, writeKeyFields, type Endpoint } from "../api/endpoint";
 import type { LiveChange } from "../api/live";
 import { alertBoardDetail, alertList, alertTrackList } from "../api/data";
 import { proBillPageList, workerBillDetail } from "../api/finance";
@@ -95,20 +95,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A request field's record ids: one id or a list of them (an empty value names none). */
-export function idValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(idValues);
-  if (typeof value === "number" && Number.isFinite(value)) return [String(value)];
-  if (typeof value === "string" && value.trim() !== "") return [value.trim()];
-  return [];
-}
-
-/** The records a request names by `keys` (none for a request that names no record). */
-export function namedIds(keys: readonly string[], payload: unknown): string[] {
-  if (!isRecord(payload)) return [];
-  return [...new Set(keys.flatMap((key) => idValues(payload[key])))];
-}
-
 function customRole(
   event: ImpactEvent,
   scope: ChannelScope,
@@ -152,7 +138,6 @@ export function roleOf(event: ImpactEvent, queryKey: readonly unknown[]): QueryR
 export function writeEventOf(endpoint: Endpoint, payload: unknown): ImpactEvent | null {
   const effect = writeEffectOf(endpoint);
   if (!effect) return null;
-  const keys = effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
-  const ids = namedIds(keys, payload);
+  const ids = namedIds(writeKeyFields(effect), payload);
   return { channel: effect.channel, type: effect.type, ...(ids.length > 0 ? { ids } : {}) };
 }
