@@ -15,7 +15,7 @@ import { readServerConfig } from "./serverConfig";
 import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 import { startLivePruning, startOrderGenerator } from "./live/generator";
-import { startAcceptTimeoutSweep } from "./routes/acceptTimeouts";
+import { startDispatchClock } from "./routes/acceptTimeouts";
 import { systemClock } from "./time";
 
 const config = readServerConfig(process.env);
@@ -45,8 +45,9 @@ const standIn = createApp({
 });
 startLivePruning(db, systemClock, standIn.settings.live);
 startOrderGenerator(db, systemClock, config.orderGeneratorPerMinute, log);
-// Issue 41: 待接单 orders past their acceptance deadline return to 待派单 (mocks/routes/acceptTimeouts.ts).
-startAcceptTimeoutSweep(db, systemClock, log);
+// Issue 41: overdue waits open their alerts, and 待接单 orders past their acceptance deadline return to 待派单
+// (mocks/routes/acceptTimeouts.ts).
+startDispatchClock(db, systemClock, log);
 
 const root = new Hono();
 root.use("*", securityHeaders());

@@ -9,6 +9,7 @@
 import { DISPATCH_TEXT, ORDER_STATUS_CODE } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import type { Stoppable } from "../live/generator";
+import { sweepOverdueAlerts } from "../live/alertWrite";
 import { emitLiveEvent } from "../live/events";
 import type { Clock } from "../time";
 import { chinaDateTime } from "../time";
@@ -72,8 +73,12 @@ function timeOut(db: Db, order: OrderRecord, now: number): TimedOutOrder {
   return { orderNo: order.order_no, providerId: order.provider_id, workerName };
 }
 
-/** The served stand-in's sweep: now, then every SWEEP_EVERY_MS; errors are logged, the timer keeps going. */
-export function startAcceptTimeoutSweep(
+/**
+ * The served stand-in's dispatch clock: now, then every SWEEP_EVERY_MS, the overdue alerts (超时未接单 / 超时未预约,
+ * mocks/live/alertWrite.ts) and then the acceptance timeouts, so an order that times out has its 超时未接单 alert
+ * first. Errors are logged, the timer keeps going.
+ */
+export function startDispatchClock(
   db: Db,
   clock: Clock,
   log: (line: string) => void,
@@ -81,10 +86,13 @@ export function startAcceptTimeoutSweep(
 ): Stoppable {
   const sweep = () => {
     try {
-      const done = sweepAcceptTimeouts(db, clock());
+      const now = clock();
+      const alerts = sweepOverdueAlerts(db, now);
+      if (alerts.length > 0) log(`[dispatch] ${alerts.length} overdue alert(s) opened`);
+      const done = sweepAcceptTimeouts(db, now);
       if (done.length > 0) log(`[dispatch] ${done.length} 待接单 order(s) timed out, back to 待派单`);
     } catch (error) {
-      log(`[dispatch] accept timeout sweep: ${error instanceof Error ? error.message : String(error)}`);
+      log(`[dispatch] dispatch clock: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
   sweep();

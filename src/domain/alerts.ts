@@ -1,4 +1,6 @@
 import type { Enumeration } from "./enumeration";
+import { type WaitFacts, waitAlertDue } from "./orders/lateness";
+import { ORDER_STATUS_CODE } from "./orders/status";
 
 /**
  * Order alerts (订单预警). Spec §4 names the 19 warning / exception types
@@ -82,6 +84,28 @@ export function alertTypeOf(order: AlertOrderState): number | null {
     default:
       return null;
   }
+}
+
+/**
+ * The alerts that say an order waited too long on a timed step (issue 41 §2), by the status they wait in: they are
+ * due only when the lateness rule (src/domain/orders/lateness.ts) says the order is late, the rule the order list's
+ * 等待时长 tones by, so the early-warning board counts what the list shows as 已超时. 待派单 has no overdue type among
+ * the 19 (its alert is 超出服务区域, not a wait).
+ */
+export const WAIT_ALERT_STATUS: Readonly<Record<number, number>> = {
+  1: ORDER_STATUS_CODE.awaitingAcceptance,
+  2: ORDER_STATUS_CODE.awaitingAppointment,
+};
+
+/** The alert an order's state raises at `now`: alertTypeOf, minus an overdue type the order is not late for yet. */
+export function dueAlertTypeOf(
+  order: AlertOrderState & WaitFacts,
+  now: number,
+  acceptTimeoutMinutes?: number,
+): number | null {
+  const type = alertTypeOf(order);
+  if (type === null || !(type in WAIT_ALERT_STATUS)) return type;
+  return waitAlertDue(order, now, acceptTimeoutMinutes) ? type : null;
 }
 
 /** Finished orders (10 服务完成, 11 已完成, 13 验收完成) close their alert; a cancelled order (12) voids it. */

@@ -1,4 +1,11 @@
-import { ALERT_TYPE_CODES, ALERT_TYPES, alertHandleStatusOf, alertTypeOf } from "../../../src/domain/alerts";
+import {
+  ALERT_TYPE_CODES,
+  ALERT_TYPES,
+  WAIT_ALERT_STATUS,
+  alertHandleStatusOf,
+  dueAlertTypeOf,
+} from "../../../src/domain/alerts";
+import { lateAt } from "../../../src/domain/orders/lateness";
 import { SERVICE_ORDER_DONE, SERVICE_ORDER_STATUS_CODES } from "../../../src/domain/presaleStatus";
 import { labelOf } from "../../../src/domain/enumeration";
 import { chinaDateTime } from "../../time";
@@ -8,9 +15,11 @@ import { SURNAMES } from "./vocabulary";
 
 /**
  * Order alerts (订单预警) derived from the seeded orders (verticals B.6 item 5): each order still waiting on a step is
- * overdue for it (alertTypeOf: 待接单 → 超时未接单, 待预约 → 超时未预约 or 客户催预约, ...); finished orders keep a
- * 已完结 alert and cancelled ones a 已失效 one. The demo provider's 19 newest alerting orders take the types 1-19 in
- * turn, so every type is on the board whatever the draw. An alert older than 12 hours has been 已提醒. Each alert's
+ * overdue for it (dueAlertTypeOf: 待接单 → 超时未接单 and 待预约 → 超时未预约 only when the lateness rule says late at
+ * the seed's now, as the board must count (issue 41 §2); 待预约 → 客户催预约, 待上门 → 超时未签到, ...); finished
+ * orders keep a 已完结 alert and cancelled ones a 已失效 one. The demo provider's newest alerting orders take the
+ * other 17 types in turn, so every type is on the board whatever the draw (the two overdue types come from the late
+ * orders themselves). An alert older than 12 hours has been 已提醒. Each alert's
  * track starts with the system's entry. Then the pre-sales service orders (售前服务单) of the demo provider, every
  * status seeded. Runs after the orders and workers seeds.
  */
@@ -32,6 +41,7 @@ interface OrderPick {
   providerId: string;
   orderSource: number;
   orderStatus: number;
+  distributeTime: string | null;
   workerId: string | null;
   workerName: string | null;
   customerName: string;
@@ -41,6 +51,9 @@ interface OrderPick {
   hangUp: number;
   complaint: number;
 }
+
+/** The types the demo's newest alerting orders show in turn: all but the overdue waits, which lateness decides. */
+const SHOWCASE_TYPES = ALERT_TYPE_CODES.filter((type) => !(type in WAIT_ALERT_STATUS));
 
 const toMs = (chinaTime: string) => Date.parse(`${chinaTime.replace(" ", "T")}+08:00`);
 
@@ -57,7 +70,7 @@ export const alertsSeed: SeedModule = {
     const orders = db
       .prepare(
         `SELECT o.order_no AS orderNo, o.provider_id AS providerId, o.order_source AS orderSource,
-           o.order_status AS orderStatus, o.worker_id AS workerId, w.worker_name AS workerName,
+           o.order_status AS orderStatus, o.distribute_time AS distributeTime, o.worker_id AS workerId, w.worker_name AS workerName,
            o.customer_name AS customerName, o.created, o.urgent, o.appointment_failed AS appointmentFailed,
            o.hang_up AS hangUp, o.complaint
          FROM orders o LEFT JOIN workers w ON w.worker_id = o.worker_id
@@ -66,24 +79,34 @@ export const alertsSeed: SeedModule = {
       .all() as OrderPick[];
     let showcase = 0;
     for (const order of orders) {
-      let type = alertTypeOf({
-        orderStatus: order.orderStatus,
-        urgent: order.urgent === 1,
-        appointmentFailed: order.appointmentFailed === 1,
-        hangUp: order.hangUp === 1,
-        complaint: order.complaint === 1,
-      });
+      let type = dueAlertTypeOf(
+        {
+          orderStatus: order.orderStatus,
+          urgent: order.urgent === 1,
+          appointmentFailed: order.appointmentFailed === 1,
+          hangUp: order.hangUp === 1,
+          complaint: order.complaint === 1,
+          gmtCreatedTime: order.created,
+          distributeTime: order.distributeTime,
+        },
+        anchor,
+      );
+      const waitingStatus = Object.values(WAIT_ALERT_STATUS).includes(order.orderStatus);
       const demo = order.providerId === SEED_PROVIDERS.demo.id;
-      if (demo && showcase < ALERT_TYPE_CODES.length) {
-        type = ALERT_TYPE_CODES[showcase];
+      if (demo && showcase < SHOWCASE_TYPES.length && !waitingStatus) {
+        type = SHOWCASE_TYPES[showcase];
         showcase += 1;
       } else if (type === null) {
-        // A done or cancelled order raised one of the later types on its way (complaints, reviews, refunds, ...).
-        if (!rng.chance(0.3)) continue;
+        // Not late yet for its step: no alert. A done or cancelled order raised one of the later types on its way
+        // (complaints, reviews, refunds, ...).
+        if (waitingStatus || !rng.chance(0.3)) continue;
         type = rng.int(13, 19);
       }
       const handle = alertHandleStatusOf(order.orderStatus);
-      const at = Math.min(anchor - HOUR, toMs(order.created) + rng.int(2, 48) * HOUR);
+      // An overdue wait opened when the order became late; the others some hours into the order's life.
+      const lateSince =
+        type in WAIT_ALERT_STATUS ? lateAt({ ...order, gmtCreatedTime: order.created }) : null;
+      const at = lateSince ?? Math.min(anchor - HOUR, toMs(order.created) + rng.int(2, 48) * HOUR);
       const finishAt = handle === 1 ? null : Math.min(anchor, at + rng.int(1, 24) * HOUR);
       const result = insertAlert.run(
         order.providerId,

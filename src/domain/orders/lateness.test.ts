@@ -1,5 +1,5 @@
 import { ACCEPT_TIMEOUT_DEFAULT } from "./dispatchRules";
-import { WAIT_LEVEL_TEXT, orderWait, waitAlertDue, waitedText, waitRuleOf } from "./lateness";
+import { WAIT_LEVEL_TEXT, lateAt, orderWait, waitAlertDue, waitedText, waitRuleOf } from "./lateness";
 
 /** 2026-11-20 12:00:00 in China. */
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
@@ -87,5 +87,22 @@ describe("waitedText", () => {
     expect(waitedText((26 * 60 + 5) * MINUTE)).toBe("已等待 1天2小时");
     expect(waitedText(72 * 60 * MINUTE)).toBe("已等待 3天");
     expect(WAIT_LEVEL_TEXT).toEqual({ warning: "即将超时", late: "已超时" });
+  });
+});
+
+describe("lateAt", () => {
+  it("is the wait's start plus the status's late bound, and nothing for a hung-up or untimed order", () => {
+    expect(lateAt({ orderStatus: 4, distributeTime: "2026-11-20 11:00:00" }, 30)).toBe(
+      Date.UTC(2026, 10, 20, 3, 30, 0),
+    );
+    expect(lateAt({ orderStatus: 7, distributeTime: "2026-11-20 11:00:00" })).toBe(
+      Date.UTC(2026, 10, 21, 3, 0, 0),
+    );
+    expect(lateAt({ orderStatus: 3, gmtCreatedTime: "2026-11-20 11:00:00" })).toBe(
+      Date.UTC(2026, 10, 20, 5, 0, 0),
+    );
+    expect(lateAt({ orderStatus: 7, distributeTime: "2026-11-20 11:00:00", hangUp: 1 })).toBeNull();
+    expect(lateAt({ orderStatus: 8, distributeTime: "2026-11-20 11:00:00" })).toBeNull();
+    expect(lateAt({ orderStatus: 4 })).toBeNull();
   });
 });

@@ -118,6 +118,21 @@ export function orderWait(
 }
 
 /**
+ * When the order is late (or will be) by its status's rule: epoch ms; null when its status is not timed, the time it
+ * waits from is unknown, or it is hung up (it waits on purpose). The stand-in's overdue alerts open at this time.
+ */
+export function lateAt(
+  order: WaitFacts,
+  acceptTimeoutMinutes: number = ACCEPT_TIMEOUT_DEFAULT,
+): number | null {
+  const rule = waitRuleOf(order.orderStatus);
+  const start = rule ? order[rule.from] : null;
+  if (!rule || !start || order.hangUp === true || order.hangUp === 1) return null;
+  const since = chinaTime(start);
+  return Number.isNaN(since) ? null : since + rule.lateAfter(acceptTimeoutMinutes) * 60_000;
+}
+
+/**
  * Whether the stand-in's overdue alert of a timed status is due: the order is late by this rule. Orders of other
  * statuses are not timed here (their alerts keep their own model): true.
  */
