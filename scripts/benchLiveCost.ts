@@ -134,7 +134,7 @@ async function latencyCase(bench: Bench, awaiting: string[]): Promise<LatencyFig
       const before = await on.bellCount(target.page);
       const start = Date.now();
       await on.readMessage(bench.demo, id);
-      const at = await on.shownAt(target.page, on.BELL_BELOW, before, WAIT_MS);
+      const at = await on.shownAt(target.page, on.bellBelow, before, WAIT_MS);
       reads.push(at === null ? null : at - start);
       await target.calls.quiet(300);
     }
@@ -143,7 +143,7 @@ async function latencyCase(bench: Bench, awaiting: string[]): Promise<LatencyFig
       await on.go(target, DETAIL + orderNo);
       const start = Date.now();
       if (await on.appoint(bench.colleague, orderNo)) continue;
-      const at = await on.shownAt(target.page, on.DETAIL_SAYS, [orderNo, "待上门"], WAIT_MS);
+      const at = await on.shownAt(target.page, on.detailSays, [orderNo, "待上门"], WAIT_MS);
       appointments.push(at === null ? null : at - start);
     }
     return [

@@ -131,32 +131,34 @@ export async function memory(page: Page): Promise<Memory> {
   }
 }
 
-/** Resolves with the page's clock when `check` first holds (polled every 20 ms), or null after `timeout` ms. */
-export async function shownAt(
+/**
+ * Resolves with the page's clock when `check` first holds (polled every 20 ms), or null after `timeout` ms. `check`
+ * runs in the page and answers the page's Date.now() once it holds (false before): a function Playwright sends as it
+ * is, since the console's Content-Security-Policy refuses eval in the page.
+ */
+export async function shownAt<A>(
   page: Page,
-  check: string,
-  arg: unknown,
+  check: (arg: A) => number | false,
+  arg: A,
   timeout: number,
 ): Promise<number | null> {
   try {
-    // `check` is a function's source: `(arg) => boolean`.
-    const handle = await page.waitForFunction(
-      ({ source, value }) => ((0, eval)(source) as (v: unknown) => boolean)(value) && Date.now(),
-      { source: check, value: arg },
-      { polling: 20, timeout },
-    );
+    const handle = await page.waitForFunction(check as (value: unknown) => number | false, arg, {
+      polling: 20,
+      timeout,
+    });
     return (await handle.jsonValue()) as number;
-  } catch {
-    return null;
+  } catch (error) {
+    if ((error as Error).name === "TimeoutError") return null;
+    throw error;
   }
 }
 
-/** The unread count the header's bell shows (its aria-label 消息通知，N条未读). */
-export const BELL_BELOW = `(n) => {
+/** The unread count the header's bell shows (its aria-label 消息通知，N条未读) is below `n`. */
+export const bellBelow = (n: number): number | false => {
   const label = document.querySelector('[aria-label^="消息通知，"]')?.getAttribute("aria-label") ?? "";
-  const count = Number(/(\\d+)条未读/.exec(label)?.[1] ?? NaN);
-  return count < n;
-}`;
+  return Number(/(\d+)条未读/.exec(label)?.[1] ?? NaN) < n && Date.now();
+};
 export const bellCount = (page: Page) =>
   page.evaluate(() => {
     const label = document.querySelector('[aria-label^="消息通知，"]')?.getAttribute("aria-label") ?? "";
@@ -164,9 +166,12 @@ export const bellCount = (page: Page) =>
   });
 
 /** The shown detail of `orderNo` says `text` (e.g. its new status). */
-export const DETAIL_SAYS = `([orderNo, text]) =>
-  document.querySelector('.keep-alive-page[data-tab="/order/watch/detail?orderNo=' + orderNo + '"]')
-    ?.textContent?.includes(text) ?? false`;
+export const detailSays = ([orderNo, text]: [string, string]): number | false =>
+  (document
+    .querySelector(`.keep-alive-page[data-tab="/order/watch/detail?orderNo=${orderNo}"]`)
+    ?.textContent?.includes(text) ??
+    false) &&
+  Date.now();
 
 // ---- what a colleague writes
 
