@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { orderTrack } from "../api/order/admin";
 import { customQueryKey } from "./endpointKeys";
 import { refreshImpact, refreshOnEvent, refreshPending } from "./liveRefresh";
-import { PageShownContext, usePageGate, withPage } from "./pageShown";
+import { forgetUnobserved, PageShownContext, usePageGate, withPage } from "./pageShown";
 
 let fetched: string[] = [];
 let renders = 0;
@@ -150,5 +150,29 @@ describe("the reads of a page and a change", () => {
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
     await act(() => refreshPending(client));
     expect(fetched).toEqual(["A"]);
+  });
+});
+
+describe("forgetUnobserved (a page dropped by the kept-page bound)", () => {
+  it("removes the data answers no mounted page observes, and keeps a hidden page's gated reads", async () => {
+    const { client } = await mounted(["A"]);
+    const hidden = await mounted(["B"], false);
+    client.setQueryData(customQueryKey(orderTrack, { orderNo: "dropped" }, false), { data: "dropped" });
+    client.setQueryData(["access", "not data"], true);
+    // The hidden page's read, kept in the other client: its observer is gated, not gone.
+    hidden.client.setQueryData(customQueryKey(orderTrack, { orderNo: "B" }, false), { data: "B" });
+
+    expect(forgetUnobserved(client)).toBe(1);
+    expect(forgetUnobserved(hidden.client)).toBe(0);
+
+    const held = (c: QueryClient) =>
+      c
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey);
+    expect(held(client)).toContainEqual(customQueryKey(orderTrack, { orderNo: "A" }, false));
+    expect(held(client)).not.toContainEqual(customQueryKey(orderTrack, { orderNo: "dropped" }, false));
+    expect(held(client)).toContainEqual(["access", "not data"]);
+    expect(held(hidden.client)).toContainEqual(customQueryKey(orderTrack, { orderNo: "B" }, false));
   });
 });

@@ -4,7 +4,7 @@
  * its scroll position. The declared routes are a list (/a, /b) and a detail per query string (/d?id=…); RouteView is
  * replaced by a small page that counts its mounts and shows the location it was given.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, fireEvent, render } from "@testing-library/react";
 import { useEffect, useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from "react-router";
@@ -37,6 +37,8 @@ function Page() {
     mounts.count[where] = (mounts.count[where] ?? 0) + 1;
     return where;
   });
+  // The page's read, as the engine's are keyed (under "data"): it goes with the page when the bound drops it.
+  useQuery({ queryKey: ["data", "page", at], queryFn: () => at });
   return <p>{`挂载于 ${at} 看见 ${pathname}${search}`}</p>;
 }
 
@@ -49,14 +51,17 @@ function NavigateHandle() {
   return null;
 }
 
+let client = new QueryClient();
+
 function setup(start: string): TabsStore {
+  client = new QueryClient();
   const store = createTabsStore({
     storage: () => null,
     accessGroup: () => ({ menu: [], btn: [] }),
     onSession: () => () => undefined,
   });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[start]}>
         <NavigateHandle />
         <Routes>
@@ -90,6 +95,16 @@ describe("KeepAliveOutlet: the bound on kept pages", () => {
     expect(document.querySelectorAll(".keep-alive-page")).toHaveLength(8);
     expect(mountedPages()).toEqual(details(3, 10));
     expect(store.getState().tabs.map((t) => t.fullPath)).toEqual(["/dashboard", "/a", ...details(1, 10)]);
+  });
+
+  it("a dropped page's answers go with it; the kept pages' stay", async () => {
+    setup("/a");
+    for (const to of details(1, 10)) await go(to);
+    const held = client
+      .getQueryCache()
+      .getAll()
+      .map((query) => query.queryKey[2]);
+    expect(held.sort()).toEqual(details(3, 10).sort());
   });
 
   it("the page dropped is the one shown least recently, not the one opened first", async () => {

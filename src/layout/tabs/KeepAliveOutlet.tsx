@@ -16,7 +16,7 @@
  *   the page shown least recently is unmounted while its tab stays in the strip, unless it holds unsaved changes
  *   (then the next one goes). Shown again, it mounts afresh with its last address (a detail's query, a list's
  *   filters, status tab and page) and fetches its data; its scroll position comes back as the content grows
- *   (./useTabScroll).
+ *   (./useTabScroll). Its answers are forgotten when it is unmounted (forgetUnobserved): the bound saves memory.
  * - A hidden kept page's data stays observed: it is never refetched for being shown again, and a change made
  *   elsewhere (an invalidation) refreshes it in the background.
  * - Tabs restored after a reload are mounted when first shown, not before. 刷新 bumps the tab's generation, part of
@@ -26,6 +26,7 @@
  * - A location without a tab (e.g. the widget gallery, or a route the user may not open, which RouteView sends to
  *   /401) renders the parent route's <Outlet /> as usual, not kept alive.
  */
+import { useQueryClient } from "@tanstack/react-query";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   NavigationType,
@@ -39,6 +40,7 @@ import {
 import { findRoute } from "../../resources";
 import { useAccessGroupState } from "../../providers/usePermission";
 import { anyDirty, KeptAliveContext } from "../../resources/engine/leaveGuard";
+import { forgetUnobserved } from "../../queries/pageShown";
 import { PageShownContext } from "../pageShown";
 import { RouteView } from "../RouteView";
 import { tabsStore, useTabs, type TabsStore } from "./store";
@@ -104,6 +106,11 @@ export function KeepAliveOutlet({ store = tabsStore }: { store?: TabsStore }) {
   // Storing what the previous renders saw (React's "adjust state while rendering" pattern).
   if (!isCurrent(kept, input)) setKept((prev) => nextKeptPages(prev, input));
   const mounted = useMemo(() => new Set(kept.mounted), [kept.mounted]);
+  // A page the bound unmounted takes its answers with it (after the commit that unsubscribed them).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (kept.dropped.length > 0) forgetUnobserved(queryClient);
+  }, [kept.dropped, queryClient]);
 
   // The shown list's mirrored address, noted before anything can take the user elsewhere: a click, a key, and where
   // the browser has the Navigation API, any navigation (back and forward included) before it changes the address.
