@@ -1,7 +1,12 @@
 // `npm run lighthouse`: the Lighthouse (desktop) accessibility and best-practices scores of /login, /dashboard and
-// /message/index (issue 14), logged in as demo for the last two. Builds the console if stale and serves it with a
-// stand-in on a free port. Lighthouse is not a dependency of the project (it is large and CI does not run it):
-// install it beside the project first, without saving it: `npm install --no-save lighthouse@13`.
+// /message/index (issue 14), logged in as demo for the last two.
+// `npm run lighthouse:perf` (`--performance`): Lighthouse's performance in its default mobile setting (simulated slow
+// 4G, 4× CPU) on /login, /dashboard, /order/index and /worker/index (issue 44): the score, LCP, total blocking time,
+// CLS, the requests and the JavaScript files the page loaded. Figures are printed, never asserted.
+// Both build the console if stale and serve it with a stand-in on a free port. Lighthouse is not a dependency of the
+// project (it is large, needs Node 22 by its engines field though it runs on 20, and CI does not run it): install it
+// beside the project first, without saving it: `npm install --no-save lighthouse@13`, or anywhere else and name its
+// folder in LIGHTHOUSE (e.g. LIGHTHOUSE=/tmp/lh/node_modules/lighthouse/core/index.js).
 import { chromium } from "playwright-core";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -17,11 +22,14 @@ import {
   waitForHttp,
 } from "./lib.mjs";
 
-const ROUTES = ["/login", "/dashboard", "/message/index"];
+const PERFORMANCE = process.argv.includes("--performance");
+const ROUTES = PERFORMANCE
+  ? ["/login", "/dashboard", "/order/index", "/worker/index"]
+  : ["/login", "/dashboard", "/message/index"];
 
 let lighthouse;
 try {
-  ({ default: lighthouse } = await import("lighthouse"));
+  ({ default: lighthouse } = await import(process.env.LIGHTHOUSE ?? "lighthouse"));
 } catch {
   console.error("Lighthouse is not installed: run `npm install --no-save lighthouse@13` first.");
   process.exit(1);
@@ -53,11 +61,16 @@ try {
       await page.getByRole("button", { name: /登\s?录/ }).click();
       await page.waitForURL("**/dashboard");
     }
+    const flags = { port: debuggingPort, output: "json", logLevel: "error", disableStorageReset: true };
+    if (PERFORMANCE) {
+      // Lighthouse's defaults: mobile form factor and screen, simulated throttling.
+      const { lhr } = await lighthouse(`${base}${route}`, { ...flags, onlyCategories: ["performance"] });
+      rows.push(performanceRow(route, lhr));
+      if (rows.length === 1) console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile (default settings)`);
+      continue;
+    }
     const { lhr } = await lighthouse(`${base}${route}`, {
-      port: debuggingPort,
-      output: "json",
-      logLevel: "error",
-      disableStorageReset: true,
+      ...flags,
       onlyCategories: ["accessibility", "best-practices"],
       formFactor: "desktop",
       screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
@@ -79,4 +92,20 @@ try {
   await context.close();
   await stopChild(server);
   await rm(dataDir, { recursive: true, force: true });
+}
+
+/** One route's performance figures from a Lighthouse result. */
+function performanceRow(route, lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  return {
+    route,
+    shown: new URL(lhr.finalDisplayedUrl).pathname,
+    performance: Math.round(lhr.categories.performance.score * 100),
+    "LCP s": (value("largest-contentful-paint") / 1000).toFixed(1),
+    "TBT ms": Math.round(value("total-blocking-time")),
+    CLS: value("cumulative-layout-shift").toFixed(3),
+    requests: requests.length,
+    "JS files": requests.filter((item) => item.resourceType === "Script").length,
+  };
 }
