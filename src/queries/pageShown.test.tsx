@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { orderTrack } from "../api/order/admin";
 import { customQueryKey } from "./endpointKeys";
 import { refreshImpact, refreshOnEvent, refreshPending } from "./liveRefresh";
-import { forgetUnobserved, PageShownContext, usePageGate, withPage } from "./pageShown";
+import { forgetUnobserved } from "./forgetUnobserved";
+import { PageShownContext, usePageGate, withPage } from "./pageShown";
 
 let fetched: string[] = [];
 let renders = 0;

@@ -10,9 +10,8 @@
  * `usePageShown` (a gate is no React state), and the reads stay observed, so their answers are kept however long the
  * page stays hidden (`subscribed: false` would detach them, and react-query drops unobserved answers after 5 minutes).
  */
-import { QueryClientContext, type Query, type QueryClient } from "@tanstack/react-query";
+import { QueryClientContext, type Query } from "@tanstack/react-query";
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
-import { DATA_QUERY_KEY } from "./endpointKeys";
 
 /** Whether one kept page is shown, for react-query (see the header). */
 export class PageGate {
@@ -92,21 +91,4 @@ export function withPage<O extends object>(
 ): O & { enabled: boolean | (() => boolean) } {
   const enabled = options.enabled ?? true;
   return { ...options, enabled: enabled && gate ? gate.enabled : enabled };
-}
-
-/**
- * A page unmounted by the kept-page bound (src/layout/tabs/keptPages.ts) leaves its answers unobserved. react-query
- * would keep each for its gcTime, and with it, through the query's function, the dropped page's observers and
- * closures: after 60 order details about 10 MB of the heap the bound is there to save. They go at once instead: every
- * data answer no mounted page observes (a hidden kept page's reads stay: they are observed, only gated) and none is
- * being read. A page shown again mounts afresh and reads its data anyway.
- */
-export function forgetUnobserved(client: QueryClient): number {
-  const cache = client.getQueryCache();
-  const unobserved = cache.findAll({
-    queryKey: [...DATA_QUERY_KEY],
-    predicate: (query) => query.getObserversCount() === 0 && query.state.fetchStatus === "idle",
-  });
-  unobserved.forEach((query) => cache.remove(query));
-  return unobserved.length;
 }

@@ -40,7 +40,7 @@ import {
 import { findRoute } from "../../resources";
 import { useAccessGroupState } from "../../providers/usePermission";
 import { anyDirty, KeptAliveContext } from "../../resources/engine/leaveGuard";
-import { forgetUnobserved } from "../../queries/pageShown";
+import { forgetUnobserved } from "../../queries/forgetUnobserved";
 import { PageShownContext } from "../pageShown";
 import { RouteView } from "../RouteView";
 import { tabsStore, useTabs, type TabsStore } from "./store";
