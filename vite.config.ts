@@ -74,10 +74,12 @@ function bootSkeleton(): Plugin {
  * antd's rc-* building blocks, its css-in-js packages and pluralize declare nothing about side effects in their
  * package.json, so the bundler keeps every module they import, used or not: antd's Form context alone brought all of
  * rc-field-form and its validator onto every admin page (issue 30). None of their modules does anything on import but
- * define, so they are declared free of side effects here, as antd itself is.
+ * define, so they are declared free of side effects here, as antd itself is. So is the contract (src/api): its modules
+ * only declare calls and types (issue 42's schemas included), so a module none of a page's code reads stays out of
+ * the chunks the page loads (/dashboard 359.5 → 350.9 KB with the order operations' schemas).
  */
 const SIDE_EFFECT_FREE =
-  /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)|pluralize|error-stack-parser|stackframe)\//;
+  /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)|pluralize|error-stack-parser|stackframe)\/|\/src\/api\/.+\.ts$/;
 
 function sideEffectFreePackages(): Plugin {
   return {
