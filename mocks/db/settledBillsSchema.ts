@@ -8,7 +8,8 @@
  * goods' names, so the lines read like the live ones) and its adjustment lines.
  * `bill_adjustments`: a fee on an order whose bill is already settled goes to the next open bill (the provider's or the
  * worker's bill of the month the fee is made in) as an adjustment line naming the order and the settled bill
- * (kind 1 a provider bill, 2 a worker bill); it is in that bill's figures and lines, and stored with them.
+ * (kind 1 a provider bill, 2 a worker bill); it is in that bill's figures and lines, and stored with them. A refund of
+ * a finished order is a negative provider line of the month it is made in, naming the order's bill (issue 43).
  *
  * `freezeSettledBills` stores every settled bill that has no stored row yet: at settlement (bills.ts), in this
  * migration for the bills an older database already settled, and before a bill read for bills settled by the seed
@@ -29,8 +30,14 @@ const LINE_COLUMNS = `b.bill_no, 'O' || o.order_no, o.order_no, o.finish_time,
   (SELECT GROUP_CONCAT(g.goods_name, '、') FROM order_goods g WHERE g.order_id = o.order_id),
   o.total_cents, o.worker_total_cents, NULL`;
 
+/**
+ * The worker's amount of adjustment line a: a fee's amount; none of a refund (the provider's bill's only negative
+ * lines, issue 43), which is the customer's money, not the worker's pay.
+ */
+export const ADJUSTMENT_WORKER_CENTS = "CASE WHEN a.amount_cents < 0 THEN 0 ELSE a.amount_cents END";
+
 const ADJUSTMENT_COLUMNS = `b.bill_no, 'A' || a.id, a.order_no, a.created, NULL, a.reason, a.amount_cents,
-  a.amount_cents, a.from_bill_no`;
+  ${ADJUSTMENT_WORKER_CENTS}, a.from_bill_no`;
 
 /** The adjustments of bill b: its kind, provider and month (and worker). */
 const adjustmentsOf = (kind: 1 | 2) =>

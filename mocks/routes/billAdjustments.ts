@@ -1,12 +1,17 @@
 /**
- * A fee on an order whose bill is already 已结算 (issue 32 §1, docs/decisions.md): the settled bill keeps its stored
- * lines and totals, and the fee goes to the next open bill — the provider's (or the worker's) bill of the month the
- * fee is made in, 待生成账单 until that month ends — as an adjustment line naming the order and the settled bill.
- * A bill that is still open takes the fee through its order's amounts, as before.
+ * Adjustment lines: money on an order that its own bill does not take, put in an open bill of the month it is made in.
+ * - A fee on an order whose bill is already 已结算 (issue 32 §1, docs/decisions.md): the settled bill keeps its stored
+ *   lines and totals, and the fee goes to the next open bill — the provider's (or the worker's) bill of the month the
+ *   fee is made in, 待生成账单 until that month ends — as an adjustment line naming the order and the settled bill.
+ *   A bill that is still open takes the fee through its order's amounts, as before.
+ * - A refund of a finished order (issue 43): always a line taking the amount off the provider's bill of the month the
+ *   refund is made in, naming the order and its bill; the order's own bill, settled or awaiting confirmation, stays
+ *   as it is, and no worker bill changes.
  */
 import { BILL_STATUS_CODE, monthLabel } from "../../src/domain/bills/rules";
 import type { Db } from "../db/types";
 import { chinaDateTime } from "../time";
+import { providerBillNo } from "./billLines";
 import { yuanText } from "./orderInput";
 
 export const PROVIDER_KIND = 1;
@@ -52,11 +57,7 @@ export function adjustSettledBills(
 ): string {
   const created = chinaDateTime(now);
   const month = created.slice(0, 7);
-  const insert = db.prepare(
-    `INSERT INTO bill_adjustments
-       (provider_id, worker_id, kind, month, order_no, from_bill_no, amount_cents, reason, created)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const insert = insertAdjustment(db);
   const notes: string[] = [];
   const provider = settledBill(db, "provider_bills", order);
   if (provider) {
@@ -94,6 +95,40 @@ export function adjustSettledBills(
 
 /** The adjustment line's text: what the fee was and which settled bill the order is in. */
 const line = (reason: string, billNo: string) => `异常费用：${reason}（原账单 ${billNo}）`;
+
+const insertAdjustment = (db: Db) =>
+  db.prepare(
+    `INSERT INTO bill_adjustments
+       (provider_id, worker_id, kind, month, order_no, from_bill_no, amount_cents, reason, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+/**
+ * Takes a refund of a finished order off the provider's bill of the month it is made in (this month's, open): an
+ * adjustment line of minus the amount naming the order and the bill it is in (which the text names when it is another
+ * bill). Answers the track's note. Runs inside the refund's transaction.
+ */
+export function adjustRefund(db: Db, order: FeeOrder, cents: number, reason: string, now: number): string {
+  const created = chinaDateTime(now);
+  const month = created.slice(0, 7);
+  const orderBill = providerBillNo(order.provider_id, (order.finish_time ?? created).slice(0, 7));
+  const text =
+    orderBill === providerBillNo(order.provider_id, month)
+      ? `退款：${reason}`
+      : `退款：${reason}（原账单 ${orderBill}）`;
+  insertAdjustment(db).run(
+    order.provider_id,
+    "",
+    PROVIDER_KIND,
+    month,
+    order.order_no,
+    orderBill,
+    -cents,
+    text,
+    created,
+  );
+  return `；计入${monthLabel(month)}账单调整（-${yuanText(cents)}）`;
+}
 
 /** Σ of the adjustments put in one open bill. */
 export function adjustmentCents(db: Db, providerId: string, month: string, workerId?: string): number {

@@ -6,6 +6,7 @@ import type { BillOrderLine, ProviderBillLine } from "../../src/api/finance";
 import { BILL_STATUS_CODE, isBillMonth, monthBefore } from "../../src/domain/bills/rules";
 import { labelOf } from "../../src/domain/enumeration";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
+import { ADJUSTMENT_WORKER_CENTS } from "../db/settledBillsSchema";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { text } from "../validate";
@@ -58,6 +59,16 @@ export function storedWorkerFigures(db: Db, providerId: string): Map<string, Sto
   return new Map(rows.map(({ bill_no: billNo, ...figures }) => [billNo, figures]));
 }
 
+/** The number of a provider's bill of a month (PB + YYYYMM + the provider's id's end). */
+export function providerBillNo(providerId: string, billMonth: string): string {
+  return `PB${billMonth.replace("-", "")}${providerId.slice(-6)}`;
+}
+
+/** The number of a worker's bill of a month (WB + YYYYMM + the worker's id's end). */
+export function workerBillNo(workerId: string, billMonth: string): string {
+  return `WB${billMonth.replace("-", "")}${workerId.slice(-8)}`;
+}
+
 /** The orders of a month: finish_time in [start, end). */
 export function monthRange(billMonth: string): [string, string] {
   return [`${billMonth}-01 00:00:00`, `${monthBefore(billMonth, -1)}-01 00:00:00`];
@@ -103,7 +114,7 @@ export function billLines(
   const orders = `SELECT ${LIVE_COLUMNS} FROM orders o WHERE o.provider_id = ? AND o.finish_time >= ?
     AND o.finish_time < ? AND o.settle_status IS NOT NULL AND o.finish_time IS NOT NULL${worker}${byNo("o.order_no")}`;
   const adjustments = `SELECT 'A' || a.id AS line_id, a.order_no, a.created AS finish_time,
-      a.amount_cents AS total_cents, a.amount_cents AS worker_total_cents, ? AS settle_status,
+      a.amount_cents AS total_cents, ${ADJUSTMENT_WORKER_CENTS} AS worker_total_cents, ? AS settle_status,
       NULL AS server_types, a.reason AS goods_names, a.from_bill_no
     FROM bill_adjustments a WHERE a.provider_id = ? AND a.kind = ? AND a.month = ? AND a.worker_id = ?${byNo("a.order_no")}`;
   const args = [

@@ -18,10 +18,16 @@ import type { Db } from "../db/types";
 import { BizError } from "../errors";
 import { chinaDateTime } from "../time";
 import { adjustmentCents, adjustmentMonths, workerAdjustments } from "./billAdjustments";
-import { storedFigures, storedWorkerFigures, type StoredFigures } from "./billLines";
+import {
+  providerBillNo,
+  storedFigures,
+  storedWorkerFigures,
+  workerBillNo,
+  type StoredFigures,
+} from "./billLines";
 import { yuan } from "./orderStore";
 
-export { monthRange } from "./billLines";
+export { monthRange, providerBillNo, workerBillNo } from "./billLines";
 
 export const BILL_NOT_FOUND = "账单不存在";
 
@@ -38,14 +44,6 @@ export interface WorkerBillRow extends ProviderBillRow {
   worker_id: string;
   worker_name: string | null;
   worker_mobile: string | null;
-}
-
-export function providerBillNo(providerId: string, billMonth: string): string {
-  return `PB${billMonth.replace("-", "")}${providerId.slice(-6)}`;
-}
-
-export function workerBillNo(workerId: string, billMonth: string): string {
-  return `WB${billMonth.replace("-", "")}${workerId.slice(-8)}`;
 }
 
 /**

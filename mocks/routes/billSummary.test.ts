@@ -85,7 +85,11 @@ describe("the bills' summary", () => {
     );
     const bill = body.data.records[0];
     expect(bill.settledAmount).toBeLessThan(bill.totalAmount);
-    const confirmed = await s.call(api.finance.proBillFinish, { billNo: bill.billNo }, { token });
+    const confirmed = await s.call(
+      api.finance.proBillFinish,
+      { billNo: bill.billNo, totalAmount: bill.totalAmount },
+      { token },
+    );
     expect(confirmed.body.code).toBe(1);
     expectSummaryFollows(s.db);
     const after = (

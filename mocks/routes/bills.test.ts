@@ -1,9 +1,12 @@
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
-import type { ProviderBill, WorkerBill } from "../../src/api/finance";
+import type { ProBillFinishRequest, ProviderBill, WorkerBill } from "../../src/api/finance";
 import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { buildSignedRequest, createTestStandIn, type TestStandIn } from "../testing";
+import { formatMoney } from "../../src/domain/format";
+import { monthsSince } from "../../src/domain/bills/rules";
+import { BIZ } from "../bizCodes";
 import { monthRange } from "./billStore";
 
 const finance = api.finance;
@@ -48,6 +51,12 @@ function orderSums(month: string, workerId?: string) {
 async function download(endpoint: typeof finance.proBillDownload, billNo: string): Promise<Response> {
   return s.app.request(await buildSignedRequest(endpoint, { billNo }, { token, now: s.now() }));
 }
+
+/** 确认账单 of a bill as the list showed it. */
+const confirming = (bill: ProviderBill): ProBillFinishRequest => ({
+  billNo: bill.billNo,
+  totalAmount: bill.totalAmount,
+});
 
 async function withStatus(status: number): Promise<ProviderBill> {
   const bill = (await providerBills()).find((b) => b.billStatus === status);
@@ -150,7 +159,7 @@ describe("proBillPageList", () => {
 describe("proBillFinish", () => {
   it("confirms a generated bill: 已结算, settled = total, its orders settled", async () => {
     const bill = await withStatus(2);
-    const { body } = await s.call(finance.proBillFinish, { billNo: bill.billNo }, { token });
+    const { body } = await s.call(finance.proBillFinish, confirming(bill), { token });
     expect(body.code).toBe(1);
     const after = (await providerBills({ billNo: bill.billNo }))[0];
     expect(after).toMatchObject({
@@ -171,19 +180,67 @@ describe("proBillFinish", () => {
 
   it("refuses this month's bill, a settled bill, an unknown one and a missing number", async () => {
     const current = await withStatus(1);
-    expect((await s.call(finance.proBillFinish, { billNo: current.billNo }, { token })).body).toMatchObject({
+    expect((await s.call(finance.proBillFinish, confirming(current), { token })).body).toMatchObject({
       code: 400,
       msg: "账单尚未生成，月末后才能确认",
     });
     const settled = await withStatus(3);
-    expect((await s.call(finance.proBillFinish, { billNo: settled.billNo }, { token })).body).toMatchObject({
+    expect((await s.call(finance.proBillFinish, confirming(settled), { token })).body).toMatchObject({
       code: 400,
       msg: "账单已结算，无需重复确认",
     });
-    expect((await s.call(finance.proBillFinish, { billNo: "PB000000" }, { token })).body.msg).toBe(
-      "账单不存在",
+    expect(
+      (await s.call(finance.proBillFinish, { billNo: "PB000000", totalAmount: 0 }, { token })).body.msg,
+    ).toBe("账单不存在");
+    expect((await s.call(finance.proBillFinish, {} as ProBillFinishRequest, { token })).body.code).toBe(400);
+  });
+
+  it("refuses a total that changed since the bill was read, naming both, and settles nothing (issue 43)", async () => {
+    const seen = await withStatus(2);
+    // A colleague's 异常费用 on one of its orders meanwhile: the bill now adds up to 66 more.
+    const orderNo = s.db
+      .prepare(
+        `SELECT order_no FROM orders WHERE provider_id = ? AND order_status = 10 AND worker_id IS NOT NULL
+           AND finish_time >= ? AND finish_time < ? ORDER BY order_no LIMIT 1`,
+      )
+      .pluck()
+      .get(DEMO, ...monthRange(seen.billMonth)) as string;
+    const fee = await s.call(
+      api.order.operations.abnormalFee,
+      { orderNo, amount: 66, reason: "二次上门" },
+      { token },
     );
-    expect((await s.call(finance.proBillFinish, {} as { billNo: string }, { token })).body.code).toBe(400);
+    expect(fee.body.code).toBe(1);
+    const now = Math.round(seen.totalAmount * 100) + 6600;
+    const { body } = await s.call(finance.proBillFinish, confirming(seen), { token });
+    expect(body).toEqual({
+      code: BIZ.recordChanged,
+      msg: `账单金额已变化（${formatMoney(seen.totalAmount)} → ${formatMoney(now / 100)}），请刷新后再确认`,
+      data: null,
+    });
+    const after = (await providerBills({ billNo: seen.billNo }))[0];
+    expect(after).toMatchObject({ billStatus: 2, settledAmount: 0, totalAmount: now / 100 });
+    // Confirmed on the total as it is now, it settles that total.
+    expect((await s.call(finance.proBillFinish, confirming(after), { token })).body.code).toBe(1);
+    expect((await providerBills({ billNo: seen.billNo }))[0]).toMatchObject({
+      billStatus: 3,
+      settledAmount: now / 100,
+    });
+  });
+
+  it("wants the total the confirmation named", async () => {
+    const bill = await withStatus(2);
+    const missing = await s.call(finance.proBillFinish, { billNo: bill.billNo } as ProBillFinishRequest, {
+      token,
+    });
+    expect(missing.body).toMatchObject({ code: 400, msg: "账单金额不能为空" });
+    const malformed = await s.call(
+      finance.proBillFinish,
+      { billNo: bill.billNo, totalAmount: "许多" as unknown as number },
+      { token },
+    );
+    expect(malformed.body).toMatchObject({ code: 400, msg: "账单金额格式不正确" });
+    expect((await providerBills({ billNo: bill.billNo }))[0].billStatus).toBe(2);
   });
 
   it("is refused without 确认账单 (bill:confirm)", async () => {
@@ -191,9 +248,46 @@ describe("proBillFinish", () => {
     s.db.prepare("UPDATE accounts SET buttons = ? WHERE username = 'demo'").run(JSON.stringify(buttons));
     const narrow = await s.login("demo");
     const bill = await withStatus(2);
-    const { status } = await s.call(finance.proBillFinish, { billNo: bill.billNo }, { token: narrow });
+    const { status } = await s.call(finance.proBillFinish, confirming(bill), { token: narrow });
     expect(status).toBe(403);
     expect((await providerBills({ billNo: bill.billNo }))[0].billStatus).toBe(2);
+  });
+});
+
+describe("billMonths (issue 43)", () => {
+  const months = async (as = token) => {
+    const { status, body } = await s.call(finance.billMonths, undefined, { token: as });
+    return { status, months: body.data };
+  };
+
+  it("answers this month back to the first bill month, newest first, however old", async () => {
+    const { months: seeded } = await months();
+    const first = (await providerBills()).map((b) => b.billMonth).sort()[0];
+    expect(seeded[0]).toBe("2026-11");
+    expect(seeded.at(-1)).toBe(first);
+    expect(seeded).toEqual(monthsSince(first, "2026-11"));
+    // An order finished three years back opens a bill of its month: the months reach it.
+    s.db
+      .prepare(
+        `UPDATE orders SET order_status = 10, settle_status = 1, finish_time = '2023-02-10 09:00:00'
+         WHERE order_id = (SELECT order_id FROM orders WHERE provider_id = ? AND settle_status IS NULL LIMIT 1)`,
+      )
+      .run(DEMO);
+    const { months: older } = await months();
+    expect(older.at(-1)).toBe("2023-02");
+    expect(older).toHaveLength(46);
+    expect((await providerBills({ billMonth: "2023-02" })).map((b) => b.orderCount)).toEqual([1]);
+  });
+
+  it("is served to 待结算列表 without the bills menu, and refused with neither", async () => {
+    const limitedWith = async (menus: string[]) => {
+      s.db.prepare("UPDATE accounts SET menus = ? WHERE username = 'limited'").run(JSON.stringify(menus));
+      return months(await s.login("limited"));
+    };
+    const stay = await limitedWith(["/dashboard", "/order/staylist"]);
+    expect(stay.status).toBe(200);
+    expect(stay.months[0]).toBe("2026-11");
+    expect((await limitedWith(["/dashboard", "/order/index"])).status).toBe(403);
   });
 });
 

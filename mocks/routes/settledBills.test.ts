@@ -29,7 +29,9 @@ describe("settled money does not change", () => {
 
   it("an 异常费用 on an order of a bill confirmed now leaves it as it was; the fee is an adjustment line of this month's bill", async () => {
     const [bill] = await providerBills({ billStatus: BILL_STATUS_CODE.generated });
-    await ok(s.call(finance.proBillFinish, { billNo: bill.billNo }, { token }));
+    await ok(
+      s.call(finance.proBillFinish, { billNo: bill.billNo, totalAmount: bill.totalAmount }, { token }),
+    );
     const settled = await providerBill(bill.billNo);
     expect(settled).toMatchObject({
       billStatus: 3,

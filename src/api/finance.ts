@@ -83,8 +83,9 @@ export interface BillOrderLine {
   workerAmount: Yuan;
   finishTime: DateTime;
   /**
-   * An adjustment line (a fee on an order of a settled bill, put in this open bill): the settled bill the order
-   * belongs to; `finishTime` is then when the fee was made. Null for an order line.
+   * An adjustment line (a fee on an order of a settled bill, or a refund of a finished order, put in this open bill;
+   * a refund's amounts are negative, its worker amount 0): the bill the order belongs to; `finishTime` is then when
+   * the fee or refund was made. Null for an order line.
    */
   adjustedBillNo?: string | null;
 }
@@ -128,7 +129,17 @@ export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pa
   paginated: true,
   button: "bill:view",
 });
-export const proBillFinish = bill.post<{ billNo: string }, null>("/pro/billFinish", "服务商确认账单完结", {
+/**
+ * 确认账单 names the bill's total (issue 43): the server settles only that amount, and refuses when the bill's total
+ * has changed since the provider read it (a colleague's 异常费用 on one of its orders), saying from what to what.
+ */
+export interface ProBillFinishRequest {
+  billNo: string;
+  /** The bill's total as the confirmation showed it (the row's totalAmount). */
+  totalAmount: Yuan;
+}
+
+export const proBillFinish = bill.post<ProBillFinishRequest, null>("/pro/billFinish", "服务商确认账单完结", {
   button: "bill:confirm",
   effect: { channel: "bills", type: "confirmed", key: "billNo", label: "确认账单" },
 });
@@ -177,6 +188,15 @@ export const workerBillDetail = bill.get<{ billNo: string }, WorkerBillDetail>(
 export const workerBillDownload = bill.get<{ billNo: string }, Blob>("/worker/download", "下载师傅账单", {
   button: "bill:download",
   response: "blob",
+});
+
+/**
+ * The months the month filters offer ("YYYY-MM", newest first): this month (China time) back to the provider's first
+ * bill month, so a filter reaches every bill however old (issue 43). The bill list and 待结算列表 both offer it.
+ */
+export const billMonths = bill.get<void, string[]>("/months", "账单月份（本月至最早账单月份）", {
+  menu: [SCREENS.bill, SCREENS.orderStay],
+  chosenPath: true,
 });
 
 /** The spec names "bill status enum lookups" without a path; one lookup per bill kind, under /api/bill/enum. */

@@ -4,6 +4,7 @@
  */
 import { api } from "../api";
 import type { ServiceType } from "../api/goods";
+import { monthLabel } from "../domain/bills/rules";
 import { remoteOptions } from "./engine";
 
 /** Service types as options: value the code (serverType), label the platform's name. */
@@ -15,4 +16,11 @@ export function serviceTypeOptions(types: readonly ServiceType[] | null): { valu
 export const SERVICE_TYPE_OPTIONS = remoteOptions({
   endpoint: api.goods.getAllServiceType,
   toOptions: serviceTypeOptions,
+});
+
+/** 账单月份 of the bill list and 待结算列表: every month back to the provider's first bill (billMonths), newest first. */
+export const BILL_MONTH_OPTIONS = remoteOptions({
+  endpoint: api.finance.billMonths,
+  toOptions: (months: readonly string[] | null) =>
+    (months ?? []).map((month) => ({ value: month, label: monthLabel(month) })),
 });

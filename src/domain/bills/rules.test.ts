@@ -1,11 +1,13 @@
 import {
   billMonthOf,
+  changedTotalRefusal,
   confirmRefusal,
   csvField,
   csvText,
   isBillMonth,
   monthBefore,
   monthLabel,
+  monthsSince,
   providerBillFileName,
   recentMonths,
   settleRefusal,
@@ -29,6 +31,25 @@ describe("bill rules", () => {
     expect(settleRefusal(2)).toBeNull();
     expect(settleRefusal(1)).toBe("账单尚未生成，月末后才能结算");
     expect(settleRefusal(3)).toBe("该师傅账单已结算，请勿重复结算");
+  });
+
+  it("refuses a confirmation whose total is no longer the bill's, saying from what to what (issue 43)", () => {
+    expect(changedTotalRefusal(123_400, 123_400)).toBeNull();
+    expect(changedTotalRefusal(123_400, 130_000)).toBe(
+      "账单金额已变化（¥1,234.00 → ¥1,300.00），请刷新后再确认",
+    );
+    expect(changedTotalRefusal(5_000, -1_050)).toBe("账单金额已变化（¥50.00 → -¥10.50），请刷新后再确认");
+  });
+
+  it("offers every month back to the first bill, newest first (issue 43)", () => {
+    expect(monthsSince("2026-09", "2026-11")).toEqual(["2026-11", "2026-10", "2026-09"]);
+    const back = monthsSince("2019-01", "2026-11");
+    expect(back).toHaveLength(95);
+    expect([back[0], back[10], back.at(-1)]).toEqual(["2026-11", "2026-01", "2019-01"]);
+    // No bill yet, this month's only, or a malformed month: this month alone.
+    for (const earliest of [null, undefined, "2026-11", "2027-01", "2026-13"]) {
+      expect(monthsSince(earliest, "2026-11")).toEqual(["2026-11"]);
+    }
   });
 
   it("a worker's total is orders plus rewards minus deductions", () => {

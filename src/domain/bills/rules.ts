@@ -7,6 +7,7 @@
  * generated (服务完成) and may be confirmed / settled, which makes it 已结算.
  */
 import type { Enumeration } from "../enumeration";
+import { formatMoney } from "../format";
 
 export const BILL_STATUS_CODE = { pending: 1, generated: 2, settled: 3 } as const;
 export type BillStatusCode = (typeof BILL_STATUS_CODE)[keyof typeof BILL_STATUS_CODE];
@@ -48,6 +49,17 @@ export function confirmRefusal(status: number): string | null {
   return null;
 }
 
+/**
+ * Why confirming is refused when the bill's total is no longer the one the provider saw in the confirmation (both in
+ * cents), or null when it is the same: a colleague's fee on one of its orders meanwhile changed what would be settled.
+ */
+export function changedTotalRefusal(seenCents: number, currentCents: number): string | null {
+  if (seenCents === currentCents) return null;
+  const from = formatMoney(seenCents / 100);
+  const to = formatMoney(currentCents / 100);
+  return `账单金额已变化（${from} → ${to}），请刷新后再确认`;
+}
+
 /** Why a worker bill cannot be settled now, or null when it can. */
 export function settleRefusal(status: number): string | null {
   if (status === BILL_STATUS_CODE.pending) return "账单尚未生成，月末后才能结算";
@@ -70,6 +82,19 @@ export function monthBefore(from: string, monthsBack: number): string {
 /** The last `count` months up to and including `current`, newest first (the month filter's options). */
 export function recentMonths(current: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => monthBefore(current, i));
+}
+
+/**
+ * The month filters' options: every month from `current` back to `earliest`, the provider's first bill month, both
+ * included, newest first. Without an earliest month (no bill yet), or a later one, only `current`.
+ */
+export function monthsSince(earliest: string | null | undefined, current: string): string[] {
+  if (!earliest || !isBillMonth(earliest) || earliest >= current) return [current];
+  const index = (month: string) => {
+    const [year, number] = month.split("-").map(Number);
+    return year * 12 + number;
+  };
+  return recentMonths(current, index(current) - index(earliest) + 1);
 }
 
 /** A file name part without characters file systems refuse. */

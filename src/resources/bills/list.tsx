@@ -1,11 +1,11 @@
-import dayjs from "dayjs";
 import { lazy } from "react";
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
 import type { BillQuery, ProviderBill, WorkerBill } from "../../api/finance";
-import { BILL_STATUS, monthLabel, recentMonths } from "../../domain/bills/rules";
+import { BILL_STATUS, monthLabel } from "../../domain/bills/rules";
 import type { CodeName } from "../../api/types";
-import { optionOf, type Enumeration } from "../../domain/enumeration";
+import { optionOf } from "../../domain/enumeration";
+import { BILL_MONTH_OPTIONS } from "../catalogues";
 import {
   type ActionDecl,
   type FilterDecl,
@@ -26,14 +26,6 @@ const WorkerBillDetail = lazy(() =>
 
 /** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
 
-/** The month filter offers the last 12 months (bills older than a year are looked up by their number). */
-export const MONTH_OPTIONS: Enumeration<string> = recentMonths(dayjs().format("YYYY-MM"), 12).map(
-  (month) => ({
-    value: month,
-    label: monthLabel(month),
-  }),
-);
-
 /** The status lookup's answer as options, toned like the domain table. */
 export function statusOptions(endpoint: Endpoint<unknown, CodeName[]>): RemoteOptions {
   return remoteOptions({
@@ -52,7 +44,8 @@ export const WORKER_STATUS = statusOptions(api.finance.workerBillStatusEnum);
 
 const commonFilters = (status: RemoteOptions): FilterDecl<BillQuery>[] => [
   { field: "billNo", label: "账单编号", input: "text", maxLength: 40 },
-  { field: "billMonth", label: "账单月份", input: "select", options: MONTH_OPTIONS },
+  // Every month back to the provider's first bill (year-end reconciliation reads older months too).
+  { field: "billMonth", label: "账单月份", input: "select", options: BILL_MONTH_OPTIONS },
   { field: "billStatus", label: "账单状态", input: "select", options: status },
 ];
 
@@ -71,7 +64,8 @@ export const confirmAction: ActionDecl<ProviderBill> = {
   confirm: (bill) =>
     `确认账单 ${monthText(bill)}（${bill.billNo}）：共 ${bill.orderCount} 单，合计 ${formatMoney(bill.totalAmount)}。确认后账单及其订单变为已结算，金额不再变更，不可撤销。`,
   endpoint: api.finance.proBillFinish,
-  payload: (target) => ({ billNo: target.record?.billNo }),
+  // The total the confirmation names: the server refuses when the bill no longer adds up to it (issue 43).
+  payload: (target) => ({ billNo: target.record?.billNo, totalAmount: target.record?.totalAmount }),
   success: "账单已确认",
 };
 

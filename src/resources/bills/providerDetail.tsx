@@ -2,7 +2,7 @@
  * 查看 on a provider bill (issue 32 §2): 确认账单 is final, so the provider reads the bill's order lines first — each
  * order's amount, paged, found by order number — under the figures the list shows. A settled bill's lines are the
  * ones stored at settlement (the stand-in never sums them again); an adjustment line is a fee on an order of an
- * earlier, settled bill, naming that bill.
+ * earlier, settled bill, naming that bill, or a refund of a finished order taken off this month's bill (issue 43).
  */
 import { Descriptions, Drawer, Input, Tag } from "antd";
 import { useState } from "react";
@@ -22,7 +22,7 @@ const lineColumns = [
     key: "serverTypeName",
     dataIndex: "serverTypeName",
     title: "服务类型",
-    // An adjustment line: a fee on an order of a settled bill, put in this bill (its text names that bill).
+    // An adjustment line: a fee on an order of a settled bill or a refund, put in this bill (its text says which).
     render: (value: string, line: ProviderBillLine) =>
       line.adjustedBillNo ? <Tag color="orange">{value}</Tag> : value,
   },
