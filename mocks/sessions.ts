@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { buttonHasMenu } from "../src/domain/buttonMenus";
+import { openedBy, withLinkedScreens } from "../src/domain/staff/screenLinks";
 import type { Db } from "./db/types";
 
 /** Bearer tokens: random, stored in the `sessions` table, valid for TOKEN_TTL_SECONDS. */
@@ -53,6 +55,9 @@ interface SessionRow {
   settlePhase: number;
   mainAccountId: number | null;
   mustChangePassword: number;
+  /** The main account's lists (a staff account's), null for a main account. */
+  ownerMenus: string | null;
+  ownerButtons: string | null;
 }
 
 function stringList(json: string): string[] {
@@ -97,25 +102,93 @@ export function accountDisplayName(db: Db, accountId: number): string | null {
   return row ? displayNameOf(row) : null;
 }
 
+/** An account's stored lists (menus, buttons). */
+export interface StoredLists {
+  menus: readonly string[];
+  buttons: readonly string[];
+}
+
+/**
+ * The lists an account holds in effect (issue 43), which the permission check, the user info and the live audience
+ * read:
+ * - every screen brings the pages it links to (src/domain/staff/screenLinks.ts: 待结算列表 its 订单详情), the rule
+ *   编辑权限's tree grants by, so a list granted before the rule or by the platform opens its details too;
+ * - a staff account holds only what its main account holds now (audit S6): its screens cut to the main account's,
+ *   with the pages those screens link to (a detail stored with a list the main account lost goes with the list),
+ *   its buttons cut to the main account's and to those one of its remaining menus carries (buttonMenus.ts). A menu
+ *   or code the platform takes from the main account leaves its staff at their next call.
+ */
+export function effectiveLists(
+  own: StoredLists,
+  owner: StoredLists | null,
+): { menus: string[]; buttons: string[] } {
+  if (owner === null) return { menus: withLinkedScreens(own.menus), buttons: [...own.buttons] };
+  const ownerMenus = new Set(withLinkedScreens(owner.menus));
+  const held = openedBy(own.menus.filter((path) => ownerMenus.has(path))).filter((path) =>
+    ownerMenus.has(path),
+  );
+  const ownerButtons = new Set(owner.buttons);
+  return {
+    menus: held,
+    buttons: own.buttons.filter((code) => ownerButtons.has(code) && buttonHasMenu(code, held)),
+  };
+}
+
+const ownerLists = (row: { ownerMenus: string | null; ownerButtons: string | null }): StoredLists | null =>
+  row.ownerMenus === null
+    ? null
+    : { menus: stringList(row.ownerMenus), buttons: stringList(row.ownerButtons ?? "[]") };
+
+/** An enabled account's effective lists (effectiveLists) and its main account; null when it is gone or disabled. */
+export function accountLists(
+  db: Db,
+  accountId: number,
+): { menus: string[]; buttons: string[]; mainAccountId: number | null } | null {
+  const row = db
+    .prepare(
+      `SELECT a.menus, a.buttons, a.main_account_id AS mainAccountId, m.menus AS ownerMenus,
+         m.buttons AS ownerButtons
+       FROM accounts a LEFT JOIN accounts m ON m.id = a.main_account_id WHERE a.id = ? AND a.enabled = 1`,
+    )
+    .get(accountId) as
+    | {
+        menus: string;
+        buttons: string;
+        mainAccountId: number | null;
+        ownerMenus: string | null;
+        ownerButtons: string | null;
+      }
+    | undefined;
+  if (!row) return null;
+  const own = { menus: stringList(row.menus), buttons: stringList(row.buttons) };
+  return { ...effectiveLists(own, ownerLists(row)), mainAccountId: row.mainAccountId };
+}
+
 export function resolveSession(db: Db, token: string, now: number): SessionUser | null {
   const row = db
     .prepare(
       `SELECT a.id AS accountId, a.username, a.mobile, a.display_name AS displayName,
          a.provider_id AS providerId, a.account_kind AS accountKind,
          a.menus, a.buttons, p.settle_phase AS settlePhase, a.main_account_id AS mainAccountId,
-         a.must_change_password AS mustChangePassword
+         a.must_change_password AS mustChangePassword, m.menus AS ownerMenus, m.buttons AS ownerButtons
        FROM sessions s JOIN accounts a ON a.id = s.account_id JOIN providers p ON p.id = a.provider_id
+         LEFT JOIN accounts m ON m.id = a.main_account_id
        WHERE s.token = ? AND s.expires_at > ? AND a.enabled = 1`,
     )
     .get(token, now) as SessionRow | undefined;
   if (!row) return null;
   // Read per request, never cached: a changed list or a disabled account applies to the very next call.
+  const { ownerMenus: _menus, ownerButtons: _buttons, ...account } = row;
+  const lists = effectiveLists(
+    { menus: stringList(row.menus), buttons: stringList(row.buttons) },
+    ownerLists(row),
+  );
   return {
     token,
-    ...row,
+    ...account,
     displayName: displayNameOf(row),
-    menus: stringList(row.menus),
-    buttons: stringList(row.buttons),
+    menus: lists.menus,
+    buttons: lists.buttons,
     mustChangePassword: row.mustChangePassword === 1,
   };
 }

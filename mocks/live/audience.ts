@@ -1,33 +1,23 @@
 /**
  * Who hears an event (issue 40 §3): an event aimed at one account reaches that account only; otherwise an account
  * hears it when it holds one of the event's audience menus (null = every account of the provider). The menus are the
- * ones the console shows and the gateway checks (mocks/permissions.ts `isPermitted` reads the same stored list): the
+ * ones the console shows and the gateway checks (mocks/permissions.ts `isPermitted` reads the same effective list): the
  * account's own list, plus the staff screens a main account always has (src/domain/staff/mainAccount.ts), so a
  * notification never links to a page its account cannot open.
  */
 import { withMainAccountScreens } from "../../src/domain/staff/mainAccount";
 import type { Db } from "../db/types";
+import { accountLists } from "../sessions";
 import type { LiveEventRow } from "./events";
 
 /** The menus an account holds; null when the account is gone or disabled (it hears nothing but its own events). */
 export type AccountMenus = ReadonlySet<string> | null;
 
-function menuList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.map(String) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** Reads an account's menus as they are now (one primary-key read). */
+/** Reads an account's menus as they are now, as its session holds them (mocks/sessions.ts `accountLists`). */
 export function accountMenus(db: Db, accountId: number): AccountMenus {
-  const row = db
-    .prepare("SELECT menus, main_account_id AS mainAccountId, enabled FROM accounts WHERE id = ?")
-    .get(accountId) as { menus: string; mainAccountId: number | null; enabled: number } | undefined;
-  if (!row || row.enabled !== 1) return null;
-  const group = withMainAccountScreens({ menu: menuList(row.menus), btn: [] }, row.mainAccountId === null);
+  const lists = accountLists(db, accountId);
+  if (!lists) return null;
+  const group = withMainAccountScreens({ menu: lists.menus, btn: [] }, lists.mainAccountId === null);
   return new Set(group.menu);
 }
 

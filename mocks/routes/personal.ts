@@ -132,7 +132,12 @@ function confirmModifiedMobile(
   requireSmsCode(ctx, newMobile, "modifyMobile", code, true);
   ctx.db.transaction(() => {
     ctx.db.prepare("UPDATE mobile_change_tickets SET used_at = ? WHERE token = ?").run(now, token);
-    ctx.db.prepare("UPDATE accounts SET mobile = ? WHERE id = ?").run(newMobile, user.accountId);
+    // A user name that is the mobile (a staff account's) follows it (issue 43); SET reads the row before the change.
+    ctx.db
+      .prepare(
+        "UPDATE accounts SET mobile = ?, username = CASE WHEN username = mobile THEN ? ELSE username END WHERE id = ?",
+      )
+      .run(newMobile, newMobile, user.accountId);
     ctx.db
       .prepare("UPDATE providers SET mobile = ? WHERE id = ? AND mobile = ?")
       .run(newMobile, user.providerId, user.mobile);

@@ -1,29 +1,39 @@
 /**
- * Staff accounts (issue 29): the main account's 账号管理 and the colleague's first-login password change. The rules
+ * Staff accounts (issue 29, issue 43): the main account's 账号管理 (新增, 编辑权限, 停用 / 启用, 重置密码, 修改资料,
+ * 删除) and the colleague's first-login password change. The rules
  * are in staffRules.ts; every change writes its audit row (staffStore.ts) in the write's transaction, whose one live
  * event the gateway emits: a grant or a status change is aimed at the staff member's own consoles (channel
  * "account", src/api/staff.ts), which follow it; a new account or a reset password is the 账号管理 list's ("staff").
  */
 import * as staff from "../../src/api/staff";
-import { BIZ, BIZ_MSG } from "../bizCodes";
-import { BizError, invalid } from "../errors";
+import { STAFF_ACCOUNT_CAP } from "../../src/domain/staff/status";
+import { invalid } from "../errors";
 import { hashPassword, verifyPassword } from "../passwords";
 import { defineRoutes, type HandlerContext } from "../router";
 import { revokeAccountSessions } from "../sessions";
-import { isRegisteredMobile } from "../sms";
 import { chinaDateTime } from "../time";
 import { integer, mobile, pageOf, paging, text } from "../validate";
 import { decryptField } from "./account";
 import {
   grantableLists,
+  grantableOf,
   newPassword,
+  requireFreeMobile,
   requireMain,
   sameLists,
   staffName,
   staffOf,
   STAFF_MESSAGES,
 } from "./staffRules";
-import { findAccount, grantsOf, historyPage, staffPage, writeAudit } from "./staffStore";
+import {
+  findAccount,
+  grantsOf,
+  historyPage,
+  maskMobile,
+  staffCount,
+  staffPage,
+  writeAudit,
+} from "./staffStore";
 
 const NO_GRANTS = { menus: [], buttons: [] };
 
@@ -55,10 +65,8 @@ export default defineRoutes((r) => {
     const name = staffName(ctx.payload.name);
     const to = mobile(ctx.payload.mobile);
     const password = newPassword(ctx, ctx.payload.password, "初始密码");
-    const taken =
-      isRegisteredMobile(ctx.db, to) ||
-      ctx.db.prepare("SELECT 1 FROM accounts WHERE username = ?").get(to) !== undefined;
-    if (taken) throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
+    if (staffCount(ctx.db, main.id) >= STAFF_ACCOUNT_CAP) invalid(STAFF_MESSAGES.capReached);
+    requireFreeMobile(ctx.db, to);
     const at = now(ctx);
     const id = ctx.db.transaction(() => {
       const created = ctx.db
@@ -88,10 +96,11 @@ export default defineRoutes((r) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
     const account = staffOf(ctx, main, ctx.payload.id);
+    const grantable = grantableOf(main);
     return {
       ...grantsOf(account),
-      grantableMenus: [...main.menus],
-      grantableButtons: [...main.buttons],
+      grantableMenus: [...grantable.menus],
+      grantableButtons: [...grantable.buttons],
     };
   });
 
@@ -163,6 +172,72 @@ export default defineRoutes((r) => {
       });
     })();
     ctx.live({ change: { fields: ["password"] } });
+    return null;
+  });
+
+  r.serve(staff.staffUpdate, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    const name = staffName(ctx.payload.name);
+    const given = ctx.payload.mobile;
+    const to = given === undefined || given === null || given === "" ? account.mobile : mobile(given);
+    if (to !== account.mobile) requireFreeMobile(ctx.db, to, account.id);
+    const fields = [...(name !== account.name ? ["name"] : []), ...(to !== account.mobile ? ["mobile"] : [])];
+    if (fields.length === 0) return null;
+    const note = [
+      ...(name !== account.name ? [`姓名：${account.name} → ${name}`] : []),
+      ...(to !== account.mobile ? [`手机号：${maskMobile(account.mobile)} → ${maskMobile(to)}`] : []),
+    ].join("；");
+    ctx.db.transaction(() => {
+      // The user name follows the mobile when it is the mobile (every account made here; not a named one).
+      ctx.db
+        .prepare(
+          `UPDATE accounts SET display_name = ?, mobile = ?, username = CASE WHEN username = mobile THEN ? ELSE username END
+           WHERE id = ?`,
+        )
+        .run(name, to, to, account.id);
+      const lists = grantsOf(account);
+      writeAudit(ctx.db, {
+        account,
+        operatorId: main.id,
+        at: now(ctx),
+        action: "update",
+        before: lists,
+        after: lists,
+        note,
+      });
+    })();
+    ctx.live({ change: { fields } });
+    return null;
+  });
+
+  r.serve(staff.staffRemove, (ctx) => {
+    const main = requireMain(ctx);
+    if (main instanceof Response) return main;
+    const account = staffOf(ctx, main, ctx.payload.id);
+    ctx.live({ accountId: account.id });
+    ctx.db.transaction(() => {
+      // The row stays for the records and the audit that name it; its mobile and user name are free again, and
+      // nothing logs in with it (no password, no lists, disabled).
+      const released = `removed-${account.id}`;
+      ctx.db
+        .prepare(
+          `UPDATE accounts SET removed_at = ?, enabled = 0, menus = '[]', buttons = '[]', username = ?, mobile = ?,
+             password_hash = '' WHERE id = ?`,
+        )
+        .run(now(ctx), released, released, account.id);
+      revokeAccountSessions(ctx.db, account.id);
+      writeAudit(ctx.db, {
+        account,
+        operatorId: main.id,
+        at: now(ctx),
+        action: "remove",
+        before: grantsOf(account),
+        after: NO_GRANTS,
+      });
+    })();
+    ctx.live({ change: { status: { from: account.enabled ? 1 : 0, to: null } } });
     return null;
   });
 

@@ -3,17 +3,26 @@
  * - only a provider's main account manages accounts (HTTP 403, STAFF_MESSAGES.mainOnly); a staff account therefore
  *   cannot grant itself anything, and the main account cannot change itself through these calls;
  * - the account managed is a staff account of the caller (else 子账号不存在, whoever it belongs to);
- * - a staff account's lists are a subset of its main account's (menus from its menus, buttons from its buttons),
- *   every code is in the catalogue, and a button needs one of its menus (src/domain/buttonMenus.ts);
- * - name 1-20 characters, a valid and unused mobile, passwords by the app's rule (PASSWORD_PATTERN).
+ * - a staff account's lists are a subset of its main account's (menus from its menus, buttons from its buttons, as
+ *   its session holds them: with the pages its screens link to, mocks/sessions.ts `effectiveLists`), every code is in
+ *   the catalogue, and a button needs one of its menus (src/domain/buttonMenus.ts) among the pages the menus reach:
+ *   待结算列表 reaches 订单详情, whose header offers 预约, so 待结算列表 + 预约 is granted, and 订单管理列表 +
+ *   预警备注 is not (编辑权限's tree offers exactly this, src/domain/staff/permissionTree.ts);
+ * - name 1-20 characters, a valid and unused mobile, passwords by the app's rule (PASSWORD_PATTERN);
+ * - at most STAFF_ACCOUNT_CAP staff accounts per main account (停用 ones count, removed ones do not); a removed
+ *   account is no longer the main account's (子账号不存在).
  */
 import type { StaffGrants } from "../../src/api/staff";
 import { ALL_BUTTON_CODES, BUTTON_LABELS, isButtonCode } from "../../src/domain/buttonCodes";
 import { buttonHasMenu } from "../../src/domain/buttonMenus";
+import { openedBy } from "../../src/domain/staff/screenLinks";
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
-import { BIZ } from "../bizCodes";
+import { STAFF_ACCOUNT_CAP } from "../../src/domain/staff/status";
+import { BIZ, BIZ_MSG } from "../bizCodes";
+import type { Db } from "../db/types";
 import { BizError, failure, invalid } from "../errors";
 import type { HandlerContext } from "../router";
+import { effectiveLists } from "../sessions";
 import { decryptField } from "./account";
 import { findAccount, type AccountRecord } from "./staffStore";
 
@@ -26,6 +35,7 @@ export const STAFF_MESSAGES = {
   unknownButton: "按钮权限不存在",
   buttonWithoutMenu: "按钮需先勾选所属菜单",
   nameLength: "姓名为1-20个字符",
+  capReached: `子账号数量已达上限（${STAFF_ACCOUNT_CAP}个）`,
   noChangeNeeded: "当前账号无需修改初始密码",
   oldPasswordWrong: "原密码错误",
   samePassword: "新密码不能与原密码相同",
@@ -48,8 +58,17 @@ export function staffOf(ctx: HandlerContext, main: AccountRecord, rawId: unknown
   if (!Number.isSafeInteger(id) || id <= 0) invalid("账号ID格式不正确");
   if (id === main.id) throw new BizError(BIZ.forbiddenUid, STAFF_MESSAGES.self);
   const found = findAccount(ctx.db, id);
-  if (!found || found.mainAccountId !== main.id) throw new BizError(BIZ.notFound, STAFF_MESSAGES.notFound);
+  if (!found || found.mainAccountId !== main.id || found.removed)
+    throw new BizError(BIZ.notFound, STAFF_MESSAGES.notFound);
   return found;
+}
+
+/** Refuses a mobile any other account logs in with (its mobile or its user name): 该手机号已注册. */
+export function requireFreeMobile(db: Db, to: string, exceptId?: number): void {
+  const taken = db
+    .prepare("SELECT 1 FROM accounts WHERE (mobile = ? OR username = ?) AND id != ?")
+    .get(to, to, exceptId ?? 0);
+  if (taken !== undefined) throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
 }
 
 function stringItems(value: unknown, label: string): string[] {
@@ -65,18 +84,25 @@ function stringItems(value: unknown, label: string): string[] {
 export function grantableLists(main: AccountRecord, menusIn: unknown, buttonsIn: unknown): StaffGrants {
   const menus = stringItems(menusIn, "菜单");
   const buttons = stringItems(buttonsIn, "按钮");
-  const foreignMenu = menus.find((path) => !main.menus.includes(path));
+  const mine = grantableOf(main);
+  const foreignMenu = menus.find((path) => !mine.menus.includes(path));
   if (foreignMenu !== undefined) invalid(`${STAFF_MESSAGES.menuNotGrantable}：${foreignMenu}`);
   const unknown = buttons.find((code) => !isButtonCode(code));
   if (unknown !== undefined) invalid(`${STAFF_MESSAGES.unknownButton}：${unknown}`);
-  const foreignButton = buttons.find((code) => !main.buttons.includes(code));
+  const foreignButton = buttons.find((code) => !mine.buttons.includes(code));
   if (foreignButton !== undefined) invalid(`${STAFF_MESSAGES.buttonNotGrantable}：${labelOf(foreignButton)}`);
-  const orphan = buttons.find((code) => !buttonHasMenu(code, menus));
+  const reached = openedBy(menus).filter((path) => mine.menus.includes(path));
+  const orphan = buttons.find((code) => !buttonHasMenu(code, reached));
   if (orphan !== undefined) invalid(`${STAFF_MESSAGES.buttonWithoutMenu}：${labelOf(orphan)}`);
   return {
-    menus: main.menus.filter((path) => menus.includes(path)),
+    menus: mine.menus.filter((path) => menus.includes(path)),
     buttons: ALL_BUTTON_CODES.filter((code) => buttons.includes(code)),
   };
+}
+
+/** What `main` may grant: the lists its session holds (mocks/sessions.ts `effectiveLists`). */
+export function grantableOf(main: Pick<AccountRecord, "menus" | "buttons">): StaffGrants {
+  return effectiveLists(main, null);
 }
 
 function labelOf(code: string): string {

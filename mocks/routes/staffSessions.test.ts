@@ -5,6 +5,7 @@
  * must be changed before anything else.
  */
 import { api } from "../../src/api";
+import { withLinkedScreens } from "../../src/domain/staff/screenLinks";
 import { PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { BIZ_MSG } from "../bizCodes";
 import { FORBIDDEN_MESSAGE, MUST_CHANGE_PASSWORD_MESSAGE } from "../permissions";
@@ -76,7 +77,8 @@ describe("the next call applies the main account's change", () => {
     expect({ order: orderSnapshot(s.db, second), state: writtenState(s) }).toEqual(before);
 
     const info = await s.call(api.adminTemplate.userInfo, undefined, { token });
-    expect(info.body.data.accessGroup).toEqual({ menu: ORDER_MENUS, btn: [] });
+    // The lists as granted, with the pages they open (src/domain/staff/screenLinks.ts).
+    expect(info.body.data.accessGroup).toEqual({ menu: withLinkedScreens(ORDER_MENUS), btn: [] });
   });
 
   it("refuses a menu taken away (403) on the very next call", async () => {

@@ -1,7 +1,7 @@
 /**
  * Staff accounts in the stand-in's database (issue 29): the rows the staff calls read and the audit they write.
- * Every change of a staff account (create, grant, disable / enable, reset, the colleague's own change) writes one
- * `staff_audit` row with who, when, and the lists before and after, in the transaction of the change.
+ * Every change of a staff account (create, grant, disable / enable, reset, the colleague's own change, 修改资料, 删除)
+ * writes one `staff_audit` row with who, when, and the lists before and after, in the transaction of the change.
  */
 import type { StaffAction, StaffGrants, StaffHistoryRow, StaffRow } from "../../src/api/staff";
 import type { Db } from "../db/types";
@@ -16,6 +16,8 @@ export interface AccountRecord {
   mobile: string;
   mainAccountId: number | null;
   enabled: boolean;
+  /** Removed (删除, issue 43): the row stays for the records that name it. */
+  removed: boolean;
   mustChangePassword: boolean;
   lastLoginAt: string | null;
   passwordHash: string;
@@ -24,21 +26,27 @@ export interface AccountRecord {
 }
 
 /** The row as SQLite answers it: flags as 0 / 1, lists as JSON text. */
-interface StoredAccount extends Omit<AccountRecord, "enabled" | "mustChangePassword" | "menus" | "buttons"> {
+interface StoredAccount extends Omit<
+  AccountRecord,
+  "enabled" | "removed" | "mustChangePassword" | "menus" | "buttons"
+> {
   enabled: number;
+  removed: number;
   mustChangePassword: number;
   menus: string;
   buttons: string;
 }
 
 const COLUMNS = `id, provider_id AS providerId, account_kind AS accountKind, display_name AS name, mobile,
-  main_account_id AS mainAccountId, enabled, must_change_password AS mustChangePassword,
+  main_account_id AS mainAccountId, enabled, removed_at IS NOT NULL AS removed,
+  must_change_password AS mustChangePassword,
   last_login_at AS lastLoginAt, password_hash AS passwordHash, menus, buttons`;
 
 function toRecord(row: StoredAccount): AccountRecord {
   return {
     ...row,
     enabled: row.enabled === 1,
+    removed: row.removed === 1,
     mustChangePassword: row.mustChangePassword === 1,
     menus: storedStrings(row.menus),
     buttons: storedStrings(row.buttons),
@@ -79,7 +87,7 @@ export interface StaffFilter {
 }
 
 function filterSql(mainId: number, filter: StaffFilter): { where: string; params: (string | number)[] } {
-  const clauses = ["main_account_id = ?"];
+  const clauses = ["main_account_id = ?", "removed_at IS NULL"];
   const params: (string | number)[] = [mainId];
   if (filter.keyword) {
     clauses.push("(instr(display_name, ?) > 0 OR instr(mobile, ?) > 0)");
@@ -119,13 +127,15 @@ export interface AuditInput {
   action: StaffAction;
   before: StaffGrants;
   after: StaffGrants;
+  /** What 修改资料 changed, in words. */
+  note?: string;
 }
 
 /** Writes one audit row; call it inside the change's transaction. */
 export function writeAudit(db: Db, entry: AuditInput): void {
   db.prepare(
-    `INSERT INTO staff_audit (account_id, provider_id, operator_id, at, action, before, after)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO staff_audit (account_id, provider_id, operator_id, at, action, before, after, note)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     entry.account.id,
     entry.account.providerId,
@@ -134,6 +144,17 @@ export function writeAudit(db: Db, entry: AuditInput): void {
     entry.action,
     JSON.stringify(entry.before),
     JSON.stringify(entry.after),
+    entry.note ?? null,
+  );
+}
+
+/** How many staff accounts `mainId` keeps (停用 ones included, removed ones not). */
+export function staffCount(db: Db, mainId: number): number {
+  return Number(
+    db
+      .prepare("SELECT COUNT(*) FROM accounts WHERE main_account_id = ? AND removed_at IS NULL")
+      .pluck()
+      .get(mainId),
   );
 }
 
@@ -145,6 +166,7 @@ interface StoredAudit {
   action: StaffAction;
   before: string;
   after: string;
+  note: string | null;
 }
 
 function grantsFromJson(text: string): StaffGrants {
@@ -173,7 +195,8 @@ export function historyPage(
   );
   const rows = db
     .prepare(
-      `SELECT h.id, h.operator_id AS operatorId, a.display_name AS operator, h.at, h.action, h.before, h.after
+      `SELECT h.id, h.operator_id AS operatorId, a.display_name AS operator, h.at, h.action, h.before, h.after,
+         h.note
        FROM staff_audit h JOIN accounts a ON a.id = h.operator_id
        WHERE h.account_id = ? ORDER BY h.id DESC LIMIT ? OFFSET ?`,
     )
@@ -188,6 +211,7 @@ export function historyPage(
       action: row.action,
       before: grantsFromJson(row.before),
       after: grantsFromJson(row.after),
+      note: row.note,
     })),
   };
 }

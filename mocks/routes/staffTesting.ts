@@ -4,7 +4,7 @@
  */
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
-import { encryptForLogin, type TestStandIn } from "../testing";
+import { acceptAgreementsOf, encryptForLogin, type TestStandIn } from "../testing";
 
 export const INITIAL_PASSWORD = "Start2026a";
 export const NEW_PASSWORD = "Better2026b";
@@ -17,11 +17,15 @@ export function callAs(s: TestStandIn, token: string, endpoint: Endpoint, payloa
   return s.call(endpoint as Endpoint<Payload, unknown>, payload, { token });
 }
 
-/** `demo` creates a staff account; returns its id. */
+/**
+ * `demo` creates a staff account; returns its id. The colleague is taken to have accepted the agreements it must
+ * accept, as on its first visit to the console (issue 43: until then its business calls are refused), unless
+ * `acceptAgreements` is false.
+ */
 export async function createStaff(
   s: TestStandIn,
   demo: string,
-  fields: { name?: string; mobile?: string; password?: string } = {},
+  fields: { name?: string; mobile?: string; password?: string; acceptAgreements?: boolean } = {},
 ): Promise<string> {
   const { body } = await s.call(
     api.staff.staffCreate,
@@ -33,6 +37,7 @@ export async function createStaff(
     { token: demo },
   );
   if (body.code !== 1) throw new Error(`staffCreate failed: ${body.code} ${body.msg}`);
+  if (fields.acceptAgreements !== false) acceptAgreementsOf(s.db, Number(body.data.id));
   return body.data.id;
 }
 

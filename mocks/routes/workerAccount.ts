@@ -118,8 +118,11 @@ export default defineRoutes((r) => {
   });
 
   r.serve(workerAccount.confirmFirstEnter, (ctx) => {
-    const provider = getProvider(ctx.db, ctx.requireUser().providerId);
+    const user = ctx.requireUser();
+    const provider = getProvider(ctx.db, user.providerId);
     if (!isOnboarded(provider)) throw new BizError(BIZ.onboardingIncomplete, BIZ_MSG.onboardingIncomplete);
+    // The first-entry message is the owner's (issue 43): a staff account's confirmation leaves it for the owner.
+    if (typeof user.mainAccountId === "number") return null;
     ctx.db.prepare("UPDATE providers SET is_first_entry = 0 WHERE id = ?").run(provider.id);
     return null;
   });

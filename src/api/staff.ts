@@ -77,11 +77,21 @@ export interface StaffResetPasswordBody {
   password: string;
 }
 
+/** Chosen (issue 43): 修改资料 of a colleague. */
+export interface StaffUpdateBody {
+  id: Id;
+  /** The display name (1-20 characters); records made before keep the name they were made under. */
+  name: string;
+  /** A new 11-digit mobile, the new login user name too; empty or absent keeps the current one. */
+  mobile?: string;
+}
+
 export interface StaffHistoryQuery extends PageQuery {
   id: Id;
 }
 
-export type StaffAction = "create" | "grant" | "disable" | "enable" | "resetPassword" | "changePassword";
+export type StaffAction =
+  "create" | "grant" | "disable" | "enable" | "resetPassword" | "changePassword" | "update" | "remove";
 
 export interface StaffHistoryRow {
   id: Id;
@@ -93,6 +103,8 @@ export interface StaffHistoryRow {
   /** The lists before and after the change; equal for actions that do not change them. */
   before: StaffGrants;
   after: StaffGrants;
+  /** What 修改资料 changed (姓名：王调度 → 王小调, 手机号：139****2222 → 139****3333); null for other actions. */
+  note: string | null;
 }
 
 export interface ChangeInitialPasswordBody {
@@ -139,6 +151,23 @@ export const staffStatus = s.post<StaffStatusBody, null>("/status", "停用/启�
 /** Chosen: 重置密码 (main account only). */
 export const staffResetPassword = s.post<StaffResetPasswordBody, null>("/resetPassword", "重置子账号密码", {
   effect: { channel: "staff", type: "passwordReset", key: "id", label: "重置密码" },
+});
+
+/**
+ * Chosen (issue 43): 修改资料 — a colleague's display name and mobile (main account only). A new mobile is the new
+ * login user name; the colleague's open consoles stay (the session belongs to the account, not to its number).
+ */
+export const staffUpdate = s.post<StaffUpdateBody, null>("/update", "修改子账号资料", {
+  effect: { channel: "staff", type: "updated", key: "id", label: "修改资料" },
+});
+
+/**
+ * Chosen (issue 43): 删除 — removes a staff account (main account only): its sessions end, it leaves 账号管理 and
+ * its mobile may be given to a new colleague; the records it made keep its name. Aimed at the colleague like 停用
+ * ("disabled"), whose open consoles end at once.
+ */
+export const staffRemove = s.post<StaffIdBody, null>("/remove", "删除子账号", {
+  effect: { channel: "account", type: "disabled", key: "id", label: "删除" },
 });
 
 /** Chosen: the account's change history (main account only). */

@@ -89,6 +89,8 @@ const OPEN_WRITES: Record<string, string> = {
   "/account-app/V1/provider/staff/grant": "the main account's alone",
   "/account-app/V1/provider/staff/status": "the main account's alone",
   "/account-app/V1/provider/staff/resetPassword": "the main account's alone",
+  "/account-app/V1/provider/staff/update": "the main account's alone",
+  "/account-app/V1/provider/staff/remove": "the main account's alone",
   "/account-app/V1/provider/staff/changeInitialPassword": "an account changes its own initial password",
   "/finance-app/api/pay/close/{code}":
     "onboarding's deposit cashier (the personal centre's is personal:payDeposit)",

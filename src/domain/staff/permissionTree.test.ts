@@ -3,15 +3,13 @@ import { menuGroups, routes } from "../../resources";
 import { BUTTON_LABELS } from "../buttonCodes";
 import {
   buildPermissionTree,
-  checkedKeys,
   grantableTree,
   menuSummary,
-  nodeKey,
   normalizeSelection,
   selectionGrants,
-  toggleNode,
   type Selection,
 } from "./permissionTree";
+import { checkedKeys, nodeKey, toggleNode } from "./treeNodes";
 
 const tree = buildPermissionTree(routes, menuGroups, BUTTON_LABELS);
 const empty: Selection = { menus: new Set(), buttons: new Set() };
@@ -27,15 +25,44 @@ describe("the permission tree", () => {
     expect(order().entries.map((entry) => entry.title)).toEqual(
       routes.filter((route) => route.group === "order" && !route.hidden).map((route) => route.title),
     );
-    // A detail page goes with the list it goes back to; one without backTo with the menu's first entry.
+    // An entry goes with the pages it links to: 订单管理列表 with the detail and the detail's own pages.
     const list = order().entries.find((entry) => entry.path === SCREENS.orderList);
     expect(list?.paths).toEqual(
       expect.arrayContaining([SCREENS.orderList, SCREENS.orderDetail, SCREENS.orderMapDispatch]),
     );
   });
 
+  it("grants the order detail with every list that links to it (audit S2)", () => {
+    const pathsOf = (path: string) => order().entries.find((entry) => entry.path === path)?.paths;
+    for (const list of [
+      SCREENS.orderStay,
+      SCREENS.orderSettled,
+      SCREENS.orderWarning,
+      SCREENS.serviceOrderList,
+    ])
+      expect(pathsOf(list), list).toContain(SCREENS.orderDetail);
+    expect(pathsOf(SCREENS.serviceOrderList)).toContain(SCREENS.serviceOrderDetail);
+    // One entry's pages, not another's: 待结算列表 brings no 售前服务单详情.
+    expect(pathsOf(SCREENS.orderStay)).not.toContain(SCREENS.serviceOrderDetail);
+    const stay = selectionGrants(tree, toggleNode(tree, empty, nodeKey.entry(SCREENS.orderStay), true));
+    expect(stay.menus).toEqual(expect.arrayContaining([SCREENS.orderStay, SCREENS.orderDetail]));
+  });
+
+  it("keeps a page two held entries link to when one of them is unchecked", () => {
+    const both = [SCREENS.orderStay, SCREENS.orderSettled].reduce(
+      (selection, path) => toggleNode(tree, selection, nodeKey.entry(path), true),
+      empty,
+    );
+    const one = toggleNode(tree, both, nodeKey.entry(SCREENS.orderStay), false);
+    expect(selectionGrants(tree, one).menus).toEqual(expect.arrayContaining([SCREENS.orderDetail]));
+    expect(selectionGrants(tree, one).menus).not.toContain(SCREENS.orderStay);
+    // Listed once although two entries bring it.
+    const menus = selectionGrants(tree, both).menus;
+    expect(menus.filter((path) => path === SCREENS.orderDetail)).toHaveLength(1);
+  });
+
   it("puts each menu's buttons under it with the catalogue's labels, in catalogue order", () => {
-    expect(order().buttons[0]).toEqual({ code: "order:view", label: "查看详情" });
+    expect(order().buttons[0]).toMatchObject({ code: "order:view", label: "查看详情" });
     expect(order().buttons.map((button) => button.code)).toEqual(
       Object.keys(BUTTON_LABELS).filter((code) => code.startsWith("order:")),
     );
@@ -44,7 +71,7 @@ describe("the permission tree", () => {
 
   it("shows a newly declared button without another list to edit", () => {
     const grown = buildPermissionTree(routes, menuGroups, { ...BUTTON_LABELS, "worker:newThing": "新按钮" });
-    expect(grown.find((menu) => menu.key === "worker")?.buttons.at(-1)).toEqual({
+    expect(grown.find((menu) => menu.key === "worker")?.buttons.at(-1)).toMatchObject({
       code: "worker:newThing",
       label: "新按钮",
     });
@@ -70,11 +97,11 @@ describe("menus and their buttons", () => {
     expect(selectionGrants(tree, none)).toEqual({ menus: [], buttons: [] });
   });
 
-  it("checks a button's menu with it, and keeps the menu half-checked", () => {
+  it("checks a button's first menu with it, and keeps the menu half-checked", () => {
     const one = toggleNode(tree, empty, nodeKey.button("order:manualDistribute"), true);
     const grants = selectionGrants(tree, one);
     expect(grants.buttons).toEqual(["order:manualDistribute"]);
-    expect(grants.menus).toEqual(order().entries.flatMap((entry) => entry.paths));
+    expect(grants.menus).toEqual(order().entries[0].paths);
     expect(checkedKeys(tree, one).halfChecked).toEqual([nodeKey.menu("order")]);
   });
 

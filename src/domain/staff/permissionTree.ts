@@ -1,21 +1,25 @@
 /**
- * 编辑权限's tree (issue 29): the console's menus as the sider shows them, each with its buttons, built from the
- * route declarations and the btn-code catalogue it is given (never a list of its own), and the rules that couple a
+ * 编辑权限's tree (issue 29, issue 43): the console's menus as the sider shows them, each with its buttons, built from
+ * the route declarations and the btn-code catalogue it is given (never a list of its own), and the rules that couple a
  * menu with its buttons. Pure, so the screen, its tests and the stand-in read one model.
  *
  * - A menu is a sider group (订单管理, 辖区师傅管理, …), in the groups' order, titled as the sider titles it. Its
  *   entries are its visible routes in declaration order; a group with one entry is that entry (the sider links
  *   straight to it), so it has no entry nodes of its own.
  * - The main account's own screens (账号管理) are never granted, so never offered.
- * - A hidden route (a detail page) is granted with the entry it goes back to (`backTo`), or with its group's first
- *   entry when it names none (订单地图转派, /newOrderDetail).
- * - The buttons of a menu are the codes of its area: "<group key>:<action>" (order:, worker:, bill:, …), in
- *   catalogue order, labelled with the catalogue's text (the screens' button texts).
- * - A button needs its menu: checking a button checks its menu's entries when none is checked; unchecking a menu (or
- *   its last entry) clears its buttons. Checking a menu checks its entries and its buttons.
+ * - An entry is granted with the pages it links to (screenLinks.ts: 待结算列表 with 订单详情, 订单详情 with 测量信息 …);
+ *   a hidden route no entry links to goes with the entry it goes back to (`backTo`), or its group's first entry.
+ * - A button is carried by the entries holding one of its menus by the server's rule (src/domain/buttonMenus.ts,
+ *   the same function mocks/routes/staffRules.ts checks): 预警备注 by 订单预警 alone, 预约 by every order list (their
+ *   details offer it). It sits under the menu of its first carrier; a button no entry carries is not offered.
+ * - Checking a button checks its first carrier when it holds none; unchecking an entry (or a menu) drops the
+ *   buttons no held entry carries any more. Checking a menu checks its entries and its buttons.
  */
 
+import { isButtonCode } from "../buttonCodes";
+import { menusOfButton } from "../buttonMenus";
 import { MAIN_ACCOUNT_SCREENS } from "./mainAccount";
+import { linkedScreens } from "./screenLinks";
 
 export interface TreeRoute {
   path: string;
@@ -43,6 +47,10 @@ export interface TreeEntry {
 export interface TreeButton {
   code: string;
   label: string;
+  /** The route paths that carry it (the server's rule), or null for a code the rule does not know: its menu's. */
+  menus: readonly string[] | null;
+  /** The entries (their paths) that carry it, in tree order: one of them must be held. */
+  carriers: string[];
 }
 
 export interface TreeMenu {
@@ -58,40 +66,72 @@ export interface Grants {
   buttons: readonly string[];
 }
 
+/** The menus a code needs one of (src/domain/buttonMenus.ts); null for a code outside the catalogue. */
+export type ButtonRule = (code: string) => readonly string[] | null;
+
+const serverRule: ButtonRule = (code) => (isButtonCode(code) ? menusOfButton(code) : null);
+
+const carries = (entry: TreeEntry, menus: readonly string[] | null) =>
+  menus === null || entry.paths.some((path) => menus.includes(path));
+
 /** Builds the tree from the declarations and the catalogue (code → label, in catalogue order). */
 export function buildPermissionTree(
   routes: readonly TreeRoute[],
   groups: readonly TreeGroup[],
   catalogue: Readonly<Record<string, string>>,
+  rule: ButtonRule = serverRule,
 ): TreeMenu[] {
-  return groups.flatMap((group) => {
-    const own = routes.filter(
-      (route) => route.group === group.key && !route.ungated && !MAIN_ACCOUNT_SCREENS.includes(route.path),
-    );
-    const visible = own.filter((route) => !route.hidden);
+  const gated = routes.filter((route) => !route.ungated && !MAIN_ACCOUNT_SCREENS.includes(route.path));
+  const hidden = gated.filter((route) => route.hidden).map((route) => route.path);
+  const tree: TreeMenu[] = groups.flatMap((group) => {
+    const visible = gated.filter((route) => route.group === group.key && !route.hidden);
     if (visible.length === 0) return [];
-    const entries = visible.map((route) => ({ path: route.path, title: route.title, paths: [route.path] }));
-    for (const route of own.filter((candidate) => candidate.hidden)) {
-      const home = entries.find((entry) => entry.path === route.backTo) ?? entries[0];
-      home.paths.push(route.path);
-    }
-    const buttons = Object.entries(catalogue)
-      .filter(([code]) => code.startsWith(`${group.key}:`))
-      .map(([code, label]) => ({ code, label }));
-    return [{ key: group.key, title: group.title, entries, buttons }];
+    const entries = visible.map((route) => ({
+      path: route.path,
+      title: route.title,
+      paths: [route.path, ...linkedScreens(route.path).filter((path) => hidden.includes(path))],
+    }));
+    return [{ key: group.key, title: group.title, entries, buttons: [] }];
   });
+  const entries = tree.flatMap((menu) => menu.entries);
+  for (const route of gated.filter((candidate) => candidate.hidden)) {
+    if (entries.some((entry) => entry.paths.includes(route.path))) continue;
+    const menu = tree.find((candidate) => candidate.key === route.group);
+    const home = menu?.entries.find((entry) => entry.path === route.backTo) ?? menu?.entries[0];
+    home?.paths.push(route.path);
+  }
+  for (const [code, label] of Object.entries(catalogue)) {
+    const menus = rule(code);
+    // A code the rule does not know goes by its area, "<group key>:<action>", as the catalogue names it.
+    const candidates =
+      menus === null ? (tree.find((menu) => code.startsWith(`${menu.key}:`))?.entries ?? []) : entries;
+    const carriers = candidates.filter((entry) => carries(entry, menus)).map((entry) => entry.path);
+    const home = tree.find((menu) => menu.entries.some((entry) => entry.path === carriers[0]));
+    home?.buttons.push({ code, label, menus, carriers });
+  }
+  return tree;
 }
 
-/** The tree cut to what the main account may grant: entries it may open, buttons it holds; empty menus dropped. */
+/** The tree cut to what the main account may grant: entries it may open, buttons it holds that an entry carries. */
 export function grantableTree(tree: readonly TreeMenu[], grantable: Grants): TreeMenu[] {
   const menus = new Set(grantable.menus);
   const buttons = new Set(grantable.buttons);
-  return tree.flatMap((menu) => {
-    const entries = menu.entries
+  const cut = tree.map((menu) => ({
+    ...menu,
+    entries: menu.entries
       .filter((entry) => menus.has(entry.path))
-      .map((entry) => ({ ...entry, paths: entry.paths.filter((path) => menus.has(path)) }));
-    if (entries.length === 0) return [];
-    return [{ ...menu, entries, buttons: menu.buttons.filter((button) => buttons.has(button.code)) }];
+      .map((entry) => ({ ...entry, paths: entry.paths.filter((path) => menus.has(path)) })),
+  }));
+  const entries = cut.flatMap((menu) => menu.entries);
+  return cut.flatMap((menu) => {
+    if (menu.entries.length === 0) return [];
+    const offered = menu.buttons.flatMap((button) => {
+      const carriers = entries
+        .filter((entry) => button.carriers.includes(entry.path) && carries(entry, button.menus))
+        .map((entry) => entry.path);
+      return buttons.has(button.code) && carriers.length > 0 ? [{ ...button, carriers }] : [];
+    });
+    return [{ ...menu, buttons: offered }];
   });
 }
 
@@ -101,37 +141,36 @@ export interface Selection {
   buttons: ReadonlySet<string>;
 }
 
-const entryHeld = (entry: TreeEntry, selection: Selection) => selection.menus.has(entry.path);
-const menuHeld = (menu: TreeMenu, selection: Selection) =>
-  menu.entries.some((entry) => entryHeld(entry, selection));
+export const entryHeld = (entry: TreeEntry, selection: Selection) => selection.menus.has(entry.path);
+const allEntries = (tree: readonly TreeMenu[]) => tree.flatMap((menu) => menu.entries);
+const allButtons = (tree: readonly TreeMenu[]) => tree.flatMap((menu) => menu.buttons);
 
 /**
  * A selection made consistent with the tree: only what the tree offers, an entry with its hidden routes, and no
- * button without its menu.
+ * button without one of its carriers.
  */
 export function normalizeSelection(tree: readonly TreeMenu[], grants: Grants): Selection {
   const wanted = new Set(grants.menus);
   const wantedButtons = new Set(grants.buttons);
-  const menus = new Set<string>();
-  const buttons = new Set<string>();
-  for (const menu of tree) {
-    const held = menu.entries.filter((entry) => wanted.has(entry.path));
-    for (const entry of held) for (const path of entry.paths) menus.add(path);
-    if (held.length === 0) continue;
-    for (const button of menu.buttons) if (wantedButtons.has(button.code)) buttons.add(button.code);
-  }
+  const held = allEntries(tree).filter((entry) => wanted.has(entry.path));
+  const menus = new Set(held.flatMap((entry) => entry.paths));
+  const buttons = new Set(
+    allButtons(tree)
+      .filter((button) => wantedButtons.has(button.code))
+      .filter((button) => held.some((entry) => button.carriers.includes(entry.path)))
+      .map((button) => button.code),
+  );
   return { menus, buttons };
 }
 
-/** The selection as the call's lists, in the tree's order. */
+/** The selection as the call's lists, in the tree's order (a page two entries link to, once). */
 export function selectionGrants(tree: readonly TreeMenu[], selection: Selection): Grants {
+  const menus = allEntries(tree).flatMap((entry) => (entryHeld(entry, selection) ? entry.paths : []));
   return {
-    menus: tree.flatMap((menu) =>
-      menu.entries.flatMap((entry) => (entryHeld(entry, selection) ? entry.paths : [])),
-    ),
-    buttons: tree.flatMap((menu) =>
-      menu.buttons.filter((button) => selection.buttons.has(button.code)).map((button) => button.code),
-    ),
+    menus: menus.filter((path, index) => menus.indexOf(path) === index),
+    buttons: allButtons(tree)
+      .filter((button) => selection.buttons.has(button.code))
+      .map((button) => button.code),
   };
 }
 
@@ -151,10 +190,8 @@ export function toggleMenu(
   const menus = new Set(selection.menus);
   const buttons = new Set(selection.buttons);
   for (const entry of menu.entries) {
-    for (const path of entry.paths) {
-      if (checked) menus.add(path);
-      else menus.delete(path);
-    }
+    if (checked) menus.add(entry.path);
+    else menus.delete(entry.path);
   }
   for (const button of menu.buttons) {
     if (checked) buttons.add(button.code);
@@ -163,91 +200,49 @@ export function toggleMenu(
   return rebuild(tree, menus, buttons);
 }
 
-/** Checks or unchecks one entry; the last entry of a menu unchecked takes the menu's buttons with it. */
+/** Checks or unchecks one entry; the buttons it alone carried go with it. */
 export function toggleEntry(
   tree: readonly TreeMenu[],
   selection: Selection,
   path: string,
   checked: boolean,
 ): Selection {
-  const entry = tree.flatMap((menu) => menu.entries).find((candidate) => candidate.path === path);
+  const entry = allEntries(tree).find((candidate) => candidate.path === path);
   if (!entry) return selection;
   const menus = new Set(selection.menus);
-  for (const granted of entry.paths) {
-    if (checked) menus.add(granted);
-    else menus.delete(granted);
-  }
+  if (checked) menus.add(entry.path);
+  else menus.delete(entry.path);
   return rebuild(tree, menus, new Set(selection.buttons));
 }
 
-/** Checks or unchecks one button; checking it checks its menu (every entry) when the menu is not held yet. */
+/** Checks or unchecks one button; checking it checks its first carrier when it holds none. */
 export function toggleButton(
   tree: readonly TreeMenu[],
   selection: Selection,
   code: string,
   checked: boolean,
 ): Selection {
-  const menu = tree.find((candidate) => candidate.buttons.some((button) => button.code === code));
-  if (!menu) return selection;
+  const button = allButtons(tree).find((candidate) => candidate.code === code);
+  if (!button) return selection;
   const menus = new Set(selection.menus);
   const buttons = new Set(selection.buttons);
   if (checked) {
     buttons.add(code);
-    if (!menuHeld(menu, selection))
-      for (const entry of menu.entries) for (const p of entry.paths) menus.add(p);
+    if (!button.carriers.some((path) => menus.has(path))) menus.add(button.carriers[0]);
   } else {
     buttons.delete(code);
   }
   return rebuild(tree, menus, buttons);
 }
 
-/** The tree nodes' keys: a menu, an entry, a button. */
-export const nodeKey = {
-  menu: (key: string) => `menu:${key}`,
-  entry: (path: string) => `entry:${path}`,
-  button: (code: string) => `button:${code}`,
-};
-
-/** A node key read back: what kind of node, and its menu key, path or code. */
-export function parseNodeKey(key: string): { kind: "menu" | "entry" | "button"; id: string } | null {
-  const match = /^(menu|entry|button):(.+)$/.exec(key);
-  if (!match) return null;
-  const kind = match[1] === "menu" ? "menu" : match[1] === "entry" ? "entry" : "button";
-  return { kind, id: match[2] };
-}
-
-/** The keys antd's Tree shows checked and half-checked (checkStrictly: the coupling is ours). */
-export function checkedKeys(
-  tree: readonly TreeMenu[],
-  selection: Selection,
-): { checked: string[]; halfChecked: string[] } {
-  const checked: string[] = [];
-  const halfChecked: string[] = [];
-  for (const menu of tree) {
-    const entries = menu.entries.filter((entry) => entryHeld(entry, selection));
-    const buttons = menu.buttons.filter((button) => selection.buttons.has(button.code));
-    if (menu.entries.length > 1) checked.push(...entries.map((entry) => nodeKey.entry(entry.path)));
-    checked.push(...buttons.map((button) => nodeKey.button(button.code)));
-    const all = entries.length === menu.entries.length && buttons.length === menu.buttons.length;
-    if (entries.length > 0 && all) checked.push(nodeKey.menu(menu.key));
-    else if (entries.length > 0) halfChecked.push(nodeKey.menu(menu.key));
-  }
-  return { checked, halfChecked };
-}
-
-/** Applies one node's check change (antd's onCheck with checkStrictly). */
-export function toggleNode(
-  tree: readonly TreeMenu[],
-  selection: Selection,
-  key: string,
-  checked: boolean,
-): Selection {
-  const node = parseNodeKey(key);
-  if (!node) return selection;
-  // antd reports a half-checked menu clicked as checked (it was not in `checked`): the whole menu.
-  if (node.kind === "menu") return toggleMenu(tree, selection, node.id, checked);
-  if (node.kind === "entry") return toggleEntry(tree, selection, node.id, checked);
-  return toggleButton(tree, selection, node.id, checked);
+/**
+ * The entries of `button`'s menu that carry it, when they are not all of them (预警备注: 订单预警): what 编辑权限
+ * names beside the button; empty when any entry of its menu carries it.
+ */
+export function carrierTitles(menu: TreeMenu, button: TreeButton): string[] {
+  const own = menu.entries.filter((entry) => button.carriers.includes(entry.path));
+  if (menu.entries.length <= 1 || own.length === menu.entries.length) return [];
+  return own.map((entry) => entry.title);
 }
 
 /** The list's summary of an account's lists: the titles of the menus it holds. */

@@ -1,7 +1,8 @@
 /**
  * 编辑权限's presets (issue 29): starting points the owner applies to the tree and then adjusts. Data only: the
- * menus are menu entries (route paths of SCREENS; the hidden detail routes come with their entry when applied), the
- * buttons btn codes of the catalogue. A preset offers only what the main account itself may grant: the screen cuts
+ * menus are menu entries (route paths of SCREENS; the pages an entry links to come with it when applied, so every
+ * list's 查看 opens its detail), the buttons btn codes of the catalogue, each carried by one of the preset's menus
+ * and of use on a screen they show. A preset offers only what the main account itself may grant: the screen cuts
  * it to the grantable tree when applying it (presets.test.ts checks every entry exists).
  */
 import { SCREENS } from "../../api/screens";
@@ -14,7 +15,7 @@ export interface PermissionPreset {
   buttons: readonly ButtonCode[];
 }
 
-/** The account's own messages: every colleague reads and clears them. */
+/** The provider's messages: each colleague marks read and clears for itself alone (its own bell and list). */
 const OWN_MESSAGES: readonly ButtonCode[] = ["message:read", "message:clear"];
 
 export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
@@ -80,10 +81,11 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
   {
     key: "finance",
     label: "财务",
+    // The two order lists open the orders they reconcile (订单详情 comes with them, screenLinks.ts). No 导出订单:
+    // neither list offers 导出 yet (presets.test.ts tells when one does).
     menus: [SCREENS.dashboard, SCREENS.orderStay, SCREENS.orderSettled, SCREENS.bill, SCREENS.messages],
     buttons: [
       "order:view",
-      "order:export",
       "bill:view",
       "bill:confirm",
       "bill:download",

@@ -1,22 +1,23 @@
 /**
  * 编辑权限's input: the menus as antd's Tree with checkboxes, each with its buttons, cut to what the main account
- * may grant, with the presets above it. The coupling (a button needs its menu, a menu brings its buttons) is
- * domain/staff's, so the Tree checks strictly and shows what the rules answer.
+ * may grant, with the presets above it. The coupling (a button needs one of its menus, a menu brings its buttons) is
+ * domain/staff's, so the Tree checks strictly and shows what the rules answer. A button that only some entries of its
+ * menu carry names them (预警备注（订单预警的按钮）); checking it checks the first of them when none is held.
  */
 import { Button, Empty, Space, Tree, Typography, type TreeDataNode } from "antd";
 import { useMemo, type ComponentType } from "react";
 import type { StaffPermissions } from "../../api/staff";
+import { LIST_SEPARATOR } from "../../domain/format";
 import {
-  checkedKeys,
+  carrierTitles,
   grantableTree,
-  nodeKey,
   normalizeSelection,
   selectionGrants,
-  toggleNode,
   type Grants,
   type Selection,
   type TreeMenu,
 } from "../../domain/staff/permissionTree";
+import { checkedKeys, nodeKey, toggleNode } from "../../domain/staff/treeNodes";
 import { PERMISSION_PRESETS } from "../../domain/staff/presets";
 import type { FieldWidgetProps } from "../engine";
 import { usePermissionTree } from "./tree";
@@ -31,6 +32,11 @@ export function grantsOf(value: unknown): { menus: string[]; buttons: string[] }
     menus: stringList(Reflect.get(value, "menus")),
     buttons: stringList(Reflect.get(value, "buttons")),
   };
+}
+
+/** （按钮）, or which entries carry it when not all of its menu's do: （订单预警的按钮）. */
+export function buttonKind(carriers: readonly string[]): string {
+  return carriers.length === 0 ? "（按钮）" : `（${carriers.join(LIST_SEPARATOR)}的按钮）`;
 }
 
 function treeData(tree: readonly TreeMenu[]): TreeDataNode[] {
@@ -48,7 +54,7 @@ function treeData(tree: readonly TreeMenu[]): TreeDataNode[] {
           <span>
             {button.label}
             <Typography.Text type="secondary" className="staff-grants-kind">
-              （按钮）
+              {buttonKind(carrierTitles(menu, button))}
             </Typography.Text>
           </span>
         ),

@@ -3,6 +3,7 @@ import { Button, Drawer, Table } from "antd";
 import { useState } from "react";
 import { staffHistory, type StaffHistoryRow, type StaffRow } from "../../api/staff";
 import { labelOf } from "../../domain/enumeration";
+import { LIST_SEPARATOR } from "../../domain/format";
 import { grantsChange } from "../../domain/staff/permissionTree";
 import { STAFF_ACTIONS } from "../../domain/staff/status";
 import { useEndpointQuery } from "../../queries/endpoint";
@@ -21,11 +22,12 @@ export function HistoryDrawer({ record, onClose }: { record: StaffRow; onClose: 
   );
   const change = (row: StaffHistoryRow) => {
     const { added, removed } = grantsChange(tree, row.before, row.after);
-    if (added.length === 0 && removed.length === 0) return "-";
+    if (added.length === 0 && removed.length === 0) return row.note ?? "-";
     return (
       <>
-        {removed.length > 0 && <div>移除：{removed.join("、")}</div>}
-        {added.length > 0 && <div>新增：{added.join("、")}</div>}
+        {row.note && <div>{row.note}</div>}
+        {removed.length > 0 && <div>移除：{removed.join(LIST_SEPARATOR)}</div>}
+        {added.length > 0 && <div>新增：{added.join(LIST_SEPARATOR)}</div>}
       </>
     );
   };

@@ -1,11 +1,20 @@
 /**
  * 账号管理 (/personal/staff): the provider's staff accounts, for the main account only (the route is in its menu
  * alone, and the server refuses anyone else). 新增子账号 with an initial password the colleague changes at the first
- * login, 编辑权限 (its own page, ./permissions.ts), 停用 / 启用, 重置密码 and the account's 变更记录.
+ * login, 编辑权限 (its own page, ./permissions.ts), 停用 / 启用, 重置密码, the account's 变更记录, and (issue 43)
+ * 修改资料 (name, mobile: the login follows the mobile) and 删除 (the records keep the colleague's name).
  */
 import { lazy } from "react";
 import { createElement } from "react";
-import { staffCreate, staffList, staffResetPassword, staffStatus, type StaffRow } from "../../api/staff";
+import {
+  staffCreate,
+  staffList,
+  staffRemove,
+  staffResetPassword,
+  staffStatus,
+  staffUpdate,
+  type StaffRow,
+} from "../../api/staff";
 import { STAFF_STATUS } from "../../domain/staff/status";
 import { isMobile, PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
 import { encryptPassword } from "../../providers/passwordCipher";
@@ -31,8 +40,16 @@ const passwordField = (label: string): FormFieldDecl => ({
   validate: (value) => (PASSWORD_PATTERN.test(text(value)) ? null : PASSWORD_RULE_TEXT),
 });
 
+const nameField: FormFieldDecl = {
+  name: "name",
+  label: "姓名",
+  input: "text",
+  required: true,
+  maxLength: NAME_MAX,
+};
+
 const createFields: FormFieldDecl[] = [
-  { name: "name", label: "姓名", input: "text", required: true, maxLength: NAME_MAX },
+  nameField,
   {
     name: "mobile",
     label: "手机号",
@@ -102,6 +119,45 @@ export const staffActions: ActionDecl<StaffRow>[] = [
     success: "密码已重置",
   },
   { key: "history", label: "变更记录", placement: ["row"], component: HistoryDrawer },
+  {
+    key: "update",
+    label: "修改资料",
+    placement: ["row"],
+    form: {
+      title: (row) => `修改资料：${row?.name ?? ""}`,
+      width: 520,
+      fields: [
+        nameField,
+        {
+          name: "mobile",
+          label: "新手机号",
+          input: "text",
+          maxLength: 11,
+          extra: "留空则不修改；修改后该同事用新手机号登录",
+          validate: (value) => (text(value) === "" || isMobile(text(value)) ? null : MOBILE_MESSAGE),
+        },
+      ],
+      initial: (row) => ({ name: row?.name ?? "", mobile: "" }),
+    },
+    endpoint: staffUpdate,
+    payload: ({ record }, values) => ({
+      id: record?.id ?? "",
+      name: text(values.name),
+      ...(text(values.mobile) === "" ? {} : { mobile: text(values.mobile) }),
+    }),
+    success: "修改成功",
+  },
+  {
+    key: "remove",
+    label: "删除",
+    placement: ["row"],
+    danger: true,
+    confirm: (row) =>
+      `确定删除「${row.name}」吗？删除后该账号立即退出登录且不能恢复，其手机号可再用于新增子账号；已有记录仍显示其姓名。`,
+    endpoint: staffRemove,
+    payload: ({ record }) => ({ id: record?.id ?? "" }),
+    success: "已删除",
+  },
 ];
 
 export const staffListScreen = listScreen({

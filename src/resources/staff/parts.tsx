@@ -2,6 +2,7 @@
 // antd's Password alone: `Input` from "antd" would bring TextArea, Search and OTP to the list (issue 30).
 import Password from "antd/es/input/Password";
 import type { StaffRow } from "../../api/staff";
+import { LIST_SEPARATOR } from "../../domain/format";
 import { menuSummary } from "../../domain/staff/permissionTree";
 import type { FieldWidgetProps } from "../engine";
 import { usePermissionTree } from "./tree";
@@ -27,7 +28,7 @@ export function PermissionSummary({ row }: { row: StaffRow }) {
   if (titles.length === 0) return <ToneText tone="secondary">无权限</ToneText>;
   return (
     <span>
-      {titles.join("、")}（{row.buttonCount} 个按钮）
+      {titles.join(LIST_SEPARATOR)}（{row.buttonCount} 个按钮）
     </span>
   );
 }

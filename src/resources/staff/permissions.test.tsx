@@ -27,10 +27,11 @@ const LOADED: StaffPermissions = {
 
 let saved: unknown[] = [];
 let failSave = false;
+let loaded = LOADED;
 
 function renderPage() {
   const dataProvider = createDataProvider(async (ep: Endpoint, payload: unknown) => {
-    if (ep === staffPermissions) return LOADED;
+    if (ep === staffPermissions) return loaded;
     if (ep === staffGrant) {
       if (failSave) throw new Error("保存失败");
       saved.push(payload);
@@ -82,6 +83,7 @@ describe("编辑权限", () => {
   beforeEach(() => {
     saved = [];
     failSave = false;
+    loaded = LOADED;
   });
 
   it("offers only what the main account may grant, applies a preset, and saves the lists", async () => {
@@ -127,5 +129,28 @@ describe("编辑权限", () => {
     expect(screen.queryByText("账号列表")).toBeNull();
     expect(isChecked("手动派单")).toBe(true);
     expect(isChecked("订单管理列表")).toBe(true);
+  });
+
+  it("names the menu a button needs and checks it with the button, not the menu's first entry (S1)", async () => {
+    const user = userEvent.setup();
+    loaded = {
+      menus: [],
+      buttons: [],
+      grantableMenus: [SCREENS.orderList, SCREENS.orderDetail, SCREENS.orderWarning],
+      grantableButtons: ["order:view", "order:alertRemark"],
+    };
+    renderPage();
+    await screen.findByText("订单管理", {}, { timeout: 10_000 });
+    expect(node("预警备注").textContent).toContain("（订单预警的按钮）");
+    expect(node("查看详情").textContent).toContain("（按钮）");
+    await user.click(box("预警备注"));
+    await waitFor(() => expect(isChecked("订单预警")).toBe(true));
+    expect(isChecked("订单管理列表")).toBe(false);
+    await user.click(screen.getByRole("button", { name: /保\s?存/ }));
+    await screen.findByText("账号列表", {}, { timeout: 10_000 });
+    // 订单预警 with the detail it opens (S2), and the button.
+    expect(saved).toEqual([
+      { id: "7", menus: [SCREENS.orderWarning, SCREENS.orderDetail], buttons: ["order:alertRemark"] },
+    ]);
   });
 });

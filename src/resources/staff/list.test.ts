@@ -1,0 +1,60 @@
+/** 账号管理's 修改资料 and 删除 (issue 43, audit S7) as the list declares them: their calls and what they send. */
+import { staffRemove, staffUpdate, type StaffRow } from "../../api/staff";
+import type { ActionDecl } from "../engine";
+import { staffActions } from "./list";
+
+const ROW: StaffRow = {
+  id: "12",
+  name: "王调度",
+  mobile: "139****2222",
+  status: 1,
+  lastLoginTime: null,
+  mustChangePassword: false,
+  menuCount: 1,
+  buttonCount: 0,
+  menus: [],
+};
+
+const action = (key: string): ActionDecl<StaffRow> => {
+  const found = staffActions.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no action ${key}`);
+  return found;
+};
+
+describe("修改资料", () => {
+  const update = action("update");
+
+  it("starts from the colleague's name and sends a new mobile only when one is typed", async () => {
+    expect(update.endpoint).toBe(staffUpdate);
+    expect(update.form?.initial?.(ROW)).toEqual({ name: "王调度", mobile: "" });
+    const target = { record: ROW };
+    expect(await update.payload?.(target, { name: " 王小调 ", mobile: " " })).toEqual({
+      id: "12",
+      name: "王小调",
+    });
+    expect(await update.payload?.(target, { name: "王小调", mobile: "13911113333" })).toEqual({
+      id: "12",
+      name: "王小调",
+      mobile: "13911113333",
+    });
+  });
+
+  it("accepts an empty mobile and refuses a malformed one", () => {
+    const mobile = update.form?.fields.find((field) => field.name === "mobile");
+    expect(mobile?.validate?.("", {})).toBeNull();
+    expect(mobile?.validate?.("13911113333", {})).toBeNull();
+    expect(mobile?.validate?.("1391111", {})).toBe("手机格式不正确");
+  });
+});
+
+describe("删除", () => {
+  it("asks first, naming what stays, and sends the account's id", async () => {
+    const remove = action("remove");
+    expect(remove.endpoint).toBe(staffRemove);
+    expect(remove.danger).toBe(true);
+    const confirm = typeof remove.confirm === "function" ? remove.confirm(ROW) : remove.confirm;
+    expect(confirm).toContain("确定删除「王调度」吗？");
+    expect(confirm).toContain("已有记录仍显示其姓名");
+    expect(await remove.payload?.({ record: ROW }, {})).toEqual({ id: "12" });
+  });
+});
