@@ -3,6 +3,7 @@
  * (billLines.ts) — and for a worker bill its reward / deduction records.
  */
 import { labelOf } from "../../src/domain/enumeration";
+import { maskPhone } from "../../src/domain/privacy";
 import {
   BILL_STATUS,
   csvText,
@@ -72,7 +73,8 @@ export function workerBillFile(db: Db, row: WorkerBillRow): Response {
       bill.billNo,
       monthLabel(bill.billMonth),
       bill.workerName,
-      bill.workerMobile,
+      // A file leaves the console: the mobile masked as exports mask it (issue 43 P4).
+      maskPhone(bill.workerMobile),
       bill.orderCount,
       bill.orderAmount.toFixed(2),
       bill.rewardAmount.toFixed(2),

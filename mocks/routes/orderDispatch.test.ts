@@ -282,6 +282,24 @@ describe("map", () => {
     expect(unknown.body).toMatchObject({ code: 200333404, msg: "师傅不存在" });
   });
 
+  it("answers the map's workers with masked mobiles: the map is a selector (issue 43 P4)", async () => {
+    const [orderNo] = orders("order_source = 2 AND order_status = 7", 1);
+    const workerId = orderRow(s.db, orderNo).worker_id as string;
+    const answers = [
+      (await s.call(api.worker.map.byOrderAndArea, { orderNo, radiusKm: 100 }, { token })).body.data.workers,
+      (await s.call(api.worker.map.tmallByOrderAndArea, { orderNo, radiusKm: 100 }, { token })).body.data
+        .workers,
+      [(await s.call(api.worker.map.tmallByWorkerId, { workerId }, { token })).body.data.worker],
+    ];
+    const whole = s.db.prepare("SELECT worker_mobile FROM workers").pluck().all() as string[];
+    for (const workers of answers) {
+      expect(workers.length).toBeGreaterThan(0);
+      for (const worker of workers) expect(worker.workerMobile).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+      const text = JSON.stringify(workers);
+      expect(whole.filter((mobile) => text.includes(mobile))).toEqual([]);
+    }
+  });
+
   it("measures distance on the sphere", () => {
     expect(distanceKm(114, 22.5, 114, 22.5)).toBe(0);
     expect(distanceKm(114, 22, 114, 23)).toBeCloseTo(111.2, 0);

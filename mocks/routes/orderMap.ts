@@ -1,5 +1,6 @@
 import * as map from "../../src/api/worker/map";
 import * as workerTmall from "../../src/api/worker/tmall";
+import { maskPhone } from "../../src/domain/privacy";
 import { BizError } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { integer, text } from "../validate";
@@ -10,7 +11,7 @@ import { ORDER_BIZ, ORDER_SELECT, findOrder, type OrderRecord } from "./orderSto
 /**
  * The map of workers near an order (订单地图转派) and the workers who served a 天猫 order's customer: the lookups of
  * the dispatch dialogs (split from orderDispatch.ts, which gives the orders; the candidates with their reasons are
- * dispatchCandidates.ts).
+ * dispatchCandidates.ts). The map is a worker selector: its workers' mobiles are answered masked (issue 43 P4).
  */
 
 /** Kilometres between two points (haversine). */
@@ -50,7 +51,7 @@ function nearbyWorkers(ctx: HandlerContext) {
     .map((w) => ({
       workerId: w.worker_id,
       workerName: w.worker_name,
-      workerMobile: w.worker_mobile,
+      workerMobile: maskPhone(w.worker_mobile),
       lng: w.lng,
       lat: w.lat,
       distanceKm: Math.round(distanceKm(order.lng, order.lat, w.lng, w.lat) * 100) / 100,
@@ -102,7 +103,7 @@ export default defineRoutes((r) => {
       worker: {
         workerId: worker.worker_id,
         workerName: worker.worker_name,
-        workerMobile: worker.worker_mobile,
+        workerMobile: maskPhone(worker.worker_mobile),
         lng: worker.lng,
         lat: worker.lat,
         distanceKm: 0,

@@ -2,7 +2,7 @@
 import { api } from "../../src/api";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
-import { lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";
+import { orderRow, pickOrder } from "./orderTesting";
 
 let s: TestStandIn;
 let token: string;
@@ -116,7 +116,7 @@ describe("order detail sections", () => {
     const bizNo = orderRow(s.db, tmallNo).biz_no as string;
     const smf = await s.call(a.getSmfByBizNo, { bizNo }, { token });
     expect(smf.body.data).toMatchObject({ bizNo, smfNo: expect.stringMatching(/^SMF/) });
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     expect((await s.call(a.getSmfByBizNo, { bizNo }, { token: other })).body.data).toBeNull();
   });
 
@@ -128,31 +128,6 @@ describe("order detail sections", () => {
     const install = pickOrder(s.db, "server_type_mask = 2");
     const refused = await s.call(a.measureOrderRoomInfo, { orderNo: install }, { token });
     expect(refused.body).toMatchObject({ code: 200334001, msg: "非测量订单，没有测量信息" });
-  });
-});
-
-describe("virtual numbers", () => {
-  it("binds a new number, records it in the history and the track", async () => {
-    const orderNo = pickOrder(s.db, "order_status = 8");
-    const before = (await s.call(api.basicPublic.virNumberHistory, { orderNo }, { token })).body.data.length;
-    const { body } = await s.call(api.basicPublic.virNumberRefresh, { orderNo }, { token });
-    expect(body.data.virtualNumber).toMatch(/^170\d{8}$/);
-    expect(body.data.expireTime > "2026-11-20 11:00:00").toBe(true);
-    const history = (await s.call(api.basicPublic.virNumberHistory, { orderNo }, { token })).body.data;
-    expect(history).toHaveLength(before + 1);
-    expect(history[0]).toMatchObject({
-      virtualNumber: body.data.virtualNumber,
-      calleeMobile: orderRow(s.db, orderNo).customer_mobile,
-    });
-    expect(lastTrack(s.db, orderNo)).toMatchObject({ operate_type: "order:callCustomer" });
-  });
-
-  it("refuses a finished order without writing", async () => {
-    const orderNo = pickOrder(s.db, "order_status = 12");
-    const before = orderSnapshot(s.db, orderNo);
-    const { body } = await s.call(api.basicPublic.virNumberRefresh, { orderNo }, { token });
-    expect(body).toMatchObject({ code: 200334001, msg: "当前订单状态不允许联系客户" });
-    expect(orderSnapshot(s.db, orderNo)).toEqual(before);
   });
 });
 

@@ -1,4 +1,3 @@
-import * as basicPublic from "../../src/api/basicPublic";
 import * as merchant from "../../src/api/merchant";
 import * as admin from "../../src/api/order/admin";
 import * as tmall from "../../src/api/order/tmall";
@@ -9,12 +8,9 @@ import type { Db } from "../db/types";
 import { BizError } from "../errors";
 import { defineRoutes } from "../router";
 import { text } from "../validate";
-import { orderWriteDetails } from "./orderLive";
 import { orderNoOf } from "./orders";
-import { withButton } from "./orderPermission";
 import {
   ORDER_BIZ,
-  addTrack,
   assertCommand,
   feesOf,
   findOrder,
@@ -24,11 +20,10 @@ import {
   yuan,
   type OrderRecord,
 } from "./orderStore";
-import { chinaDateTime } from "../time";
 
 /**
  * The detail sections of an order (spec §7 queries under /pc/admin/order and orderFeedBack, the 天猫 queries),
- * the customer's virtual numbers and the merchant lookups. Reads need a login only; a section with nothing to show
+ * and the merchant lookups. Reads need a login only; a section with nothing to show
  * answers null (a single record) or [] (a list).
  */
 
@@ -55,8 +50,6 @@ function merchantExists(db: Db, merchantId: string): void {
   if (!db.prepare("SELECT 1 FROM merchants WHERE merchant_id = ?").get(merchantId))
     throw new BizError(ORDER_BIZ.notFound, "商家不存在");
 }
-
-const VIRTUAL_NUMBER_TTL_MS = 3 * 60 * 60 * 1000;
 
 export default defineRoutes((r) => {
   /** The caller's order named by the payload's orderNo. */
@@ -236,51 +229,7 @@ export default defineRoutes((r) => {
     }));
   });
 
-  // ---- Virtual numbers: a number that forwards the worker's (or provider's) call to the customer ----
-
-  r.serve(
-    basicPublic.virNumberRefresh,
-    withButton("order:callCustomer", (ctx) => {
-      const user = ctx.requireUser();
-      const o = orderOf(ctx);
-      assertCommand(o, "order:callCustomer");
-      const now = ctx.clock();
-      const caller =
-        o.worker_mobile ??
-        (ctx.db.prepare("SELECT mobile FROM providers WHERE id = ?").pluck().get(user.providerId) as string);
-      const count = ctx.db.prepare("SELECT COUNT(*) FROM virtual_numbers").pluck().get() as number;
-      const virtualNumber = `170${String(10_000_000 + ((o.order_id * 7919 + count * 104_729) % 90_000_000)).slice(0, 8)}`;
-      const expireTime = chinaDateTime(now + VIRTUAL_NUMBER_TTL_MS);
-      ctx.db.transaction(() => {
-        ctx.db
-          .prepare(
-            `INSERT INTO virtual_numbers (order_id, virtual_number, caller_mobile, callee_mobile, created, expire_time)
-             VALUES (?, ?, ?, ?, ?, ?)`,
-          )
-          .run(o.order_id, virtualNumber, caller, o.customer_mobile, chinaDateTime(now), expireTime);
-        addTrack(
-          ctx.db,
-          o.order_id,
-          { type: "order:callCustomer", name: "刷新隐私号", content: `隐私号 ${virtualNumber}` },
-          user,
-          now,
-        );
-        ctx.live(orderWriteDetails(ctx.db, [o]));
-      })();
-      return { orderNo: o.order_no, virtualNumber, expireTime };
-    }),
-  );
-
-  r.serve(basicPublic.virNumberHistory, (ctx) => {
-    const o = orderOf(ctx);
-    return ctx.db
-      .prepare(
-        `SELECT ? AS orderNo, virtual_number AS virtualNumber, caller_mobile AS callerMobile,
-           callee_mobile AS calleeMobile, created AS gmtCreatedTime
-         FROM virtual_numbers WHERE order_id = ? ORDER BY id DESC`,
-      )
-      .all(o.order_no, o.order_id);
-  });
+  // The virtual numbers (virNumber refresh / history) are customerCalls.ts.
 
   // ---- Merchants ----
 

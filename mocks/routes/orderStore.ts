@@ -12,6 +12,7 @@ import {
   type OrderMarkFacts,
 } from "../../src/domain/orders";
 import type { ButtonCode } from "../../src/domain/buttonCodes";
+import { customerMobileShown, maskPhone } from "../../src/domain/privacy";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
@@ -226,13 +227,14 @@ export function toOrderRow(o: OrderRecord, goods: OrderGoodsItem[]): OrderRow {
     merchantId: o.merchant_id,
     merchantName: o.merchant_name ?? "",
     customerName: o.customer_name,
-    customerMobile: o.customer_mobile,
+    customerMobile: customerMobileOf(o),
     address: [o.province_name, o.city_name, o.area_name, o.town_name, o.detail_address]
       .filter(Boolean)
       .join(""),
     workerId: o.worker_id,
     workerName: o.worker_name,
-    workerMobile: o.worker_mobile,
+    // No order screen shows the row's worker mobile (the 师傅信息 section has its own call): masked (issue 43 P4).
+    workerMobile: o.worker_mobile === null ? null : maskPhone(o.worker_mobile),
     orderMarks: deriveOrderMarks(orderFacts(o)),
     expressInstall: o.express_install,
     settleStatus: o.settle_status,
@@ -248,10 +250,18 @@ export function toOrderRow(o: OrderRecord, goods: OrderGoodsItem[]): OrderRow {
   };
 }
 
+/**
+ * The customer mobile an answer may carry (issue 43 P1): a 天猫 customer's masked (138****1234: reached through the
+ * privacy number only), an own order's whole (the masked-phone widget reveals it on hover, spec §5).
+ */
+export function customerMobileOf(o: Pick<OrderRecord, "order_source" | "customer_mobile">): string {
+  return customerMobileShown({ orderSource: o.order_source, customerMobile: o.customer_mobile });
+}
+
 export function toCustomer(o: OrderRecord): OrderCustomer {
   return {
     customerName: o.customer_name,
-    customerMobile: o.customer_mobile,
+    customerMobile: customerMobileOf(o),
     provinceName: o.province_name,
     cityName: o.city_name,
     areaName: o.area_name,

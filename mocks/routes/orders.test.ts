@@ -2,6 +2,7 @@
 import { api } from "../../src/api";
 import type { OrderListQuery, OrderRow } from "../../src/api/order/types";
 import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { maskPhone } from "../../src/domain/privacy";
 import {
   ORDER_LIST_STATUS,
   TMALL_SERVICE_STATUS,
@@ -43,14 +44,16 @@ async function expectTotal(query: OrderListQuery, pick: (o: OrderRecord) => bool
 }
 
 describe("orderList", () => {
-  it("pages the caller's orders newest first as OrderRow with the whole phone (the console masks it)", async () => {
+  it("pages the caller's orders newest first as OrderRow, an own order's whole phone, a 天猫 one's masked", async () => {
     const body = await list({ current: 1, size: 10 });
     expect(body.data.total).toBe(DEMO_ORDER_BASE);
     expect(body.data.records).toHaveLength(10);
     const times = body.data.records.map((r) => r.gmtCreatedTime);
     expect([...times].sort().reverse()).toEqual(times);
     for (const row of body.data.records) {
-      expect(row.customerMobile).toMatch(/^1[3-9]\d{9}$/);
+      expect(row.customerMobile).toMatch(row.orderSource === 2 ? /^1\d{2}\*{4}\d{4}$/ : /^1[3-9]\d{9}$/);
+      // No order screen shows the row's worker mobile (issue 43 P4).
+      if (row.workerMobile) expect(row.workerMobile).toMatch(/^1\d{2}\*{4}\d{4}$/);
       expect(row.goodsNameList.length).toBe(row.goods.length);
       expect(row.orderMarks.length).toBeGreaterThan(0);
       expect(typeof row.totalAmount).toBe("number");
@@ -106,7 +109,11 @@ describe("orderList", () => {
       o.customer_name.startsWith(target.customer_name),
     );
     const prefix = target.customer_mobile.slice(0, 7);
-    await expectTotal({ customerMobile: prefix }, (o) => o.customer_mobile.startsWith(prefix));
+    // A 天猫 customer's number is found whole only (issue 43 P1; customerPrivacy.test.ts).
+    await expectTotal(
+      { customerMobile: prefix },
+      (o) => o.customer_mobile.startsWith(prefix) && o.order_source !== 2,
+    );
     expect((await list({ orderNo: "%" })).data.total).toBe(0);
   });
 
@@ -132,7 +139,7 @@ describe("orderList", () => {
   });
 
   it("shows another provider only its own orders and needs a login", async () => {
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const body = await list({}, other);
     expect(body.data.total).toBe(40);
     const ours = new Set(all.map((o) => o.order_no));
@@ -153,8 +160,9 @@ describe("order detail and order-level queries", () => {
       lat: row.lat,
       paidAmount: row.paid_cents / 100,
     });
-    expect(body.data.customer.customerMobile).toBe(row.customer_mobile);
-    expect(body.data.customerMobile).toBe(row.customer_mobile);
+    const shown = row.order_source === 2 ? maskPhone(row.customer_mobile) : row.customer_mobile;
+    expect(body.data.customer.customerMobile).toBe(shown);
+    expect(body.data.customerMobile).toBe(shown);
     const fees = body.data.fees.filter((f) => f.feeType !== 21).reduce((sum, f) => sum + f.amount * 100, 0);
     expect(Math.round(fees)).toBe(row.total_cents);
     const base = await s.call(api.order.admin.queryOrderBaseInfo, { orderNo }, { token });

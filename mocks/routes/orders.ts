@@ -9,6 +9,7 @@ import {
   allowedCommands,
   orderListStatus,
 } from "../../src/domain/orders";
+import { PRIVACY_NUMBER_SOURCES, WHOLE_MOBILE_LENGTH } from "../../src/domain/privacy";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { withVersions } from "../live/versions";
@@ -138,6 +139,11 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
   if (customerMobile) {
     if (!/^\d+$/.test(customerMobile)) invalid("客户手机号格式不正确");
     prefix("o.customer_mobile", customerMobile);
+    // A hidden number is found by the whole number only: parts would reveal it digit by digit (issue 43 P1).
+    if (customerMobile.length < WHOLE_MOBILE_LENGTH) {
+      where.clauses.push(`o.order_source NOT IN (${PRIVACY_NUMBER_SOURCES.map(() => "?").join(",")})`);
+      where.args.push(...PRIVACY_NUMBER_SOURCES);
+    }
   }
   const settle = codes(payload.settleStatus, "结算状态", 1, 3);
   if (settle && settle.length > 0) inList(where, "o.settle_status", settle);

@@ -22,7 +22,7 @@ describe("likePattern", () => {
 describe("queryWorkerListByNameOrMobile", () => {
   const ep = api.worker.search.queryWorkerListByNameOrMobile;
 
-  it("pages the demo provider's workers", async () => {
+  it("pages the demo provider's workers, each mobile masked as the selector shows it (issue 43 P4)", async () => {
     const { body } = await s.call(ep, { fuzzyContent: "", current: 2, size: 20 }, { token });
     expect(body.code).toBe(1);
     expect(body.data.total).toBe(DEMO_WORKER_COUNT);
@@ -30,7 +30,7 @@ describe("queryWorkerListByNameOrMobile", () => {
     expect(body.data.records).toHaveLength(20);
     for (const record of body.data.records) {
       expect(Object.keys(record).sort()).toEqual(["workerId", "workerMobile", "workerName"]);
-      expect(record.workerMobile).toMatch(/^1[3-9]\d{9}$/);
+      expect(record.workerMobile).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
     }
   });
 
@@ -39,14 +39,15 @@ describe("queryWorkerListByNameOrMobile", () => {
     expect(byName.body.data.records.map((w) => w.workerName)).toContain(FIRST_DEMO_WORKER.workerName);
     expect(byName.body.data.records.every((w) => w.workerName.includes("建国"))).toBe(true);
 
+    // Found by the whole number, answered masked.
     const byMobile = await s.call(ep, { fuzzyContent: "13900000001" }, { token });
-    expect(byMobile.body.data.records).toEqual([FIRST_DEMO_WORKER]);
+    expect(byMobile.body.data.records).toEqual([{ ...FIRST_DEMO_WORKER, workerMobile: "139****0001" }]);
   });
 
   it("does not treat % as a wildcard and only shows the caller's own workers", async () => {
     const wildcard = await s.call(ep, { fuzzyContent: "%" }, { token });
     expect(wildcard.body.data.total).toBe(0);
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const theirs = await s.call(ep, { fuzzyContent: "" }, { token: other });
     expect(theirs.body.data.total).toBeGreaterThan(0);
     expect(theirs.body.data.records.map((w) => w.workerId)).not.toContain(FIRST_DEMO_WORKER.workerId);

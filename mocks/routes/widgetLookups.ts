@@ -2,6 +2,7 @@ import * as goods from "../../src/api/goods";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import * as merchant from "../../src/api/merchant";
 import * as workerSearch from "../../src/api/worker/search";
+import { maskPhone } from "../../src/domain/privacy";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { defineRoutes } from "../router";
@@ -16,6 +17,16 @@ import { integer, pageOf, paging, text } from "../validate";
 /** `%text%` for LIKE with the wildcards of the text escaped (use with `ESCAPE '\'`). */
 export function likePattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The worker selector's records (issue 43 P4): the selector shows a worker's mobile masked (张建国 139****0001) and
+ * nothing more, so the search calls answer it masked; the whole number stays on the worker's own pages.
+ */
+export function maskedWorkers(
+  records: readonly workerSearch.WorkerSearchRecord[],
+): workerSearch.WorkerSearchRecord[] {
+  return records.map((record) => ({ ...record, workerMobile: maskPhone(record.workerMobile) }));
 }
 
 // ---- goods categories
@@ -100,7 +111,7 @@ export default defineRoutes((r) => {
          WHERE ${clause} ORDER BY created DESC, worker_id LIMIT ? OFFSET ?`,
       )
       .all(...args, request.size, request.offset) as workerSearch.WorkerSearchRecord[];
-    return pageOf(request, total, records);
+    return pageOf(request, total, maskedWorkers(records));
   });
 
   r.serve(goods.getCateListByType, (ctx) => {

@@ -8,7 +8,8 @@ export const SEED_SEAT_COUNT = 6;
 /**
  * Cashier and hotline demo data: every seed provider may pay by Alipay and WeChat (pay_sources, both 1), and the
  * hotline has SEED_SEAT_COUNT seat numbers (virtual-operator mobiles, 170…) in the seat dictionary.
- * Payments and call history start empty.
+ * Payments and call history start empty. The orders' seeded privacy numbers were bound for a seat (the number that
+ * dials, issue 43 P2): their A side is set here, once the seats exist, in turn.
  */
 export const cashierHotlineSeed: SeedModule = {
   name: "cashierHotline",
@@ -21,8 +22,11 @@ export const cashierHotlineSeed: SeedModule = {
     );
     const seats = new Set<string>();
     while (seats.size < SEED_SEAT_COUNT) seats.add(`170${rng.digits(8)}`);
-    [...seats]
-      .sort()
-      .forEach((value, index) => seat.run(SEAT_DICT_TYPE, value, `坐席${index + 1}`, index + 1));
+    const sorted = [...seats].sort();
+    sorted.forEach((value, index) => seat.run(SEAT_DICT_TYPE, value, `坐席${index + 1}`, index + 1));
+    const caller = db.prepare(
+      "UPDATE virtual_numbers SET caller_mobile = ? WHERE caller_mobile = '' AND id % ? = ?",
+    );
+    sorted.forEach((value, index) => caller.run(value, sorted.length, index));
   },
 };

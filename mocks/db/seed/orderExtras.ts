@@ -115,12 +115,6 @@ export function insertOrderExtras(db: Db) {
   }[]) {
     workerNames.set(row.worker_id, { name: row.worker_name, mobile: row.worker_mobile });
   }
-  const providerMobiles = new Map(
-    (db.prepare("SELECT id, mobile FROM providers").all() as { id: string; mobile: string }[]).map((p) => [
-      p.id,
-      p.mobile,
-    ]),
-  );
 
   return {
     /**
@@ -280,7 +274,8 @@ export function insertOrderExtras(db: Db) {
           virtual.run(
             id,
             `170${rng.digits(8)}`,
-            worker?.mobile ?? providerMobiles.get(o.providerId) ?? "",
+            // The A side, a hotline seat: set by the cashierHotline seed once the seats exist.
+            "",
             o.customerMobile,
             at(made),
             at(made + 3 * HOUR),

@@ -55,7 +55,10 @@ export interface OrderRow extends Versioned {
   merchantId: Id;
   merchantName: string;
   customerName: string;
-  /** The whole number: the console shows it masked (hover reveals, click copies). */
+  /**
+   * An own order's whole number, shown masked (hover reveals, click copies); a 天猫 order's comes masked (issue 43 P1:
+   * its customer is called through the privacy number only).
+   */
   customerMobile: string;
   /** Province-city-area-street names and the detail address. */
   address: string;

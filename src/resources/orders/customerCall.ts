@@ -1,19 +1,17 @@
 /**
- * Which number 联系客户 dials (issue 32 §4): a platform order's customer is called through a privacy number
- * (virNumber/refresh binds one, valid until its expireTime); an own order's customer on their own mobile, unless a
- * privacy number of the order is held and still valid. The dialer says which of the two it dials.
+ * Which number 联系客户 dials (issue 32 §4, issue 43 P1–P3): a 天猫 order's customer through the order's privacy
+ * number, from the hotline seat the binding was made for (virNumber/refresh answers the binding still valid, or binds
+ * one: the reuse lives on the server, not in the page); an own order's customer on their own mobile. The browser
+ * never holds a 天猫 customer's mobile (it comes masked). The dialer says which of the two it dials.
  */
 import type { VirtualNumber } from "../../api/basicPublic";
-import { ORDER_SOURCE_CODE } from "../../domain/orders";
+import { callsThroughPrivacyNumber } from "../../domain/privacy";
 import { maskPhone } from "../../widgets/masked-phone";
 
-/** A privacy number closer than this to its expiry is not dialled: the call could outlast the binding. */
-export const PRIVACY_NUMBER_MARGIN_MS = 10 * 60 * 1000;
-
 export type CustomerDial =
-  | { kind: "privacy"; number: string; label: string }
+  | { kind: "privacy"; number: string; label: string; seat: string }
   | { kind: "customer"; number: string; label: string }
-  /** A platform order without a valid privacy number: ask virNumber/refresh for one first. */
+  /** A platform order: ask virNumber/refresh for its privacy number (the one still bound, or a new one). */
   | { kind: "refresh" };
 
 export interface CustomerCallFacts {
@@ -21,28 +19,23 @@ export interface CustomerCallFacts {
   customerMobile: string;
 }
 
-/** "2026-11-20 14:00:00" (China time, as the server writes it) → epoch ms; NaN when unreadable. */
-export function chinaTimeMs(dateTime: string): number {
-  return Date.parse(`${dateTime.trim().replace(" ", "T")}+08:00`);
-}
-
 /** True when the order's customer must be called through a privacy number (天猫 orders). */
 export function needsPrivacyNumber(order: Pick<CustomerCallFacts, "orderSource">): boolean {
-  return order.orderSource === ORDER_SOURCE_CODE.tmall;
+  return callsThroughPrivacyNumber(order.orderSource);
 }
 
-export function privacyDial(number: string): CustomerDial {
-  return { kind: "privacy", number, label: `拨打隐私号 ${maskPhone(number)}` };
+/** The privacy number of a binding, dialled from the seat it was made for (the binding's A side, issue 43 P2). */
+export function privacyDial(bound: Pick<VirtualNumber, "virtualNumber" | "callerMobile">): CustomerDial {
+  return {
+    kind: "privacy",
+    number: bound.virtualNumber,
+    label: `拨打隐私号 ${maskPhone(bound.virtualNumber)}`,
+    seat: bound.callerMobile,
+  };
 }
 
-/** What 联系客户 dials, given the privacy number held for the order (if any) and the time. */
-export function customerDial(
-  order: CustomerCallFacts,
-  held: Pick<VirtualNumber, "virtualNumber" | "expireTime"> | undefined,
-  now: number,
-): CustomerDial {
-  const valid = held && chinaTimeMs(held.expireTime) - now > PRIVACY_NUMBER_MARGIN_MS;
-  if (held && valid) return privacyDial(held.virtualNumber);
+/** What 联系客户 dials before asking the server: an own order's customer, or ask for the privacy number. */
+export function customerDial(order: CustomerCallFacts): CustomerDial {
   if (needsPrivacyNumber(order)) return { kind: "refresh" };
   return {
     kind: "customer",
@@ -51,13 +44,9 @@ export function customerDial(
   };
 }
 
-/** Privacy numbers bound by 联系客户 in this page's life, by order number (reused until close to expiry). */
-const held = new Map<string, VirtualNumber>();
-
-export function heldPrivacyNumber(orderNo: string): VirtualNumber | undefined {
-  return held.get(orderNo);
-}
-
-export function holdPrivacyNumber(bound: VirtualNumber): void {
-  held.set(bound.orderNo, bound);
+/** The 刷新隐私号 toast: a new binding, or the one still valid answered again (until when). */
+export function privacyNumberNotice(bound: Pick<VirtualNumber, "virtualNumber" | "expireTime" | "reused">) {
+  return bound.reused
+    ? `隐私号 ${bound.virtualNumber} 仍有效（至 ${bound.expireTime.slice(11, 16)}）`
+    : `隐私号已刷新：${bound.virtualNumber}`;
 }

@@ -5,6 +5,7 @@
  * and show their logistics. The record keeping (备注, 修改地址, 服务凭证) sits on the section it adds to (records.ts).
  */
 import { api } from "../../api";
+import type { VirtualNumber } from "../../api/basicPublic";
 import type { OrderServiceBill } from "../../api/order/admin";
 import type { StartPriceDiff } from "../../api/order/tmall";
 import type { OrderDetail, OrderGoodsItem } from "../../api/order/types";
@@ -20,6 +21,7 @@ import {
 } from "../../domain/orders";
 import { section, type ColumnDecl, type ShowScreen, type ShowSection } from "../engine";
 import { orderActions } from "./actions";
+import { privacyNumberNotice } from "./customerCall";
 import { CustomerContact, ExpectLabelsSection, LogisticsSection, ServiceBillSection } from "./detailParts";
 import { modifyAddressAction, remarkAction, voucherSection } from "./records";
 import { goodsLinesWithDiff } from "./rows";
@@ -27,10 +29,10 @@ import { progressSections } from "./detailProgress";
 
 const isTmall = (order: OrderDetail) => order.orderSource === ORDER_SOURCE_CODE.tmall;
 
-/** The new number in 刷新隐私号's answer. */
-function virtualNumberOf(result: unknown): string | undefined {
+/** 刷新隐私号's answer: the order's privacy number (the one still valid, or a new one). */
+function boundNumberOf(result: unknown): VirtualNumber | undefined {
   return typeof result === "object" && result !== null && "virtualNumber" in result
-    ? String(result.virtualNumber ?? "") || undefined
+    ? (result as VirtualNumber)
     : undefined;
 }
 
@@ -107,8 +109,8 @@ const sections: ShowSection<OrderDetail>[] = [
         endpoint: api.basicPublic.virNumberRefresh,
         payload: (target) => ({ orderNo: target.record?.orderNo }),
         success: (result) => {
-          const number = virtualNumberOf(result);
-          return number ? `隐私号已刷新：${number}` : "隐私号已刷新";
+          const bound = boundNumberOf(result);
+          return bound ? privacyNumberNotice(bound) : "隐私号已刷新";
         },
       },
     ],
@@ -120,9 +122,11 @@ const sections: ShowSection<OrderDetail>[] = [
     empty: "暂无隐私号记录",
     columns: [
       { field: "virtualNumber", title: "隐私号" },
-      { field: "callerMobile", title: "主叫", value: "maskedPhone" },
+      // The seat the binding was made for (the console's line, whole) and the customer (a 天猫 one masked).
+      { field: "callerMobile", title: "主叫坐席" },
       { field: "calleeMobile", title: "被叫", value: "maskedPhone" },
       { field: "gmtCreatedTime", title: "时间" },
+      { field: "expireTime", title: "有效至" },
     ],
   }),
   section({

@@ -16,7 +16,7 @@ import { MaskedPhone } from "../../widgets/masked-phone";
 import { EnumTag, formatMoney } from "../engine";
 import { LOGISTICS_STATUS } from "../../domain/orders/constants";
 import { START_PRICE_DIFF_LABEL } from "./rows";
-import { customerDial, heldPrivacyNumber, holdPrivacyNumber, privacyDial } from "./customerCall";
+import { customerDial, privacyDial } from "./customerCall";
 
 /** The logistics statuses keyed by their label (天猫 answers the label, not the code). */
 const LOGISTICS_LABELS = LOGISTICS_STATUS.map((status) => ({ ...status, value: status.label }));
@@ -52,9 +52,9 @@ function recordCall(orderNo: string, record: RecordCall) {
 }
 
 /**
- * 客户信息 with 联系客户: the floating hotline dialer opened on the privacy number (天猫 orders, bound by
- * virNumber/refresh when none is held) or on the customer's own number, saying which; the placed call is recorded
- * in the order track.
+ * 客户信息 with 联系客户: the floating hotline dialer opened on the privacy number (天猫 orders: virNumber/refresh
+ * answers the binding still valid or binds one, and the dialer calls from the binding's seat) or on the customer's
+ * own number, saying which; the placed call is recorded in the order track. A 天猫 customer's mobile comes masked.
  */
 export function CustomerContact({
   data: customer,
@@ -70,13 +70,11 @@ export function CustomerContact({
   if (!customer) return empty("暂无客户信息");
   const contact = async () => {
     const facts = { orderSource: order.orderSource, customerMobile: customer.customerMobile };
-    let dial = customerDial(facts, heldPrivacyNumber(order.orderNo), Date.now());
+    let dial = customerDial(facts);
     if (dial.kind === "refresh") {
       setBinding(true);
       try {
-        const bound = await bind.run({ orderNo: order.orderNo });
-        holdPrivacyNumber(bound);
-        dial = privacyDial(bound.virtualNumber);
+        dial = privacyDial(await bind.run({ orderNo: order.orderNo }));
       } catch {
         // Refused (shown by the HTTP client): a platform order's customer is not called on their own number.
         return;
@@ -85,7 +83,11 @@ export function CustomerContact({
       }
     }
     if (dial.kind === "refresh") return;
-    requestCall(dial.number, { label: dial.label, onPlaced: recordCall(order.orderNo, record.run) });
+    requestCall(dial.number, {
+      label: dial.label,
+      seat: dial.kind === "privacy" ? dial.seat : undefined,
+      onPlaced: recordCall(order.orderNo, record.run),
+    });
   };
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>

@@ -170,4 +170,35 @@ describe("HotlineDialer (floating)", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(placed).toEqual([]);
   });
+
+  it("calls a privacy number from the seat of its binding; a number typed over it from a random seat", async () => {
+    const user = userEvent.setup();
+    const saved: CallHistoryBody[] = [];
+    const props = {
+      placement: "inline" as const,
+      followsRequests: true,
+      service: fakeService(saved),
+      environment: fakeBrowser,
+      createAdapter: () => createSimulatedAdapter({ ringMs: 50, answerMs: 60_000 }),
+      dialDelayMs: 10,
+    };
+    const { unmount } = render(<HotlineDialer {...props} />);
+    act(() => requestCall("17012341234", { label: "拨打隐私号 170****1234", seat: "17000000009" }));
+    expect(screen.getByTestId("dialer-info")).toHaveTextContent("坐席 17000000009");
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ calleeMobile: "17012341234", callerMobile: "17000000009" }]),
+    );
+    unmount();
+
+    render(<HotlineDialer {...props} />);
+    act(() => requestCall("17012341234", { label: "拨打隐私号 170****1234", seat: "17000000009" }));
+    await user.clear(screen.getByLabelText("号码"));
+    await user.type(screen.getByLabelText("号码"), "13912345678");
+    expect(screen.getByTestId("dialer-info")).toHaveTextContent("坐席随机分配");
+    await user.click(screen.getByRole("button", { name: /拨号/ }));
+    await waitFor(() =>
+      expect(saved.at(-1)).toEqual({ calleeMobile: "13912345678", callerMobile: "17000000001" }),
+    );
+  });
 });

@@ -94,7 +94,14 @@ function DialerPanel({
   const busy = snapshot.preparing || snapshot.status === "dialing" || snapshot.status === "inCall";
   const elapsed = snapshot.answeredAt !== null ? Math.max(now, snapshot.answeredAt) - snapshot.answeredAt : 0;
   const requested = defaultNumber !== "" && number === defaultNumber;
-  const dial = () => void controller.dial(number, requested ? request.onPlaced : undefined);
+  const dial = () =>
+    void controller.dial(
+      number,
+      requested ? request.onPlaced : undefined,
+      requested ? request.seat : undefined,
+    );
+  // The seat a privacy number must be called from is known before dialing; otherwise the call's own.
+  const seat = (requested ? request.seat : undefined) ?? snapshot.seat;
 
   return (
     <Card
@@ -141,7 +148,7 @@ function DialerPanel({
           {snapshot.status === "inCall" && (
             <span data-testid="dialer-timer">{formatDuration(elapsed)} · </span>
           )}
-          {snapshot.seat ? `坐席 ${snapshot.seat}` : "坐席随机分配"}
+          {seat ? `坐席 ${seat}` : "坐席随机分配"}
           {snapshot.ringing && " · 对方响铃中"}
         </Typography.Text>
       </Space>
@@ -184,6 +191,13 @@ function DialerPanel({
   );
 }
 
+/** What a call request says of its number (label, onPlaced, the seat to call from). */
+const requestOptions = ({ label, onPlaced, seat }: CallRequestOptions): CallRequestOptions => ({
+  label,
+  onPlaced,
+  seat,
+});
+
 /**
  * The floating hotline dialer (spec §2, §4 "Hotline dialer flow"): a button that opens a panel with the number
  * entry, the 12-key pad, 拨号 and 挂断, and the state (待拨号 / 拨号中 / 通话中 with its timer / 通话结束). Calls go
@@ -210,7 +224,7 @@ export function HotlineDialer({
       ? {
           number: request.number,
           key: request.seq,
-          request: { label: request.label, onPlaced: request.onPlaced },
+          request: requestOptions(request),
         }
       : { number: defaultNumber, key: 0, request: {} };
   });
@@ -242,7 +256,7 @@ export function HotlineDialer({
         setEntry({
           number: request.number,
           key: request.seq,
-          request: { label: request.label, onPlaced: request.onPlaced },
+          request: requestOptions(request),
         });
     });
   }, [followsRequests, controller]);

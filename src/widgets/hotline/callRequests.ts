@@ -14,9 +14,14 @@ export interface CallRequest {
    * number first: 联系客户 records the call in the order track from here.
    */
   onPlaced?: (number: string) => void;
+  /**
+   * The seat to call from instead of one at random: a privacy number routes only calls from the seat it was bound
+   * for (its A side, issue 43 P2). Held while the entry still has `number`.
+   */
+  seat?: string;
 }
 
-export type CallRequestOptions = Pick<CallRequest, "label" | "onPlaced">;
+export type CallRequestOptions = Pick<CallRequest, "label" | "onPlaced" | "seat">;
 
 let current: CallRequest | null = null;
 const listeners = new Set<() => void>();

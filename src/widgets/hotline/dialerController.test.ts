@@ -114,6 +114,17 @@ describe("DialerController", () => {
     expect(errors).toEqual([]);
   });
 
+  it("dials a privacy number from the seat it was bound for, not a random one (issue 43 P2)", async () => {
+    const c = controller();
+    const placed: string[] = [];
+    await c.dial("17012341234", (number) => placed.push(number), "17000000003");
+    expect(c.getSnapshot()).toMatchObject({ status: "dialing", seat: "17000000003" });
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(adapter.log).toEqual(["init rk-1", "dial 17012341234 17000000003"]);
+    expect(saved).toEqual([{ calleeMobile: "17012341234", callerMobile: "17000000003" }]);
+    expect(placed).toEqual(["17012341234"]);
+  });
+
   it("refuses hang-up while dialing, before and after the call is placed", async () => {
     const c = controller();
     await c.dial("13912345678");

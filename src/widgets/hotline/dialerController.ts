@@ -2,8 +2,8 @@
  * The dialer's flow without React (spec §4 "Hotline dialer flow"): ready → dialing → in call → ended.
  * A dial request checks the number (§5 mobile rule, optional extension), the prerequisites (browser, https,
  * microphone), gets the rhinokeen token (the server decides the 9:00–21:00 window), starts the call service, picks
- * one seat at random from the seat dictionary, and places the call DIAL_START_DELAY_MS later, saving the call
- * history. Hang-up is refused while dialing. HotlineDialer renders its snapshot.
+ * one seat at random from the seat dictionary (or takes the seat a privacy number was bound for), and places the
+ * call DIAL_START_DELAY_MS later, saving the call history. Hang-up is refused while dialing. HotlineDialer renders its snapshot.
  */
 import type { HotlineAdapter, HotlineEvent } from "./adapter";
 import { checkPrerequisites, type DialerEnvironment } from "./environment";
@@ -122,8 +122,11 @@ export class DialerController {
     this.adapterToken = null;
   }
 
-  /** 拨号: every check, then dialing starts DIAL_START_DELAY_MS later; `onPlaced` once the call service took it. */
-  async dial(input: string, onPlaced?: (number: string) => void): Promise<void> {
+  /**
+   * 拨号: every check, then dialing starts DIAL_START_DELAY_MS later; `onPlaced` once the call service took it.
+   * `seat`: the seat to call from (a privacy number's A side, issue 43 P2) instead of one picked at random.
+   */
+  async dial(input: string, onPlaced?: (number: string) => void, seat?: string): Promise<void> {
     const { status, preparing } = this.snapshot;
     if (preparing || status === "dialing" || status === "inCall") return;
     const number = input.trim();
@@ -142,13 +145,13 @@ export class DialerController {
       const adapter = await this.ready(answer.token);
       if (!adapter) return;
 
-      const seat = pickSeat(await this.options.service.seats(), this.options.random);
-      if (!seat) return this.fail(DIALER_MESSAGES.noSeats);
+      const caller = seat || pickSeat(await this.options.service.seats(), this.options.random);
+      if (!caller) return this.fail(DIALER_MESSAGES.noSeats);
       if (this.disposed) return;
 
-      this.set({ status: "dialing", ringing: false, number, seat, answeredAt: null, endedAt: null });
+      this.set({ status: "dialing", ringing: false, number, seat: caller, answeredAt: null, endedAt: null });
       this.startTimer = setTimeout(
-        () => void this.place(adapter, number, seat, onPlaced),
+        () => void this.place(adapter, number, caller, onPlaced),
         this.options.dialDelayMs ?? DIAL_START_DELAY_MS,
       );
     } catch {

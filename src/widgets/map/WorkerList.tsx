@@ -1,6 +1,6 @@
 import { Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { MaskedPhone } from "../masked-phone";
+import { maskPhone } from "../masked-phone";
 import { ToneText } from "../text";
 import { formatDistance } from "./geometry";
 import type { MapWorkerMarker } from "./types";
@@ -41,11 +41,9 @@ export function WorkerList({ workers, selectedId, onSelect, loading, height = 42
       title: "手机号",
       dataIndex: "mobile",
       width: 130,
-      // Copying the number must not also select the row.
+      // A selector shows the mobile masked, nothing to reveal (issue 43 P4: the map call answers it masked).
       render: (mobile: string | null | undefined) => (
-        <span onClick={(event) => event.stopPropagation()}>
-          <MaskedPhone phone={mobile} />
-        </span>
+        <span className="masked-phone">{maskPhone(mobile) || "-"}</span>
       ),
     },
     {

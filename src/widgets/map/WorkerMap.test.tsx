@@ -144,6 +144,16 @@ describe("WorkerMap (built-in SVG plot)", { timeout: 60_000 }, () => {
     expect(screen.queryByText("13912340001")).not.toBeInTheDocument();
   });
 
+  it("shows a mobile masked with nothing to reveal: the map is a selector (issue 43 P4)", async () => {
+    render(<Harness />);
+    await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });
+    const mobile = within(rowOf("w1")).getByText("139****0001");
+    fireEvent.mouseEnter(mobile);
+    fireEvent.focus(mobile);
+    expect(mobile).toHaveTextContent("139****0001");
+    expect(within(rowOf("w1")).queryByRole("button", { name: /139/ })).toBeNull();
+  });
+
   it("shows the name and distance of a marker on focus", async () => {
     render(<Harness />);
     await screen.findByTestId("worker-map-plot", {}, { timeout: 20_000 });

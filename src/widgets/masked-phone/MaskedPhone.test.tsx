@@ -82,6 +82,22 @@ describe("MaskedPhone", () => {
     render(<MaskedPhone phone={null} />);
     expect(screen.getByText("-")).toBeInTheDocument();
   });
+
+  it("shows a number the server sent masked as it came: nothing to reveal, nothing copied (issue 43 P1)", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal("navigator", { ...navigator, clipboard: { writeText } });
+    const onCopy = vi.fn();
+    render(<MaskedPhone phone="138****0001" onCopy={onCopy} />);
+    expect(screen.queryByRole("button")).toBeNull();
+    const phone = screen.getByTitle("号码已隐藏");
+    expect(phone).toHaveTextContent(/^138\*{4}0001$/);
+    fireEvent.mouseEnter(phone);
+    await act(async () => fireEvent.click(phone));
+    expect(phone).toHaveTextContent(/^138\*{4}0001$/);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(onCopy).not.toHaveBeenCalled();
+    expect(toastTexts()).toEqual([]);
+  });
 });
 
 describe("MaskedPhone edges", () => {

@@ -2,8 +2,8 @@
  * Where the worker selector's options come from (decided in docs/decisions.md, Orders):
  * - opened without a keyword: the provider's workers page by page (queryWorkerListByNameOrMobile, the spec §7 call
  *   of the selector, the only one that pages);
- * - a typed keyword: fuzzyQuery/workers (parts of a name or of a mobile: the server matches the whole number, the
- *   options show it masked); when the keyword can be a whole name (two or more characters, no digit), also
+ * - a typed keyword: fuzzyQuery/workers (parts of a name or of a mobile: the server matches the whole number and
+ *   answers it masked, issue 43 P4, as every search call of the selector does); when the keyword can be a whole name (two or more characters, no digit), also
  *   getWorkerListByName (the exact name), whose workers come first: the fuzzy answer is capped and in the server's
  *   order;
  * - for a 天猫 order, tmall servedWorkerIds: the workers who served the customer before come first, marked.
