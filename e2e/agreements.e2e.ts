@@ -2,10 +2,12 @@
  * The agreement prompt (issue 33 §2): after login, newcomer (who has accepted neither the service agreement nor the
  * privacy policy 2.0) sees each in a dialog; 同意 waits until the text was scrolled (or paged with the keyboard) to
  * its end; 退出登录 is the other way out; accepted, the prompt does not come back (reload, new login); the personal
- * centre's 平台协议 tab keeps every agreement readable. Accounts that have accepted see no prompt.
+ * centre's 平台协议 tab keeps every agreement readable. Accounts that have accepted see no prompt. Issue 43 (A1): the
+ * gateway holds newcomer's business calls until then (code 200336003), and such a refusal opens the prompt even when
+ * the console could not ask which agreements to accept.
  */
 import type { Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { faults, login, newPage, resetDb, screenshot } from "./harness";
 import { audit, blocking, describeViolations } from "./harness/axe";
 import { disabled, gone, hasText, visible } from "./harness/locators";
 
@@ -24,6 +26,18 @@ async function scrollTo(page: Page, title: string, fraction: number): Promise<vo
     box.dispatchEvent(new Event("scroll"));
   }, fraction);
 }
+
+/** The bell's unread count (0 while the count call is refused). */
+async function bellCount(page: Page): Promise<number> {
+  const label = await page.getByRole("button", { name: /^消息通知，\d+条未读$/ }).getAttribute("aria-label");
+  return Number(/(\d+)条未读/.exec(label ?? "")?.[1] ?? NaN);
+}
+
+/** The toasts the page has shown so far (harness/toasts.ts records them). */
+const toastsSoFar = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __shownToasts?: { texts: string[] } }).__shownToasts?.texts ?? [],
+  );
 
 /** No prompt: the alert calls have been answered and nothing was shown. */
 async function noPrompt(page: Page): Promise<void> {
@@ -51,6 +65,44 @@ describe("the agreement prompt", () => {
     await visible(prompt(page));
     await prompt(page).getByRole("button", { name: "退出登录" }).click();
     await page.waitForURL("**/login");
+  });
+
+  it("opens the prompt when the gateway refuses a business call, even with the agreement check failing", async () => {
+    // The alerts fail (a flaky network, a gateway hiccup): the console cannot ask what to accept. The gateway still
+    // holds newcomer's business calls, and the first refusal opens the prompt instead of empty screens.
+    await faults.set({ status: 500, match: "/protocol/alert", count: 1000 });
+    try {
+      const page = await newPage();
+      const refused = page.waitForResponse(
+        async (response) =>
+          response.url().includes("/api/") &&
+          ((await response.json().catch(() => null)) as { code?: number } | null)?.code === 200336003,
+      );
+      await login(page, "newcomer");
+      await page.waitForURL("**/dashboard");
+      expect(await (await refused).json()).toEqual({
+        code: 200336003,
+        msg: "请先阅读并同意平台协议",
+        data: null,
+      });
+      await visible(prompt(page));
+      await hasText(prompt(page), "请阅读并同意平台协议后继续使用服务商工作台。");
+      await hasText(prompt(page), "待同意的协议加载失败");
+      await page.waitForTimeout(400);
+      await screenshot(page, "agreements-0-refused", { fullPage: false });
+      // The prompt says why the screens are empty: no error toast per refused call.
+      expect((await toastsSoFar(page)).filter((text) => text.includes("请先阅读并同意平台协议"))).toEqual([]);
+      expect(await bellCount(page)).toBe(0);
+
+      await faults.clear();
+      await prompt(page)
+        .getByRole("button", { name: /重新加载/ })
+        .click();
+      await hasText(prompt(page), "请阅读并同意《服务商入驻协议》后继续使用服务商工作台。");
+      await visible(textBox(page, "服务商入驻协议"));
+    } finally {
+      await faults.clear();
+    }
   });
 
   it("enables 同意 only after reading to the end, stores it, and does not come back", async () => {
@@ -90,6 +142,8 @@ describe("the agreement prompt", () => {
     await enabled(page);
     await acceptButton(page).click();
     await gone(prompt(page));
+    // The calls held until now are made again: the bell counts newcomer's unread messages.
+    await expect.poll(() => bellCount(page)).toBeGreaterThan(0);
     await screenshot(page, "agreements-3-accepted");
 
     // ---- Stored: not after a reload, not at the next login

@@ -1,10 +1,12 @@
 /**
  * 我的消息 (/message/index): list, type filter, keyword, read state, mark-read on open (查看), 清空消息, and message
  * content shown as text (the seed's newest demo message is markup). The list is the engine's (listPage): a filter
- * applies on 查询 or Enter.
+ * applies on 查询 or Enter. Issue 43 (N2): read state is each account's, so a colleague's 清空消息 leaves the owner's
+ * bell as it was.
  */
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot } from "./harness";
+import { pushOpened } from "./harness/live";
 
 const MARKUP = "<img src=x onerror=alert(1)>";
 
@@ -16,9 +18,12 @@ const column = (page: Page, index: number) =>
     index,
   );
 
-async function openMessages(page: Page): Promise<void> {
-  await login(page, "demo");
+async function openMessages(page: Page, username = "demo"): Promise<void> {
+  // The push channel open, as in any console: a change that concerned this account would reach it at once.
+  const opened = pushOpened(page.context());
+  await login(page, username);
   await page.waitForURL("**/dashboard");
+  await opened;
   await page.goto("/message/index");
   await rows(page).first().waitFor();
 }
@@ -148,6 +153,38 @@ describe("我的消息", () => {
     await page.getByText(`已清空${unread}条消息`).waitFor();
     await expect.poll(() => bellCount(page)).toBe(0);
     await expect.poll(async () => (await column(page, 0)).every((s) => s === "已读")).toBe(true);
+  });
+
+  it("a colleague's 清空消息 empties the colleague's bell only: the owner's console keeps its count and list", async () => {
+    const owner = await newPage();
+    await openMessages(owner);
+    const colleague = await newPage();
+    await openMessages(colleague, "limited");
+    const unread = await bellCount(owner);
+    expect(unread).toBeGreaterThan(0);
+    await expect.poll(() => bellCount(colleague)).toBe(unread);
+    const ownerReads = { count: 0 };
+    owner.on("request", (request) => {
+      if (request.url().includes("unReadNum")) ownerReads.count += 1;
+    });
+
+    await scope(colleague).getByRole("button", { name: "清空消息" }).click();
+    await colleague
+      .locator(".ant-popconfirm")
+      .getByRole("button", { name: /^清\s?空$/ })
+      .click();
+    await colleague.getByText(`已清空${unread}条消息`).waitFor();
+    await expect.poll(() => bellCount(colleague)).toBe(0);
+
+    // The clear's event reaches the colleague's consoles only: the owner's is not even asked to read again.
+    await owner.waitForTimeout(2000);
+    expect(ownerReads.count).toBe(0);
+    expect(await bellCount(owner)).toBe(unread);
+    expect((await column(owner, 0)).filter((state) => state === "未读").length).toBeGreaterThan(0);
+    // Read afresh, the owner's messages are still unread.
+    await owner.reload();
+    await expect.poll(() => bellCount(owner)).toBe(unread);
+    await screenshot(owner, "messages-colleague-cleared-owner");
   });
 
   function watchDialogs(page: Page): string[] {

@@ -3,6 +3,7 @@ import { writeEffectOf } from "../src/api/endpoint";
 import { devDefaults } from "../src/config/devDefaults";
 import { reseed, seededScale } from "./db/seed";
 import type { Db } from "./db/types";
+import { BIZ, BIZ_MSG } from "./bizCodes";
 import { BizError, failure } from "./errors";
 import { DroppedConnection, Faults, faultMiddleware } from "./faults";
 import { DEV_LOGIN_PRIVATE_KEY_PATH, readPrivateKey } from "./passwords";
@@ -22,7 +23,8 @@ import { DEFAULT_LIMITS, type StandInLimits } from "./limits";
 import { IDEMPOTENT_REPLAYED_HEADER } from "./live/idempotency";
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from "./live/settings";
 import { envelopeOf, performWrite, Replayed, WriteDetailsCollector } from "./live/writeEvents";
-import { FORBIDDEN_MESSAGE, isPermitted, passwordChangeRefusal } from "./permissions";
+import { FORBIDDEN_MESSAGE, isHeldByAgreements, isPermitted, passwordChangeRefusal } from "./permissions";
+import { hasAgreementToAccept } from "./routes/protocolStore";
 import {
   collectRoutes,
   type AppSettings,
@@ -237,6 +239,9 @@ export function createApp(options: CreateAppOptions): StandIn {
       return forbidden(c, FORBIDDEN_MESSAGE);
     const mustChange = passwordChangeRefusal(endpoint, user);
     if (mustChange) return forbidden(c, mustChange);
+    // Issue 43 (A1): the agreements come before any business call (the console opens its prompt on this code).
+    if (isHeldByAgreements(endpoint, user) && hasAgreementToAccept(db, user))
+      return c.json(failure(BIZ.agreementsPending, BIZ_MSG.agreementsPending));
 
     const payload = Object.assign(input.payload, params);
     // A write runs in one transaction with its live event, version check and idempotency key (live/writeEvents.ts).

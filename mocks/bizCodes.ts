@@ -1,4 +1,5 @@
 import { SMS_REQUIRED_CODES } from "../src/api/account";
+import { AGREEMENTS_PENDING_CODE, PROTOCOL_MESSAGES } from "../src/domain/protocols";
 
 /**
  * Business codes the stand-in answers (HTTP 200, envelope code below). The spec fixes only the two codes that switch
@@ -30,6 +31,8 @@ export const BIZ = {
   recordChanged: 200333409,
   /** Issue 40: an Idempotency-Key already used by this account for another request. */
   idempotencyKeyReused: 200333422,
+  /** Issue 43 (A1): an agreement to accept first; every call but the session's and the agreements' is refused. */
+  agreementsPending: AGREEMENTS_PENDING_CODE,
 } as const;
 
 export const BIZ_MSG = {
@@ -45,4 +48,5 @@ export const BIZ_MSG = {
   badCaptcha: "图形验证码错误或已过期",
   forbiddenUid: "无权访问其他用户的消息",
   accountDisabled: "账号已停用，请联系主账号",
+  agreementsPending: PROTOCOL_MESSAGES.mustAccept,
 } as const;

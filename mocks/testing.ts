@@ -13,8 +13,10 @@ import Database from "better-sqlite3";
 import type { Endpoint, Envelope } from "../src/api/endpoint";
 import { canonicalQuery, signatureHeaders, type QueryValue } from "../src/api/signing";
 import * as account from "../src/api/account";
+import * as basicPublic from "../src/api/basicPublic";
 import * as workerAccount from "../src/api/worker/account";
 import { devDefaults } from "../src/config/devDefaults";
+import { CONSOLE_PROTOCOLS, PROTOCOL_CODES } from "../src/domain/protocols";
 import { API_BASE, createApp, type CreateAppOptions, type StandIn } from "./app";
 import { openDatabase, runSeed, SEED_ANCHOR } from "./db";
 import type { Db } from "./db/types";
@@ -135,6 +137,12 @@ export interface TestStandIn extends StandIn {
   login(username?: string, password?: string): Promise<string>;
   /** SMS login (sends the code, then logs in with it); the only way in for `guarded`. Returns the token. */
   loginBySms(mobile: string): Promise<string>;
+  /**
+   * Accepts, as the console's prompt would, every agreement the account logged in with `token` must accept (issue
+   * 43: until then its business calls are refused): for `newcomer` and new staff accounts before their first call.
+   * Returns the token.
+   */
+  acceptAgreements(token: string): Promise<string>;
 }
 
 const templates = new Map<number, Buffer>();
@@ -152,6 +160,18 @@ export function seededTestDb(scale = 1): Db {
   const db = new Database(template);
   db.pragma("foreign_keys = ON");
   return db;
+}
+
+/**
+ * Records that the staff account `accountId` accepted the current version of every agreement it must accept (the
+ * privacy policy; the 服务商入驻协议 is its main account's), as its first visit to the console would: a fixture for
+ * tests of a colleague's work, which cannot accept through the calls before its first password change.
+ */
+export function acceptAgreementsOf(db: Db, accountId: number): void {
+  db.prepare(
+    `INSERT OR IGNORE INTO protocol_acceptances (account_id, protocol_code, version, accepted_at)
+     SELECT ?, code, version, '2026-11-20 10:00:00' FROM protocols WHERE must_accept = 1 AND code != ?`,
+  ).run(accountId, PROTOCOL_CODES.providerService);
 }
 
 /** The login password as the console sends it (RSA-OAEP under the development public key). */
@@ -210,6 +230,19 @@ export function createTestStandIn(
       });
       if (body.code !== 1) throw new Error(`SMS login ${mobile} failed: ${body.code} ${body.msg}`);
       return body.data.accessToken.tokenValue;
+    },
+    async acceptAgreements(token) {
+      for (const protocolCode of CONSOLE_PROTOCOLS) {
+        const alert = (await call(basicPublic.protocolAlert, { protocolCode }, { token })).body;
+        if (alert.code !== 1)
+          throw new Error(`protocol/alert ${protocolCode} failed: ${alert.code} ${alert.msg}`);
+        if (!alert.data.needAlert) continue;
+        const { version } = alert.data;
+        const accepted = (await call(basicPublic.protocolAccept, { protocolCode, version }, { token })).body;
+        if (accepted.code !== 1)
+          throw new Error(`protocol/accept ${protocolCode} failed: ${accepted.code} ${accepted.msg}`);
+      }
+      return token;
     },
   };
 }

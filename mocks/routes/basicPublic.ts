@@ -4,9 +4,9 @@ import { PROTOCOL_MESSAGES } from "../../src/domain/protocols";
 import { defineRoutes, reply, type HandlerContext } from "../router";
 import { sendSmsCode } from "../sms";
 import { mobile, pageOf, paging, text } from "../validate";
+import { clearUnread } from "./messageReads";
 import {
   channelOf,
-  clearUnread,
   countMessages,
   listMessages,
   msgTypeFilter,
@@ -26,6 +26,7 @@ function publicFilter(ctx: HandlerContext): MessageFilter {
   const p = ctx.payload;
   return {
     uid: ownUid(ctx, p.uid),
+    accountId: ctx.requireUser().accountId,
     channel: channelOf(p.channel, true),
     isRead: readFilter(p.isRead),
     msgType: msgTypeFilter(ctx.db, p.msgType),
@@ -54,10 +55,11 @@ export default defineRoutes((r) => {
 
   r.serve(basicPublic.msgClear, (ctx) => {
     const channel = channelOf(ctx.payload.channel, false) as number;
-    const uid = ownUid(ctx, text(ctx.payload.uid, "用户标识", { max: 64 }));
-    const cleared = clearUnread(ctx.db, uid, channel);
-    // No ids: it touches the provider's messages as a whole.
-    ctx.live({ payload: { channel, count: cleared } });
+    ownUid(ctx, text(ctx.payload.uid, "用户标识", { max: 64 }));
+    const { accountId } = ctx.requireUser();
+    // The caller's unread of the channel only (issue 43); no ids (all of them), and only the caller's consoles hear it.
+    const cleared = clearUnread(ctx.db, accountId, channel);
+    ctx.live({ accountId, payload: { channel, count: cleared } });
     return reply(null, `已清空${cleared}条消息`);
   });
 

@@ -62,7 +62,7 @@ describe("signed contract PDFs", () => {
     const refused = await s.call(p.reDownloadContract, { contractCode: code }, { token: demo });
     expect(refused.body.code).not.toBe(1);
 
-    const newcomer = await s.login("newcomer");
+    const newcomer = await s.acceptAgreements(await s.login("newcomer"));
     const own = await s.call(p.reDownloadContract, { contractCode: code }, { token: newcomer });
     const pdf = await get(own.body.data.contractUrl);
     expect(pdf.status).toBe(200);
@@ -118,7 +118,7 @@ describe("migration files_002 (a database seeded before files were guarded)", ()
       s.db.prepare("SELECT avatar FROM providers WHERE id = ?").pluck().get(SEED_PROVIDERS.demo.id),
     ).toBe(avatar);
     expect((await get(storedFileUrl(guessable))).status).toBe(401);
-    const newcomer = await s.login("newcomer");
+    const newcomer = await s.acceptAgreements(await s.login("newcomer"));
     const own = await s.call(p.reDownloadContract, { contractCode: code }, { token: newcomer });
     expect(own.body.data.contractUrl).toContain(encodeURIComponent(moved));
     expect((await get(own.body.data.contractUrl)).status).toBe(200);

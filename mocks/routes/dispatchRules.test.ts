@@ -231,7 +231,7 @@ describe("the candidates", () => {
     const limited = await s.login("limited");
     const mapOnly = await call(api.order.dispatch.candidates, { orderNo: queued() }, limited);
     expect(mapOnly.body.code).toBe(1);
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const theirs = await call(api.order.dispatch.candidates, { orderNo: queued() }, other);
     expect(theirs.body).toMatchObject({ msg: "订单不存在" });
   });

@@ -20,7 +20,7 @@ let newcomer: string;
 beforeEach(async () => {
   s = createTestStandIn();
   demo = await s.login("demo");
-  newcomer = await s.login("newcomer");
+  newcomer = await s.acceptAgreements(await s.login("newcomer"));
 });
 
 async function upload(token: string, name = "私密.png"): Promise<basicPublic.StoredFile> {

@@ -107,7 +107,7 @@ describe("queryMsgRecordPage", () => {
 
   it("keeps providers apart", async () => {
     const s = createTestStandIn();
-    const newcomer = await s.login("newcomer");
+    const newcomer = await s.acceptAgreements(await s.login("newcomer"));
     const page = await s.call(message.queryMsgRecordPage, { platform, size: 100 }, { token: newcomer });
     expect(page.body.data.total).toBe(12);
     const demoIds = new Set(

@@ -1,23 +1,20 @@
 import * as message from "../../src/api/message";
 import { defineRoutes } from "../router";
 import { idList, pageOf, paging, text } from "../validate";
-import {
-  countMessages,
-  listMessages,
-  markRead,
-  msgTypeFilter,
-  msgTypes,
-  ownUid,
-  readFilter,
-} from "./messageStore";
+import { markRead } from "./messageReads";
+import { countMessages, listMessages, msgTypeFilter, msgTypes, ownUid, readFilter } from "./messageStore";
 
-/** /message-app: the console's message records (bell popover, message page). */
+/**
+ * /message-app: the console's message records (bell popover, message page): the provider's messages, each read or
+ * unread for the calling account (issue 43): what one colleague reads stays unread for the others.
+ */
 export default defineRoutes((r) => {
   r.serve(message.queryMsgRecordPage, (ctx) => {
     const p = ctx.payload;
     const request = paging(p);
     const filter = {
       uid: ownUid(ctx, p.uid),
+      accountId: ctx.requireUser().accountId,
       platform: text(p.platform, "平台", { max: 32 }),
       isRead: readFilter(p.isRead),
       msgType: msgTypeFilter(ctx.db, p.msgType),
@@ -30,6 +27,7 @@ export default defineRoutes((r) => {
   r.serve(message.unReadNum, (ctx) => {
     const filter = {
       uid: ownUid(ctx, ctx.payload.uid),
+      accountId: ctx.requireUser().accountId,
       platform: text(ctx.payload.platform, "平台", { max: 32 }),
       isRead: 0 as const,
     };
@@ -37,10 +35,12 @@ export default defineRoutes((r) => {
   });
 
   r.serve(message.readMsg, (ctx) => {
-    const uid = ownUid(ctx, ctx.payload.uid);
-    // The event names the ids asked for (the request's key): ones already read stay read.
-    const count = markRead(ctx.db, uid, idList(ctx.payload.ids, "消息id"));
-    ctx.live({ payload: { count } });
+    ownUid(ctx, ctx.payload.uid);
+    const { accountId } = ctx.requireUser();
+    // Read for the caller only; the event names the ids asked for (the request's key: ones already read stay read)
+    // and reaches the caller's own consoles only: no colleague's bell changed.
+    const count = markRead(ctx.db, accountId, idList(ctx.payload.ids, "消息id"));
+    ctx.live({ accountId, payload: { count } });
     return null;
   });
 

@@ -3,12 +3,21 @@ import { BIZ, BIZ_MSG } from "../bizCodes";
 import { BizError, invalid } from "../errors";
 import type { HandlerContext } from "../router";
 import { flag, integer, text } from "../validate";
+import { readClause, UNREAD_MESSAGES, UNREAD_OF_ACCOUNT, unreadAmong } from "./messageReads";
 import { keywordMatch, ownerRange, prepared, versionedMemo } from "./messageSearch";
 
-/** Message records shared by the message-app calls and the basic-public msg calls (one store). */
+/**
+ * Message records shared by the message-app calls and the basic-public msg calls (one store). The messages belong to
+ * the provider (`uid`); whether one is read is each account's (issue 43: mocks/routes/messageReads.ts).
+ */
 
 export interface MessageFilter {
   uid: string;
+  /**
+   * The account whose read state `isRead` filters and each record's isRead shows (every call names its caller);
+   * without one, the message's own flag `is_read` (the store's tests of the search compare with it).
+   */
+  accountId?: number;
   platform?: string;
   channel?: number;
   isRead?: 0 | 1;
@@ -50,6 +59,14 @@ export function toRecord(row: MessageRow): MessageOut {
   };
 }
 
+/** A filter on the account's own read state (message_unread), not on the column is_read. */
+function byAccount(filter: MessageFilter): filter is MessageFilter & { accountId: number; isRead: 0 | 1 } {
+  return filter.accountId !== undefined && filter.isRead !== undefined;
+}
+
+/** The read flag filtered on the column is_read: none when the account's own state is meant. */
+const columnRead = (filter: MessageFilter) => (filter.accountId === undefined ? filter.isRead : undefined);
+
 /** The uid a caller may read: its own provider id (the default); another uid is refused. */
 export function ownUid(ctx: HandlerContext, value: unknown): string {
   const own = ctx.requireUser().providerId;
@@ -88,8 +105,8 @@ function where(filter: MessageFilter, withKeyword = true): { sql: string; params
     params.push(filter.channel);
   }
   if (filter.isRead !== undefined) {
-    clauses.push("m.is_read = ?");
-    params.push(filter.isRead);
+    clauses.push(filter.accountId === undefined ? "m.is_read = ?" : readClause(filter.isRead));
+    params.push(filter.accountId ?? filter.isRead);
   }
   if (filter.msgType !== undefined) {
     clauses.push("(m.msg_type = ? OR m.msg_group = ?)");
@@ -115,11 +132,12 @@ function indexPlan(db: Db, filter: MessageFilter & { keyword: string }): IndexPl
   if (match === null || match === "none") return match;
   let range: [bigint, bigint] | null = null;
   if (filter.platform !== undefined) {
-    const found = ownerRange(db, filter.uid, filter.platform, filter.isRead);
+    const found = ownerRange(db, filter.uid, filter.platform, columnRead(filter));
     if (found === "none") return "none";
     range = found;
   }
-  const ftsOnly = range !== null && filter.channel === undefined && filter.msgType === undefined;
+  const ftsOnly =
+    range !== null && filter.channel === undefined && filter.msgType === undefined && !byAccount(filter);
   return { match: match.query, range, ftsOnly };
 }
 
@@ -129,8 +147,9 @@ const ftsRows = (plan: IndexPlan) => ({
   params: plan.range ? [plan.match, ...plan.range] : [plan.match],
 });
 
+/** Over message_counts, which knows no account: an account's read filter is left out (callers split it off). */
 function countWithoutKeyword(db: Db, filter: MessageFilter): number {
-  const w = where(filter, false);
+  const w = where({ ...filter, isRead: columnRead(filter) }, false);
   return prepared(db, `SELECT coalesce(sum(m.n), 0) FROM message_counts m WHERE ${w.sql}`)
     .pluck()
     .get(...w.params) as number;
@@ -143,6 +162,11 @@ function countWithoutKeyword(db: Db, filter: MessageFilter): number {
 const keywordCounts = versionedMemo<number>(500);
 
 export function countMessages(db: Db, filter: MessageFilter): number {
+  if (byAccount(filter)) {
+    // The account's unread are few: counted through message_unread; the read ones are all the others.
+    const unread = countUnread(db, filter);
+    return filter.isRead === 0 ? unread : countMessages(db, { ...filter, isRead: undefined }) - unread;
+  }
   if (filter.keyword === undefined) return countWithoutKeyword(db, filter);
   const keyword = filter.keyword;
   return keywordCounts(db, searchKey(filter), () => countWithKeyword(db, { ...filter, keyword }));
@@ -151,6 +175,29 @@ export function countMessages(db: Db, filter: MessageFilter): number {
 /** What identifies a search (every field of the filter, in a fixed order). */
 function searchKey({ uid, platform, channel, isRead, msgType, keyword }: MessageFilter): string {
   return JSON.stringify([uid, platform, channel, isRead, msgType, keyword]);
+}
+
+/** How many messages of the filter (keyword included, by LIKE) the account has not read. */
+function countUnread(db: Db, filter: MessageFilter & { accountId: number }): number {
+  const w = where({ ...filter, isRead: undefined });
+  return prepared(db, `SELECT count(*) FROM ${UNREAD_MESSAGES} WHERE ${UNREAD_OF_ACCOUNT} AND ${w.sql}`)
+    .pluck()
+    .get(filter.accountId, ...w.params) as number;
+}
+
+/** A page of the messages of the filter the account has not read (newest first). */
+function unreadRows(
+  db: Db,
+  filter: MessageFilter & { accountId: number },
+  limit: number,
+  offset: number,
+): MessageRow[] {
+  const w = where({ ...filter, isRead: undefined });
+  return prepared(
+    db,
+    `SELECT ${COLUMNS} FROM ${UNREAD_MESSAGES} JOIN msg_types t ON t.code = m.msg_type
+     WHERE ${UNREAD_OF_ACCOUNT} AND ${w.sql} ${ORDER}`,
+  ).all(filter.accountId, ...w.params, limit, offset) as MessageRow[];
 }
 
 function countWithKeyword(db: Db, filter: MessageFilter & { keyword: string }): number {
@@ -192,7 +239,8 @@ const WALK_BUDGET = 2000;
  *   page is not full by then (the matches are older);
  * - read the matching rows from the index and sort them (matching rows read; the index answers the keyword
  *   exactly, so only the other filters are checked).
- * `total` is the count when the caller has it; `walkBudget` is for tests (small seeds).
+ * `total` is the count when the caller has it; `walkBudget` is for tests (small seeds). With an account, each record's
+ * isRead is the account's, and its unread messages are read through message_unread.
  */
 export function listMessages(
   db: Db,
@@ -202,16 +250,38 @@ export function listMessages(
   total?: number,
   walkBudget = WALK_BUDGET,
 ): MessageOut[] {
+  const { accountId } = filter;
+  if (accountId === undefined) return pageRows(db, filter, limit, offset, total, walkBudget).map(toRecord);
+  const rows =
+    filter.isRead === 0
+      ? unreadRows(db, { ...filter, accountId }, limit, offset)
+      : pageRows(db, filter, limit, offset, total, walkBudget);
+  const unread = unreadAmong(
+    db,
+    accountId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRecord({ ...row, isRead: unread.has(row.id) ? 0 : 1 }));
+}
+
+function pageRows(
+  db: Db,
+  filter: MessageFilter,
+  limit: number,
+  offset: number,
+  total: number | undefined,
+  walkBudget: number,
+): MessageRow[] {
   const w = where(filter);
   const walk = () =>
     prepared(
       db,
       `SELECT ${COLUMNS} FROM messages m JOIN msg_types t ON t.code = m.msg_type WHERE ${w.sql} ${ORDER}`,
     ).all(...w.params, limit, offset) as MessageRow[];
-  if (filter.keyword === undefined) return walk().map(toRecord);
+  if (filter.keyword === undefined) return walk();
   const plan = indexPlan(db, { ...filter, keyword: filter.keyword });
   if (plan === "none") return [];
-  if (plan === null) return walk().map(toRecord);
+  if (plan === null) return walk();
   const matching = total ?? countMessages(db, filter);
   if (matching <= offset) return [];
   const others = where(filter, false);
@@ -224,13 +294,13 @@ export function listMessages(
        ORDER BY m.created_at DESC, m.id DESC LIMIT 1 OFFSET ?`,
     ).get(...others.params, Math.max(walkBudget, Math.ceil(2 * evenWalk)) - 1) as
       { createdAt: string; id: number } | undefined;
-    if (!last) return walk().map(toRecord);
+    if (!last) return walk();
     const rows = prepared(
       db,
       `SELECT ${COLUMNS} FROM messages m JOIN msg_types t ON t.code = m.msg_type
        WHERE ${w.sql} AND (m.created_at, m.id) >= (?, ?) ${ORDER}`,
     ).all(...w.params, last.createdAt, last.id, limit, offset) as MessageRow[];
-    if (rows.length === Math.min(limit, matching - offset)) return rows.map(toRecord);
+    if (rows.length === Math.min(limit, matching - offset)) return rows;
   }
   return indexedPage(db, filter, plan, matching, limit, offset);
 }
@@ -246,8 +316,9 @@ const matchesInOrder = versionedMemo<number[]>(KEPT_MATCHES.searches);
 
 /**
  * A page read from the index: the matches' ids in order (kept for the search's next pages when there are not too
- * many), then the page's rows. When the rowid range is the whole filter, the matches are sorted through the narrow
- * (id, created_at) index: matches spread over the year are read from a few index pages, not from the rows.
+ * many, and not for an account's read filter: reading changes no index version), then the page's rows. When the rowid
+ * range is the whole filter, the matches are sorted through the narrow (id, created_at) index: matches spread over
+ * the year are read from a few index pages, not from the rows.
  */
 function indexedPage(
   db: Db,
@@ -256,7 +327,7 @@ function indexedPage(
   matching: number,
   limit: number,
   offset: number,
-): MessageOut[] {
+): MessageRow[] {
   const rows = ftsRows(plan);
   const others = where(filter, false);
   const [candidates, check, checkParams] = plan.ftsOnly
@@ -269,7 +340,7 @@ function indexedPage(
     `${ordered} LIMIT ? OFFSET ?`,
     [...params, limit, offset],
   ];
-  if (matching <= KEPT_MATCHES.perSearch) {
+  if (matching <= KEPT_MATCHES.perSearch && !byAccount(filter)) {
     const ids = matchesInOrder(
       db,
       searchKey(filter),
@@ -283,30 +354,11 @@ function indexedPage(
       [JSON.stringify(ids.slice(offset, offset + limit))],
     ];
   }
-  return (
-    prepared(
-      db,
-      `SELECT ${COLUMNS} FROM (${pageIds}) page CROSS JOIN messages m ON m.id = page.id
+  return prepared(
+    db,
+    `SELECT ${COLUMNS} FROM (${pageIds}) page CROSS JOIN messages m ON m.id = page.id
        JOIN msg_types t ON t.code = m.msg_type ORDER BY m.created_at DESC, m.id DESC`,
-    ).all(...pageParams) as MessageRow[]
-  ).map(toRecord);
-}
-
-/** Marks the given messages of `uid` read; returns how many changed. */
-export function markRead(db: Db, uid: string, ids: string[]): number {
-  const numeric = ids.filter((id) => /^\d+$/.test(id)).map(Number);
-  if (numeric.length === 0) return 0;
-  const marks = numeric.map(() => "?").join(",");
-  return db
-    .prepare(`UPDATE messages SET is_read = 1 WHERE uid = ? AND is_read = 0 AND id IN (${marks})`)
-    .run(uid, ...numeric).changes;
-}
-
-/** Clears the unread messages of one channel (marks them read); returns how many. */
-export function clearUnread(db: Db, uid: string, channel: number): number {
-  return db
-    .prepare("UPDATE messages SET is_read = 1 WHERE uid = ? AND channel = ? AND is_read = 0")
-    .run(uid, channel).changes;
+  ).all(...pageParams) as MessageRow[];
 }
 
 export interface MsgTypeRow {

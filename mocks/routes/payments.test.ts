@@ -116,7 +116,7 @@ describe("close/{code}", () => {
 
   it("does not let another provider see or close the payment", async () => {
     const info = await open();
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const closed = await s.call(api.finance.closePay, { code: info.financeTransNo }, { token: other });
     expect(closed.body.msg).toBe(PAYMENT_MSG.notFound);
     const seen = await s.call(

@@ -105,3 +105,26 @@ export function acceptProtocol(
   const accepted = acceptanceOf(db, accountId, code, version) as AcceptanceRow;
   return { protocolCode: code, version, acceptedTime: accepted.acceptedAt };
 }
+
+/**
+ * Issue 43 (A1): true while `account` has an agreement to accept, exactly those its alerts answer needAlert for: a
+ * must-accept agreement without an acceptance of its current version, the 服务商入驻协议 being the main account's
+ * (a staff account is never asked for it, so never held back by it). The gateway then refuses the account's other
+ * calls (mocks/permissions.ts `isHeldByAgreements`). One indexed read of two small tables per call.
+ */
+export function hasAgreementToAccept(
+  db: Db,
+  account: { accountId: number; mainAccountId?: number | null },
+): boolean {
+  const staff = account.mainAccountId !== null && account.mainAccountId !== undefined;
+  const row = db
+    .prepare(
+      `SELECT 1 FROM protocols p
+       WHERE p.must_accept = 1 AND NOT (p.code = ? AND ?)
+         AND NOT EXISTS (SELECT 1 FROM protocol_acceptances a
+                         WHERE a.account_id = ? AND a.protocol_code = p.code AND a.version = p.version)
+       LIMIT 1`,
+    )
+    .get(PROTOCOL_CODES.providerService, staff ? 1 : 0, account.accountId);
+  return row !== undefined;
+}

@@ -71,7 +71,7 @@ describe("servedWorkerIds", () => {
   it("refuses an own order, an unknown or missing number and another provider's order, writing nothing", async () => {
     const { orderNo } = returning();
     const own = pickOrder(s.db, "order_source = 1 AND order_status = 3");
-    const newcomer = await s.login("newcomer");
+    const newcomer = await s.acceptAgreements(await s.login("newcomer"));
     const cases: [unknown, string, number, string][] = [
       [own, token, 200334001, NOT_TMALL_TEXT],
       ["SO000000000000000", token, 200333404, "订单不存在"],

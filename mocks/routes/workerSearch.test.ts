@@ -43,7 +43,7 @@ describe("fuzzyQuery/workers", () => {
       .pluck()
       .all(...found);
     expect(providers).toHaveLength(1);
-    const newcomer = await s.login("newcomer");
+    const newcomer = await s.acceptAgreements(await s.login("newcomer"));
     expect(await ids(search.fuzzyQueryWorkers, { keyword: "13900000001" }, newcomer)).toEqual([]);
   });
 
@@ -64,6 +64,22 @@ describe("getWorkerListByName", () => {
       FIRST_DEMO_WORKER.workerId,
     ]);
     expect(await ids(search.getWorkerListByName, { workerName: "张建" })).toEqual([]);
+  });
+});
+
+describe("the selector's mobiles (issue 43 P4)", () => {
+  it("answers every worker's mobile masked, also when found by his whole number", async () => {
+    const answers = [
+      (await call(search.fuzzyQueryWorkers, { keyword: "1" })).body.data ?? [],
+      (await call(search.fuzzyQueryWorkers, { keyword: FIRST_DEMO_WORKER.workerMobile })).body.data ?? [],
+      (await call(search.getWorkerListByName, { workerName: FIRST_DEMO_WORKER.workerName })).body.data ?? [],
+    ];
+    for (const records of answers) {
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records as unknown as { workerMobile: string }[])
+        expect(record.workerMobile).toMatch(/^1[3-9]\d\*{4}\d{4}$/);
+    }
+    expect(JSON.stringify(answers)).not.toContain(FIRST_DEMO_WORKER.workerMobile);
   });
 });
 

@@ -386,7 +386,7 @@ describe("refusals", () => {
   });
 
   it("answers 师傅不存在 for another provider's worker", async () => {
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const res = await s.call(roster.nonFreePercent, { workerId: id }, { token: other });
     expect(res.status === 403 || res.body.msg === "师傅不存在").toBe(true);
   });

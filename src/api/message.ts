@@ -1,7 +1,8 @@
 import { service, type Page, type PageQuery } from "./endpoint";
 
 /** /message-app — in-console message records. */
-// The header's bell reads and clears messages on every screen: any logged-in account, its own messages only.
+// The header's bell reads and clears messages on every screen: any logged-in account, its provider's messages only,
+// each read or unread for the account itself (issue 43: a colleague's 标为已读 / 清空消息 leaves the others' bells).
 const s = service("/message-app", { open: "user", onboarding: true }).under("/V1/common/inter/msg/record");
 
 export interface MessageRecord {

@@ -21,8 +21,17 @@ export const CONSOLE_PROTOCOLS: readonly ProtocolCode[] = [
   PROTOCOL_CODES.deposit,
 ];
 
+/**
+ * Issue 43 (audit A1): while the account has an agreement to accept (an alert answering needAlert), the gateway
+ * refuses its other calls with this business code (HTTP 200, msg PROTOCOL_MESSAGES.mustAccept); the console answers
+ * it with the agreement prompt (src/layout/AgreementPrompt.tsx) instead of an error toast. The codes 200336xxx are the
+ * agreements' (200336001 a newer version, 200336002 no acceptance needed: mocks/routes/protocolStore.ts).
+ */
+export const AGREEMENTS_PENDING_CODE = 200336003;
+
 export const PROTOCOL_MESSAGES = {
   notFound: "协议不存在",
+  mustAccept: "请先阅读并同意平台协议",
   versionChanged: "协议已更新，请阅读最新版本后再同意",
   notRequired: "该协议无需同意",
   version: "协议版本",

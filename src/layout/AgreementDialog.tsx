@@ -19,6 +19,9 @@ export const AGREEMENT_TEXT = {
   accept: "同意",
   logout: "退出登录",
   logoutHint: "不同意将无法使用服务商工作台，可退出登录。",
+  mustAccept: "请阅读并同意平台协议后继续使用服务商工作台。",
+  checkTitle: "平台协议",
+  checkFailed: "待同意的协议加载失败",
 } as const;
 
 export interface AgreementDialogProps {
@@ -136,6 +139,57 @@ export function AgreementDialog({ pending, onLogout, onDone }: AgreementDialogPr
         <Typography.Text type={read ? "success" : "secondary"} aria-live="polite">
           {read ? AGREEMENT_TEXT.readDone : AGREEMENT_TEXT.readFirst}
         </Typography.Text>
+      </Space>
+    </Dialog>
+  );
+}
+
+export interface AgreementCheckDialogProps {
+  /** The alerts are being read again. */
+  checking: boolean;
+  /** 重新加载: read the alerts again. */
+  onRetry: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * Issue 43 (A1): the gateway refused a call until the account's agreements are accepted, but which ones could not be
+ * read (protocol/alert failed). Rather than letting the console through with empty screens, the prompt says so, with
+ * 重新加载 (the alerts are also asked again in the background) and 退出登录; it cannot be closed otherwise. Once the
+ * alerts answer, the agreements themselves are shown (AgreementDialog).
+ */
+export function AgreementCheckDialog({ checking, onRetry, onLogout }: AgreementCheckDialogProps) {
+  return (
+    <Dialog
+      open
+      title={
+        <h2 className="agreement-dialog-title" style={{ margin: 0, fontSize: 18 }}>
+          {AGREEMENT_TEXT.checkTitle}
+        </h2>
+      }
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      className="agreement-dialog"
+      footer={<Button onClick={onLogout}>{AGREEMENT_TEXT.logout}</Button>}
+    >
+      <Space direction="vertical" size={12} style={{ width: "100%" }}>
+        <Alert
+          type="info"
+          showIcon
+          message={AGREEMENT_TEXT.mustAccept}
+          description={AGREEMENT_TEXT.logoutHint}
+        />
+        <Alert
+          type="error"
+          showIcon
+          message={AGREEMENT_TEXT.checkFailed}
+          action={
+            <Button size="small" loading={checking} onClick={onRetry}>
+              {AGREEMENT_TEXT.retry}
+            </Button>
+          }
+        />
       </Space>
     </Dialog>
   );

@@ -1,13 +1,14 @@
 /**
  * The agreement prompt apart from the server (the HTTP client replaced by a small in-memory protocol store): which
  * agreements it asks for, 同意 only after the text was read to its end, one agreement after the other, the version
- * read is the one accepted, a newer version published meanwhile is read again, 退出登录 instead.
+ * read is the one accepted, a newer version published meanwhile is read again, 退出登录 instead; issue 43: a call
+ * refused for the agreements (200336003) opens the prompt, and a failed alert is asked again, never taken as "nothing".
  */
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Endpoint } from "../api/endpoint";
 import { protocolAlert, type ProtocolAlert } from "../api/basicPublic";
-import { agreementsToAccept, CONSOLE_PROTOCOLS } from "../domain/protocols";
+import { AGREEMENTS_PENDING_CODE, agreementsToAccept, CONSOLE_PROTOCOLS } from "../domain/protocols";
 import { RefineScope } from "../test/RefineScope";
 
 interface Stored {
@@ -18,7 +19,9 @@ interface Stored {
 }
 let store: Record<string, Stored> = {};
 const accepts: unknown[] = [];
-
+/** The alerts fail (the network, the gateway) while set. */
+let alertsFail = false;
+/** What the prompt registered for a business code (the HTTP client runs it on a refused call). */
 vi.mock("../providers/toast", () => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
 vi.mock("../providers/http", () => ({
   call: vi.fn(async (ep: Endpoint, payload: { protocolCode: string; version?: string }) => {
@@ -26,6 +29,7 @@ vi.mock("../providers/http", () => ({
     const name = ep.path.split("/").pop();
     if (!p) throw new Error("协议不存在");
     if (name === "alert") {
+      if (alertsFail) throw new Error("无法连接到服务器");
       return {
         needAlert: p.must && !p.accepted.includes(p.version),
         protocolCode: payload.protocolCode,
@@ -54,9 +58,10 @@ vi.mock("../providers/http", () => ({
   }),
 }));
 
-const { AgreementPrompt } = await import("./AgreementPrompt");
+const { AgreementPrompt, ALERT_RETRY_MS } = await import("./AgreementPrompt");
 const { AgreementDialog } = await import("./AgreementDialog");
 const { call } = await import("../providers/http");
+const { hasCodeHandler, runCodeHandler } = await import("../providers/businessCodes");
 
 /** What the prompt would ask for now (the store's alerts), to open the dialog on its own. */
 async function pendingNow(): Promise<ProtocolAlert[]> {
@@ -79,6 +84,8 @@ beforeAll(() => {
 beforeEach(() => {
   scrollHeight = 1000;
   accepts.length = 0;
+  alertsFail = false;
+  vi.mocked(call).mockClear();
   store = {
     PROVIDER_SERVICE: { title: "服务商入驻协议", version: "3.2", must: true, accepted: [] },
     PRIVACY: { title: "隐私政策", version: "2.0", must: true, accepted: ["1.9"] },
@@ -102,7 +109,7 @@ describe("AgreementPrompt", () => {
       </RefineScope>,
     );
 
-  it("asks about every agreement the console knows, keeps those to accept in order, skips failed answers", async () => {
+  it("asks about every agreement the console knows, keeps those to accept in order, shows the answered ones", async () => {
     const first = prompt();
     expect(
       await screen.findByText("请阅读并同意《服务商入驻协议》后继续使用服务商工作台。"),
@@ -123,6 +130,53 @@ describe("AgreementPrompt", () => {
     prompt();
     await waitFor(() => expect(vi.mocked(call).mock.calls.length).toBe(asked + CONSOLE_PROTOCOLS.length));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  /** The HTTP client's answer to a call refused with 200336003 (src/providers/http.ts runs the handler). */
+  const refuseACall = () => {
+    expect(hasCodeHandler(AGREEMENTS_PENDING_CODE), "the prompt answers 200336003").toBe(true);
+    act(() => runCodeHandler(AGREEMENTS_PENDING_CODE));
+  };
+  const alertCalls = () => vi.mocked(call).mock.calls.filter(([ep]) => ep === protocolAlert).length;
+
+  it("asks again when a call is refused for the agreements, and shows a version published meanwhile", async () => {
+    store.PROVIDER_SERVICE.accepted.push("3.2");
+    store.PRIVACY.accepted.push("2.0");
+    prompt();
+    await waitFor(() => expect(alertCalls()).toBe(CONSOLE_PROTOCOLS.length));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    store.PROVIDER_SERVICE.version = "3.3";
+    refuseACall();
+    expect(
+      await screen.findByText(
+        "《服务商入驻协议》已更新至 3.3 版，请阅读并同意新版本后继续使用服务商工作台。",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("never takes a failed alert for nothing to accept: asks again, and says so once a call is refused", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      alertsFail = true;
+      prompt();
+      await waitFor(() => expect(alertCalls()).toBe(CONSOLE_PROTOCOLS.length));
+      // Nothing known yet, nothing refused: no dialog, but asked again in the background.
+      expect(screen.queryByRole("dialog")).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(ALERT_RETRY_MS));
+      await waitFor(() => expect(alertCalls()).toBe(2 * CONSOLE_PROTOCOLS.length));
+
+      refuseACall();
+      expect(await screen.findByText("待同意的协议加载失败")).toBeInTheDocument();
+      expect(screen.getByText("请阅读并同意平台协议后继续使用服务商工作台。")).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "退出登录" })).toBeInTheDocument();
+      alertsFail = false;
+      await userEvent.click(screen.getByRole("button", { name: /重新加载/ }));
+      expect(
+        await screen.findByText("请阅读并同意《服务商入驻协议》后继续使用服务商工作台。"),
+      ).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -12,10 +12,11 @@
  * - the signed PATH is the declared path with its parameters filled, without the base URL.
  * Success is envelope code 1; paginated data has current/size/total converted to numbers. Failures reject with an
  * ApiError and show the §8 toast (one error toast at a time) unless `silent`. A 401 also clears the session and
- * calls the onUnauthorized handler.
+ * calls the onUnauthorized handler; a business code with a handler (./businessCodes.ts) calls it instead of the toast.
  * The bytes travel through a transport (src/providers/httpTransport.ts: the browser's XMLHttpRequest, no library).
  */
 import { SUCCESS_CODE, writeEffectOf, type Endpoint, type Envelope } from "../api/endpoint";
+import { hasCodeHandler, runCodeHandler } from "./businessCodes";
 import { canonicalQuery, signatureHeaders } from "../api/signing";
 import { config } from "../config";
 import { ApiError, businessErrorText, httpErrorText, NO_RESPONSE_TEXT } from "./errors";
@@ -213,7 +214,9 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       error instanceof ApiError
         ? error
         : new ApiError(error instanceof Error ? error.message : String(error), { kind: "network" });
-    if (!options.silent && !apiError.canceled) {
+    const handled =
+      apiError.kind === "business" && apiError.code !== undefined && hasCodeHandler(apiError.code);
+    if (!options.silent && !apiError.canceled && !handled) {
       toastError(apiError.message);
       apiError.toasted = true;
     }
@@ -229,11 +232,14 @@ export function createHttpClient(overrides: Partial<HttpClientSettings> = {}): H
       const envelope = isJsonResponse(response.header("Content-Type"))
         ? await envelopeOf(response.data)
         : null;
-      if (envelope && envelope.code !== SUCCESS_CODE) return envelope;
-      return { code: SUCCESS_CODE, msg: null, data: response.data };
+      if (!envelope || envelope.code === SUCCESS_CODE)
+        return { code: SUCCESS_CODE, msg: null, data: response.data };
+      runCodeHandler(envelope.code);
+      return envelope;
     }
     const envelope = await envelopeOf(response.data);
     if (!envelope) throw new ApiError(businessErrorText(null), { kind: "business" });
+    runCodeHandler(envelope.code);
     if (ep.paginated && envelope.code === SUCCESS_CODE)
       return { ...envelope, data: normalizePage(envelope.data) };
     return envelope;

@@ -5,6 +5,7 @@
  */
 import { service, type Page } from "../api/endpoint";
 import { answering, failure, recordingClient, type FakeAnswer } from "../test/fakeTransport";
+import { onBusinessCode } from "./businessCodes";
 import { normalizePage, type HttpClient } from "./http";
 import type { TransportRequest } from "./httpTransport";
 
@@ -196,5 +197,32 @@ describe("HTTP errors with an envelope body", () => {
     });
     const error = await failure(client.call(save, {}));
     expect(error).toMatchObject({ kind: "http", status: 403, code: undefined, message: "拒绝访问" });
+  });
+});
+
+describe("a business code the console answers as a whole (onBusinessCode)", () => {
+  const HELD = { code: 200336003, msg: "请先阅读并同意平台协议", data: null };
+  afterEach(() => onBusinessCode(HELD.code, null));
+
+  it("calls its handler instead of the error toast; the call still fails with the code", async () => {
+    const handler = vi.fn();
+    onBusinessCode(HELD.code, handler);
+    const client = clientAnswering({ data: HELD });
+    const error = await failure(client.call(save, {}));
+    expect(error).toMatchObject({ kind: "business", code: HELD.code, message: HELD.msg, toasted: false });
+    expect(toasts.error).not.toHaveBeenCalled();
+    // A download and an envelope read by its caller reach it too; another code does not.
+    await failure(client.download(exportFile, { month: "2026-11" }));
+    await expect(client.callEnvelope(save, {})).resolves.toEqual(HELD);
+    await failure(clientAnswering({ data: { ...HELD, code: 500100 } }).call(save, {}));
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(toasts.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts as any failure once the handler is removed", async () => {
+    onBusinessCode(HELD.code, vi.fn());
+    onBusinessCode(HELD.code, null);
+    await failure(clientAnswering({ data: HELD }).call(save, {}));
+    expect(toasts.error).toHaveBeenCalledWith(HELD.msg);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * 我的消息 (/message/index) as a list declaration: the provider's messages, newest first, over queryMsgRecordPage
- * (the server keeps them to the account's own uid), with the type filter (the msgType tree: a whole group or one
- * type), the read-state filter (a link's `?isRead=0` applies it: the home page's 未读消息) and a keyword search over
- * the content. 查看 opens a message whole and marks it read; 标为已读 (message:read) marks it read without opening;
- * 清空消息 (message:clear) is the header bell's own clear, above the list. Message content is untrusted text: it is
- * only ever rendered as text.
+ * (the server keeps them to the provider's uid; read or unread is each account's own, so what a colleague reads or
+ * clears changes nothing here), with the type filter (the msgType tree: a whole group or one type), the read-state
+ * filter (a link's `?isRead=0` applies it: the home page's 未读消息) and a keyword search over the content. 查看
+ * opens a message whole and marks it read; 标为已读 (message:read) marks it read without opening; 清空消息
+ * (message:clear) is the header bell's own clear, above the list. Message content is untrusted text: it is only ever
+ * rendered as text.
  */
 import { lazy } from "react";
 import {
