@@ -4,6 +4,7 @@ import type { Endpoint } from "../src/api/endpoint";
 import type { LiveChange } from "../src/api/live";
 import type { Db } from "./db/types";
 import type { StandInLimits } from "./limits";
+import { withRequestSchema } from "./requestSchema";
 import type { LiveSettings } from "./live/settings";
 import type { SessionUser } from "./sessions";
 import type { Clock } from "./time";
@@ -154,7 +155,10 @@ export function endpointKey(endpoint: Pick<Endpoint, "method" | "path">): string
   return `${endpoint.method} ${endpoint.path}`;
 }
 
-/** Runs the modules' registrations and returns what they serve; throws when an endpoint is served twice. */
+/**
+ * Runs the modules' registrations and returns what they serve; throws when an endpoint is served twice. A handler
+ * of an endpoint with a request schema runs only on a request that matches it (./requestSchema.ts).
+ */
 export function collectRoutes(modules: readonly RouteModule[]): ServedRoute[] {
   const routes = new Map<string, ServedRoute>();
   const router: Router = {
@@ -164,7 +168,7 @@ export function collectRoutes(modules: readonly RouteModule[]): ServedRoute[] {
       routes.set(key, {
         endpoint: endpoint as Endpoint,
         // A handler typed for its endpoint, stored beside handlers of other endpoints.
-        handler: handler as unknown as Handler,
+        handler: withRequestSchema(endpoint as Endpoint, handler as unknown as Handler),
         options: { public: options.public ?? false, signed: options.signed ?? true },
       });
     },

@@ -335,7 +335,7 @@ describe("refused transitions and permissions", () => {
   });
 
   it("answers 订单不存在 for another provider's order, writing nothing", async () => {
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const orderNo = own("order_status = 7");
     await expectRefused(op.cancelOrder, { orderNo, cancelReason: "x" }, "订单不存在", 200333404, other);
   });

@@ -15,7 +15,7 @@ import { WORKER_GRADE, WORKER_STATUS_CODE } from "../../src/domain/workers/statu
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { idList, integer, listItems, mobile, pageOf, paging, text, typedNumber } from "../validate";
-import { likePattern } from "./widgetLookups";
+import { likePattern, maskedWorkers } from "./widgetLookups";
 import { bankCards, walletAmountOf, walletRecords } from "./workerLedger";
 import {
   areasInput,
@@ -254,12 +254,14 @@ export default defineRoutes((r) => {
     const worker = workerOf(ctx);
     return { level: worker.grade, levelName: labelOf(WORKER_GRADE, worker.grade), score: worker.score };
   });
-  r.serve(roster.walletAmount, (ctx) => walletAmountOf(workerOf(ctx).worker_id));
+  r.serve(roster.walletAmount, (ctx) => walletAmountOf(ctx.db, workerOf(ctx).worker_id));
   r.serve(finance.walletRecordList, (ctx) => {
     const request = paging(ctx.payload);
     const worker = workerOf(ctx);
     const direction = integer(ctx.payload.direction, "收支类型", { min: 1, max: 2, optional: true });
-    const all = walletRecords(worker.worker_id).filter((rec) => !direction || rec.direction === direction);
+    const all = walletRecords(ctx.db, worker.worker_id).filter(
+      (rec) => !direction || rec.direction === direction,
+    );
     return pageOf(request, all.length, all.slice(request.offset, request.offset + request.size));
   });
   r.serve(finance.workerBankCardCount, (ctx) => {
@@ -309,12 +311,14 @@ export default defineRoutes((r) => {
   // By name is the exact name (the fuzzy call finds parts of a name or a mobile); see docs/decisions.md.
   r.serve(workerSearch.getWorkerListByName, (ctx) => {
     const name = text(ctx.payload.workerName, "师傅姓名", { max: 20 });
-    return ctx.db
-      .prepare(
-        `SELECT worker_id AS workerId, worker_name AS workerName, worker_mobile AS workerMobile FROM workers
-         WHERE provider_id = ? AND worker_name = ? ORDER BY worker_id LIMIT 20`,
-      )
-      .all(ctx.requireUser().providerId, name) as workerSearch.WorkerSearchRecord[];
+    return maskedWorkers(
+      ctx.db
+        .prepare(
+          `SELECT worker_id AS workerId, worker_name AS workerName, worker_mobile AS workerMobile FROM workers
+           WHERE provider_id = ? AND worker_name = ? ORDER BY worker_id LIMIT 20`,
+        )
+        .all(ctx.requireUser().providerId, name) as workerSearch.WorkerSearchRecord[],
+    );
   });
   r.serve(workerSearch.fuzzyQueryWorkers, (ctx) => {
     const keyword = text(ctx.payload.keyword, "关键字", { max: 30 });
@@ -323,7 +327,7 @@ export default defineRoutes((r) => {
       "(worker_name LIKE ? ESCAPE '\\' OR worker_mobile LIKE ? ESCAPE '\\')",
       keyword,
     );
-    return ctx.db.prepare(q.sql).all(...q.args) as workerSearch.WorkerSearchRecord[];
+    return maskedWorkers(ctx.db.prepare(q.sql).all(...q.args) as workerSearch.WorkerSearchRecord[]);
   });
 
   // ---- 天猫 account ----

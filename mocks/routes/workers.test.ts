@@ -165,7 +165,7 @@ describe("workerStatus", () => {
       { token },
     );
     expect(toFirst.body).toMatchObject({ code: 400, msg: "不能改为该状态" });
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const foreign = await s.call(
       roster.workerStatus,
       { workerId: FIRST_DEMO_WORKER.workerId, accountStatus: 4, reason: "x" },
@@ -286,7 +286,7 @@ describe("archive reads", () => {
   });
 
   it("answers 师傅不存在 for an unknown or foreign worker", async () => {
-    const other = await s.login("newcomer");
+    const other = await s.acceptAgreements(await s.login("newcomer"));
     const reads: Endpoint<WorkerKey, unknown>[] = [
       roster.workerCommon,
       roster.workerBasic,

@@ -4,6 +4,7 @@
  * these declarations, and no endpoint path is written anywhere else.
  */
 import type { LiveChannelName } from "./liveChannels";
+import type { AnswerType, RequestSchema, RequestType, Schema } from "./schema";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -119,6 +120,12 @@ export interface Endpoint<Req = unknown, Res = unknown> extends Required<
   readonly summary: string;
   readonly chosenPath: boolean;
   readonly permission: Permission;
+  /**
+   * What the call accepts and answers (src/api/schema.ts): the stand-in refuses a request that does not match before
+   * its handler, forms take their limits from it. Absent on calls not yet given a schema (types written by hand).
+   */
+  readonly request?: RequestSchema;
+  readonly answer?: Schema;
   /** Phantom: carries the request and response types; never set at runtime. */
   readonly __types?: { req: Req; res: Res };
 }
@@ -175,18 +182,40 @@ function permissionOf(options: EndpointOptions): Permission {
   };
 }
 
-function declare(servicePrefix: string, base: string, method: HttpMethod, defaults: EndpointOptions) {
-  return <Req = void, Res = unknown>(
+/** Declares one endpoint of a method under a declarer's path. */
+export interface Declare {
+  /**
+   * With its schemas: the request type is the request schema's, the answer type the answer schema's (unknown
+   * without one): `s.post("/hangUp", "挂起订单", { request: hangUpRequest, answer: v.null(), ... })`.
+   */
+  <S extends RequestSchema, A extends Schema = Schema>(
     path: string,
     summary: string,
-    own: EndpointOptions<Req> = {},
-  ): Endpoint<Req, Res> => {
-    // Req only narrows the key where the endpoint is declared (TS cannot widen the generic conditional type itself).
-    const options = mergeOptions(defaults, own as EndpointOptions);
+    own: EndpointOptions<RequestType<S>> & { request: S; answer?: A },
+  ): Endpoint<RequestType<S>, AnswerType<A>>;
+  /** A call not yet given a schema, its types written by hand: `s.post<Req, Res>(path, summary, options)`. */
+  <Req = void, Res = unknown>(
+    path: string,
+    summary: string,
+    own?: EndpointOptions<Req> & { request?: never; answer?: never },
+  ): Endpoint<Req, Res>;
+}
+
+function declare(prefix: string, base: string, method: HttpMethod, defaults: EndpointOptions): Declare {
+  return (
+    path: string,
+    summary: string,
+    own: EndpointOptions & { request?: RequestSchema; answer?: Schema } = {},
+  ): Endpoint => {
+    // The request type only narrows the key where the endpoint is declared: here the options are any endpoint's.
+    const { request, answer, ...rest } = own;
+    const options = mergeOptions(defaults, rest);
     return {
+      ...(request ? { request } : {}),
+      ...(answer ? { answer } : {}),
       method,
-      path: servicePrefix + base + path,
-      service: servicePrefix,
+      path: prefix + base + path,
+      service: prefix,
       summary,
       auth: options.auth ?? "bearer",
       payload: options.payload ?? (method === "GET" || method === "DELETE" ? "query" : "json"),
@@ -201,10 +230,10 @@ function declare(servicePrefix: string, base: string, method: HttpMethod, defaul
 }
 
 export interface Declarer {
-  get: ReturnType<typeof declare>;
-  post: ReturnType<typeof declare>;
-  put: ReturnType<typeof declare>;
-  del: ReturnType<typeof declare>;
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  del: Declare;
   /**
    * A declarer for paths under `sub` within the same service; `defaults` (e.g. `{ menu: "/order/index" }`) apply to
    * every endpoint declared with it, each endpoint's own options override them.
@@ -241,23 +270,7 @@ export function writeKeyFields(effect: WriteEffect): readonly string[] {
   return effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
 }
 
-/** A request field's record ids: one id or a list of them (an empty value names none). */
-function idValues(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap(idValues);
-  if (typeof value === "number" && Number.isFinite(value)) return [String(value)];
-  if (typeof value === "string" && value.trim() !== "") return [value.trim()];
-  return [];
-}
-
-/**
- * The records a request names by `keys`, deduplicated: what the stand-in's event names and the console refreshes
- * after its own write read the same rule.
- */
-export function namedIds(keys: readonly string[], payload: unknown): string[] {
-  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return [];
-  const fields = payload as Record<string, unknown>;
-  return [...new Set(keys.flatMap((key) => idValues(fields[key])))];
-}
+export { namedIds } from "./namedIds";
 
 /**
  * Headers of a write besides its request (issue 40 §4), outside the signature: the idempotency key of the user's

@@ -1,4 +1,5 @@
 import type { AreaRef } from "../../../src/api/types";
+import { idCardCheckChar } from "../../../src/api/idCard";
 import { GRADE_STEP } from "../../../src/domain/workers/status";
 import { chinaDateTime } from "../../time";
 import type { SeedModule } from "./types";
@@ -68,7 +69,9 @@ export const workerProfilesSeed: SeedModule = {
           }
         : {};
       const grade = rng.int(1, 4);
-      const idCard = `${String(d?.areaId ?? 110101).padStart(6, "1")}19${rng.int(60, 99)}${String(rng.int(1, 12)).padStart(2, "0")}${String(rng.int(1, 28)).padStart(2, "0")}${rng.digits(4)}`;
+      const digits = `${String(d?.areaId ?? 110101).padStart(6, "1")}19${rng.int(60, 99)}${String(rng.int(1, 12)).padStart(2, "0")}${String(rng.int(1, 28)).padStart(2, "0")}${rng.digits(4)}`;
+      // The 18th character is the check character (GB 11643), so the number passes the one 身份证号 rule.
+      const idCard = `${digits.slice(0, 17)}${idCardCheckChar(digits.slice(0, 17))}`;
       update.run(
         rng.pick(SERVER_TYPE_SETS),
         d?.provinceId ?? null,

@@ -1,7 +1,9 @@
+import * as v from "valibot";
 import { service } from "../endpoint";
+import { dateTime, filePaths, optional, request, text, yuan, type RequestType } from "../schema";
 import { orderEffect } from "./effects";
 import { ORDER_SCREENS } from "../screens";
-import type { DateTime, Id, Yuan } from "../types";
+import type { Id, Yuan } from "../types";
 import type { OrderKey } from "./types";
 
 /**
@@ -13,11 +15,20 @@ import type { OrderKey } from "./types";
  */
 const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/orderOperate");
 
-export interface HangUpBody extends OrderKey {
-  hangUpReason: string;
-  /** When the order is expected to resume; not in the past. */
-  expectResumeTime?: DateTime;
-}
+/**
+ * The order the operation is on (the gateway's 订单号 rule). Reasons are at most 100 characters: the dialogs allowed
+ * 200, the gateway refused above 100, and the spec gives no limit (docs/decisions.md).
+ */
+const orderNo = text("订单号", { max: 32 });
+const REASON_MAX = 100;
+
+const hangUpRequest = request({
+  orderNo,
+  hangUpReason: text("挂起原因", { max: REASON_MAX }),
+  /** When the order is expected to resume; not in the past (the handler checks it against its clock). */
+  expectResumeTime: optional(dateTime("预计恢复时间")),
+});
+export type HangUpBody = RequestType<typeof hangUpRequest>;
 
 export interface CheckGoodsBody extends OrderKey {
   /** true 合格, false 不合格. */
@@ -31,9 +42,8 @@ export interface BuildConfirmBody extends OrderKey {
   remark?: string;
 }
 
-export interface CancelOrderBody extends OrderKey {
-  cancelReason: string;
-}
+const cancelOrderRequest = request({ orderNo, cancelReason: text("取消原因", { max: REASON_MAX }) });
+export type CancelOrderBody = RequestType<typeof cancelOrderRequest>;
 
 /** Amounts are yuan, above 0, with at most 2 decimals. */
 export interface AmountBody extends OrderKey {
@@ -41,21 +51,28 @@ export interface AmountBody extends OrderKey {
   remark?: string;
 }
 
-export interface RefundBody extends OrderKey {
-  /** At most the paid amount minus what was refunded before. */
-  amount: Yuan;
-  reason: string;
-}
+const refundRequest = request({
+  orderNo,
+  /** At most 99999.99 (the dialog's bound) and the paid amount minus what was refunded before (the handler's). */
+  amount: yuan("退款金额", 99999.99),
+  reason: text("退款原因", { max: REASON_MAX }),
+});
+export type RefundBody = RequestType<typeof refundRequest>;
 
-export interface AbnormalFeeBody extends OrderKey {
-  amount: Yuan;
-  reason: string;
-  images?: string[];
-}
+const abnormalFeeRequest = request({
+  orderNo,
+  amount: yuan("异常费用", 9999.99),
+  reason: text("费用原因", { max: REASON_MAX }),
+  /** Up to 5 photos, as the dialog offers. */
+  images: optional(filePaths("凭证照片", 5)),
+});
+export type AbnormalFeeBody = RequestType<typeof abnormalFeeRequest>;
 
 /** §7 has only the hang-up query (queryOrderHangUpInfo); the operation "hang up" is named in §4. */
-export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", {
+export const hangUp = s.post("/hangUp", "挂起订单", {
   chosenPath: true,
+  request: hangUpRequest,
+  answer: v.null(),
   button: "order:hangUp",
   effect: orderEffect("order:hangUp", "挂起"),
 });
@@ -78,8 +95,10 @@ export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施
   effect: orderEffect("order:buildConfirm"),
 });
 /** §4 names "cancel" without a call; the work-order route (申请取消工单) is for cancellations a merchant asks for. */
-export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", {
+export const cancelOrder = s.post("/cancel", "取消订单", {
   chosenPath: true,
+  request: cancelOrderRequest,
+  answer: v.null(),
   button: "order:cancel",
   effect: orderEffect("order:cancel", "取消"),
 });
@@ -102,14 +121,18 @@ export const hire = s.post<HireBody, null>("/hire", "雇佣", {
   effect: orderEffect("order:hire", "雇佣师傅"),
 });
 /** §4 names "refund" without a call. */
-export const refund = s.post<RefundBody, null>("/refund", "退款", {
+export const refund = s.post("/refund", "退款", {
   chosenPath: true,
+  request: refundRequest,
+  answer: v.null(),
   button: "order:refund",
   effect: orderEffect("order:refund"),
 });
 /** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */
-export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", {
+export const abnormalFee = s.post("/abnormalFee", "异常费用", {
   chosenPath: true,
+  request: abnormalFeeRequest,
+  answer: v.null(),
   button: "order:abnormalFee",
   effect: orderEffect("order:abnormalFee", "添加异常费用"),
 });

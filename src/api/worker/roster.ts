@@ -1,15 +1,27 @@
-import { service, type Page, type PageQuery } from "../endpoint";
+import type { Page, PageQuery } from "../endpoint";
 import { workerEffect } from "./effects";
 import { ordersEffect } from "../order/effects";
 import type { AreaRef, DateRangeQuery, DateTime, Id, LabelItem, Versioned, Yuan } from "../types";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
+import { rosterCalls, rosterService } from "./rosterService";
 
 /**
  * /worker-app/v1/provider/console/worker — the provider's workers (辖区师傅管理). Its POST calls read unless they say
  * what they write.
  */
-const s = service("/worker-app", { menu: WORKER_SCREENS, effect: "read" });
-const w = s.under("/v1/provider/console/worker");
+const s = rosterService;
+const w = rosterCalls;
+
+/**
+ * 新增师傅 and 修改师傅基本资料 are declared with their schemas in ./rosterProfile.ts: the schemas (and the schema
+ * library) come only with the pages that make these calls, not with every page that reads the roster.
+ */
+export {
+  registerWorker,
+  updateWorker,
+  type RegisterWorkerBody,
+  type UpdateWorkerBody,
+} from "./rosterProfile";
 
 /** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
 export type WorkerAccountStatus = 1 | 2 | 3 | 4 | 5;
@@ -92,17 +104,6 @@ export interface WorkerAccount {
   lastLoginTime?: DateTime | null;
 }
 
-export interface RegisterWorkerBody {
-  workerName: string;
-  workerMobile: string;
-  idCardNo?: string;
-  /** Stored file paths of the ID card photos (uploaded with the worker-register watermark). */
-  idCardFront: string;
-  idCardBack: string;
-  area: AreaRef;
-  serverTypes: number[];
-}
-
 /** 1 by region list, 2 by radius. */
 export type NonFreeAreaType = 1 | 2;
 
@@ -174,33 +175,6 @@ export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] },
   "批量设置指派接单区域",
   { button: "worker:setServiceArea", effect: { channel: "workers", type: "nonFreeArea", key: "workerIds" } },
 );
-/** The event names the new worker (the handler knows its id). */
-export const registerWorker = w.post<RegisterWorkerBody, { workerId: Id }>("/reg", "新增师傅", {
-  button: "worker:add",
-  effect: { channel: "workers", type: "registered" },
-});
-export interface UpdateWorkerBody extends WorkerKey {
-  workerName: string;
-  workerMobile: string;
-  gender: 1 | 2;
-  idCardNo?: string;
-  idCardFront: string;
-  idCardBack: string;
-  area: AreaRef;
-  detailAddress?: string;
-  emergencyContact?: string;
-  emergencyMobile?: string;
-}
-
-/**
- * The spec has no call that saves a worker's basic profile (only reg and the set* settings), yet 编辑师傅信息 shows
- * the profile: this path is ours, beside reg.
- */
-export const updateWorker = w.post<UpdateWorkerBody, null>("/update", "修改师傅基本资料", {
-  button: "worker:edit",
-  chosenPath: true,
-  effect: workerEffect("profile", "修改资料"),
-});
 export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
 export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
 export const transferList = w.post<PageQuery & { workerId?: Id; orderNo?: string }, Page<TransferRecord>>(

@@ -185,7 +185,13 @@ function FieldInput({ field, ...bound }: { field: FormFieldDecl } & Bound) {
           {...bound}
           placeholder={placeholder}
           format="YYYY-MM-DD"
-          disabledDate={field.futureOnly ? (day: Dayjs) => day.isBefore(dayjs(), "day") : undefined}
+          disabledDate={
+            field.futureOnly === "afterToday"
+              ? (day: Dayjs) => !day.isAfter(dayjs(), "day")
+              : field.futureOnly
+                ? (day: Dayjs) => day.isBefore(dayjs(), "day")
+                : undefined
+          }
           style={{ width: "100%" }}
         />
       );

@@ -6,14 +6,20 @@
  * keeping (备注, 修改地址, 服务凭证, 提货, 签收) in records.ts; this file assembles them with the rest.
  */
 import { api } from "../../api";
-import { linkTo, type ActionDecl } from "../engine";
-import { amount, orderNoOf, paths, photos, remark, text, type OrderLike } from "./actionParts";
+import { linkTo, requestFields, type ActionDecl } from "../engine";
+import { amount, orderNoOf, paths, remark, text, type OrderLike } from "./actionParts";
 import { dispatchActions } from "./dispatchActions";
 import { logisticsActions } from "./records";
 import { measureInfoRoute, orderDetailRoute } from "./routes";
 import { serviceActions } from "./serviceActions";
 
 export type { OrderLike } from "./actionParts";
+
+// The dialogs' fields that fill a request with a schema: their limits are the schema's (what the gateway accepts).
+const hangUpField = requestFields(api.order.operations.hangUp);
+const abnormalFeeField = requestFields(api.order.operations.abnormalFee);
+const refundField = requestFields(api.order.operations.refund);
+const cancelField = requestFields(api.order.operations.cancelOrder);
 
 export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -35,8 +41,9 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       form: {
         title: "挂起订单",
         fields: [
-          { name: "hangUpReason", label: "挂起原因", input: "textarea", maxLength: 200, required: true },
-          { name: "expectResumeTime", label: "预计恢复日期", input: "date", futureOnly: true },
+          hangUpField("hangUpReason", { label: "挂起原因", input: "textarea" }),
+          // Sent as the day's 00:00:00, which the gateway refuses once past: today is not offered.
+          hangUpField("expectResumeTime", { label: "预计恢复日期", input: "date", futureOnly: "afterToday" }),
         ],
       },
       endpoint: api.order.operations.hangUp,
@@ -97,9 +104,9 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       form: {
         title: "申请异常费用",
         fields: [
-          amount("异常费用金额", 9999.99),
-          { name: "reason", label: "费用原因", input: "textarea", maxLength: 200, required: true },
-          photos("凭证照片", false),
+          abnormalFeeField("amount", { label: "异常费用金额", input: "number", suffix: "元" }),
+          abnormalFeeField("reason", { label: "费用原因", input: "textarea" }),
+          abnormalFeeField("images", { label: "凭证照片", input: "upload", kind: "image" }),
         ],
       },
       endpoint: api.order.operations.abnormalFee,
@@ -123,8 +130,8 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
             ? `退款（最多可退 ¥${(Number(order.paidAmount ?? 0) - Number(order.refundedAmount ?? 0)).toFixed(2)}）`
             : "退款",
         fields: [
-          amount("退款金额"),
-          { name: "reason", label: "退款原因", input: "textarea", maxLength: 200, required: true },
+          refundField("amount", { label: "退款金额", input: "number", suffix: "元" }),
+          refundField("reason", { label: "退款原因", input: "textarea" }),
         ],
       },
       endpoint: api.order.operations.refund,
@@ -143,9 +150,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       danger: true,
       form: {
         title: (order) => `取消订单${order ? `：${order.orderNo}` : ""}`,
-        fields: [
-          { name: "cancelReason", label: "取消原因", input: "textarea", maxLength: 200, required: true },
-        ],
+        fields: [cancelField("cancelReason", { label: "取消原因", input: "textarea" })],
       },
       endpoint: api.order.operations.cancelOrder,
       payload: (target, values) => ({ orderNo: orderNoOf(target), cancelReason: text(values.cancelReason) }),

@@ -7,35 +7,29 @@ import { api } from "../../api";
 import type { WorkerBasic } from "../../api/worker/roster";
 import { fileUrl } from "../../widgets/media";
 import type { UploadedFile } from "../../widgets/upload";
-import { firstUploadPath, linkTo, type FormFieldDecl, type FormScreen } from "../engine";
-import { areaPayload, GENDER, ID_CARD_PHOTOS, mobileRule } from "./list";
+import { firstUploadPath, linkTo, requestFields, type FormFieldDecl, type FormScreen } from "../engine";
+import { areaPayload, GENDER } from "./list";
 import { workerArchiveRoute, workerEditRoute } from "./routes";
 
-const ID_CARD = /^\d{17}[\dXx]$/;
+/**
+ * The fields of updateWorker's request: required, lengths and checks (手机 §5, 身份证号 GB 11643 with its check
+ * character) are its schema's, the ones the gateway applies.
+ */
+const field = requestFields(api.worker.roster.updateWorker);
+const idCardPhoto = (name: "idCardFront" | "idCardBack", label: string) =>
+  field(name, { label, input: "upload", kind: "image", appName: "worker-register" });
 
 export const editFields: readonly FormFieldDecl[] = [
-  { name: "workerName", label: "师傅姓名", input: "text", required: true, maxLength: 20 },
-  {
-    name: "workerMobile",
-    label: "手机号",
-    input: "text",
-    required: true,
-    maxLength: 11,
-    validate: mobileRule,
-  },
-  { name: "gender", label: "性别", input: "radio", options: GENDER, required: true },
-  {
-    name: "idCardNo",
-    label: "身份证号",
-    input: "text",
-    maxLength: 18,
-    validate: (value) => (value && !ID_CARD.test(String(value).trim()) ? "身份证号格式不正确" : null),
-  },
-  ...ID_CARD_PHOTOS,
-  { name: "area", label: "所在地区", input: "address", required: true },
-  { name: "detailAddress", label: "详细地址", input: "text", maxLength: 100 },
-  { name: "emergencyContact", label: "紧急联系人", input: "text", maxLength: 20 },
-  { name: "emergencyMobile", label: "紧急联系电话", input: "text", maxLength: 11, validate: mobileRule },
+  field("workerName", { label: "师傅姓名", input: "text" }),
+  field("workerMobile", { label: "手机号", input: "text" }),
+  field("gender", { label: "性别", input: "radio", options: GENDER }),
+  field("idCardNo", { label: "身份证号", input: "text" }),
+  idCardPhoto("idCardFront", "身份证人像面"),
+  idCardPhoto("idCardBack", "身份证国徽面"),
+  field("area", { label: "所在地区", input: "address" }),
+  field("detailAddress", { label: "详细地址", input: "text" }),
+  field("emergencyContact", { label: "紧急联系人", input: "text" }),
+  field("emergencyMobile", { label: "紧急联系电话", input: "text" }),
 ];
 
 function storedFile(path: string | null | undefined): UploadedFile[] {
@@ -89,8 +83,8 @@ const workerIdOf = (params: URLSearchParams) => params.get(workerEditRoute.key) 
 const archiveOf = (params: URLSearchParams) => linkTo(workerArchiveRoute, workerIdOf(params));
 
 /**
- * The save request stays untyped (unknown): the picker gives the area's ids only, and the server fills the names
- * that the contract's AreaRef requires.
+ * The save request is built from the form's values (unknown until the fields' rules passed), so it stays untyped
+ * here; the gateway checks it against updateWorker's schema, the one the fields take their rules from.
  */
 export const workerEditForm: FormScreen<WorkerBasic> = {
   name: "worker-edit",

@@ -1,0 +1,33 @@
+import type { Endpoint } from "../src/api/endpoint";
+import { checkRequest } from "../src/api/schema";
+import { invalid } from "./errors";
+
+/**
+ * The gateway's check of a request against its endpoint's schema (issue 42 §1), after the token and the permission
+ * and before the handler: a request that does not match is refused with the gateway's 400 envelope
+ * `{code: 400, msg: <the field's Chinese message>, data: null}` and the handler never runs (nothing is written, no
+ * event). A request that matches reaches the handler with the schema's clean values (text trimmed) in place of what
+ * was sent; fields the schema does not name are left as they came. Endpoints without a schema are served as before.
+ */
+export function withRequestSchema<C extends { payload: Record<string, unknown> }, R>(
+  endpoint: Endpoint,
+  handler: (ctx: C) => R,
+): (ctx: C) => R {
+  const schema = endpoint.request;
+  if (!schema) return handler;
+  return (ctx) => {
+    const checked = checkRequest(schema, ctx.payload);
+    if (!checked.ok) invalid(checked.message);
+    Object.assign(ctx.payload, checked.value);
+    return handler(ctx);
+  };
+}
+
+/**
+ * The request of a handler whose endpoint has a schema, typed by it: withRequestSchema checked it before the handler
+ * ran, so the payload is the request type (the typed boundary; an endpoint without a schema throws).
+ */
+export function checkedRequest<Req>(endpoint: Endpoint<Req, unknown>, payload: Record<string, unknown>): Req {
+  if (!endpoint.request) throw new Error(`${endpoint.method} ${endpoint.path} has no request schema`);
+  return payload as Req;
+}

@@ -1,0 +1,17 @@
+/** A request field's record ids: one id or a list of them (an empty value names none). */
+function idValues(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(idValues);
+  if (typeof value === "number" && Number.isFinite(value)) return [String(value)];
+  if (typeof value === "string" && value.trim() !== "") return [value.trim()];
+  return [];
+}
+
+/**
+ * The records a request names by `keys` (a write effect's key fields, ./endpoint.ts), deduplicated: what the
+ * stand-in's event names and the console refreshes after its own write read the same rule.
+ */
+export function namedIds(keys: readonly string[], payload: unknown): string[] {
+  if (typeof payload !== "object" || payload === null || Array.isArray(payload)) return [];
+  const fields = payload as Record<string, unknown>;
+  return [...new Set(keys.flatMap((key) => idValues(fields[key])))];
+}
