@@ -6,10 +6,12 @@
  * A confirmation or a dialog works on the record as it was when it opened: its write carries that record's version,
  * so a colleague's change made meanwhile (shown live behind the dialog) is refused rather than overwritten. After a
  * failed try, the next one is made on the record as shown now (refreshed after the refusal).
+ *
+ * A phone's card (CardList.tsx) shows fewer actions before 更多 and renders 更多 itself (`inline`, `more`).
  */
 import { DownOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, Space } from "antd";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { App, Button, Dropdown, Space, type MenuProps } from "antd";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import type ActionDialogComponent from "./ActionDialog";
@@ -33,6 +35,10 @@ export interface ActionBarProps<R extends AnyRecord> {
   commands?: readonly string[];
   /** Row style: small link buttons. */
   compact?: boolean;
+  /** With `compact`: the actions shown before 更多. */
+  inline?: number;
+  /** With `compact`: 更多 as the caller renders it, given its menu (default a menu shown on hover). */
+  more?: ComponentType<{ menu: MenuProps }>;
 }
 
 export function ActionBar<R extends AnyRecord>({
@@ -42,6 +48,8 @@ export function ActionBar<R extends AnyRecord>({
   records,
   commands,
   compact,
+  inline = INLINE_ROW_ACTIONS,
+  more: More,
 }: ActionBarProps<R>) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -100,29 +108,31 @@ export function ActionBar<R extends AnyRecord>({
     </Button>
   );
 
-  const inline = compact ? offered.slice(0, INLINE_ROW_ACTIONS) : offered;
-  const more = compact ? offered.slice(INLINE_ROW_ACTIONS) : [];
+  const shown = compact ? offered.slice(0, inline) : offered;
+  const more = compact ? offered.slice(inline) : [];
+  const menu: MenuProps = {
+    items: more.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
+    onClick: ({ key, domEvent }) => {
+      domEvent.stopPropagation();
+      const action = more.find((a) => a.key === key);
+      if (action) start(action);
+    },
+  };
   const Custom = open?.action.component;
   return (
     <>
       <Space size={compact ? 0 : 8} wrap>
-        {inline.map(button)}
-        {more.length > 0 && (
-          <Dropdown
-            menu={{
-              items: more.map((action) => ({ key: action.key, label: action.label, danger: action.danger })),
-              onClick: ({ key, domEvent }) => {
-                domEvent.stopPropagation();
-                const action = more.find((a) => a.key === key);
-                if (action) start(action);
-              },
-            }}
-          >
-            <Button type="link" size="small" style={{ paddingInline: 4 }}>
-              更多 <DownOutlined />
-            </Button>
-          </Dropdown>
-        )}
+        {shown.map(button)}
+        {more.length > 0 &&
+          (More ? (
+            <More menu={menu} />
+          ) : (
+            <Dropdown menu={menu}>
+              <Button type="link" size="small" style={{ paddingInline: 4 }}>
+                更多 <DownOutlined />
+              </Button>
+            </Dropdown>
+          ))}
       </Space>
       {open && open.action.form && !Custom && (
         <Suspense fallback={null}>

@@ -1,8 +1,7 @@
 /**
  * The generic list page: the search form, status tabs, batch actions over selected rows, and the table (pages of
- * 10/20/30/40) on refine's useTable with the screen's endpoint. The search state is component state, so it survives
- * a tab switch (the tab's page is kept alive), and it is mirrored in the query string, so a reload or a link opens
- * the list as it was.
+ * 10/20/30/40) on refine's useTable with the screen's endpoint. The search state is component state (it survives a
+ * tab switch) mirrored in the query string, so a reload or a link opens the list as it was.
  */
 import { useSubscription, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Card, Pagination, Space, type CheckboxProps } from "antd";
@@ -19,6 +18,7 @@ import { ListExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
 import { isOffered } from "./actions";
+import { PhoneCards, usePhone } from "./phone";
 import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
 import {
@@ -32,6 +32,9 @@ import {
 } from "./searchState";
 import type { AnyRecord, ListScreen, TabsDecl } from "./types";
 import { renderCell } from "./values";
+
+// At phone width the records are cards (CardList.tsx), loaded with the view (index.tsx awaits `ready`).
+export { cardsReady as ready } from "./phone";
 
 function tabsOf<R extends AnyRecord, D extends AnyRecord>(
   screen: ListScreen<R, D>,
@@ -75,6 +78,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   part?: string;
 }) {
   const location = useLocation();
+  const phone = usePhone();
   const resource = part ? `${route.path}#${part}` : route.path;
   const initial = useMemo(() => initialValues(screen.filters), [screen]);
   const [state, setState] = useState<SearchState>(() => stateFromSearch(screen, location.search));
@@ -153,9 +157,10 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const { mayDo } = usePermission();
   const actions = screen.actions ?? [];
   const hasRowActions = actions.some((a) => a.placement.includes("row"));
-  const batch = actions.filter(
-    (a) => a.placement.includes("batch") && isOffered(a, undefined, mayDo, undefined),
-  );
+  // No selection on a card: batch actions are desk work.
+  const batch = phone
+    ? []
+    : actions.filter((a) => a.placement.includes("batch") && isOffered(a, undefined, mayDo, undefined));
   const toolbar = actions.filter(
     (a) => a.placement.includes("toolbar") && isOffered(a, undefined, mayDo, undefined),
   );
@@ -190,20 +195,28 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     });
   }
 
-  return (
-    <Card
-      title={part ? undefined : route.title}
-      extra={screen.extra ? <screen.extra /> : undefined}
-      className="engine-list"
-    >
-      {screen.filters && screen.filters.length > 0 && (
-        <SearchForm
-          filters={screen.filters}
-          values={state.values}
-          initial={initial}
-          onSearch={(values) => query({ values: cleanValues(values) })}
-        />
-      )}
+  const searchForm = screen.filters && screen.filters.length > 0 && (
+    <SearchForm
+      filters={screen.filters}
+      values={state.values}
+      initial={initial}
+      onSearch={(values) => query({ values: cleanValues(values) })}
+    />
+  );
+  const pager = {
+    current: currentPage,
+    pageSize,
+    total: result.total ?? 0,
+    onChange: (page: number, size: number) => {
+      setSelected([]);
+      if (size !== pageSize) {
+        setPageSize(size);
+        setCurrentPage(1);
+      } else setCurrentPage(page);
+    },
+  };
+  const head = (
+    <>
       {screen.summary && <screen.summary payload={payload} />}
       {tabs && <StatusTabs tabs={tabs} active={state.tab} onChange={(value) => query({ tab: value })} />}
       {(batch.length > 0 || toolbar.length > 0 || exportable) && (
@@ -227,51 +240,60 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
         </Space>
       )}
       <LiveBanner live={live} refetch={tableQuery.refetch} updatedAt={tableQuery.dataUpdatedAt} />
-      <DataTable<D>
-        rowKey={rowKeyOf}
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={tableQuery.isFetching}
-        rowSelection={
-          batch.length > 0
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys),
-                preserveSelectedRowKeys: false,
-                // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
-                hideSelectAll: true,
-                columnTitle: "选择",
-                // antd passes aria-* on to the input, though its type does not list them.
-                getCheckboxProps: (row: D) =>
-                  ({ "aria-label": `选择 ${screen.rowLabel?.(row) ?? rowKeyOf(row)}` }) as CheckboxProps,
-                // One checkbox per group (an order split into rows is selected once).
-                onCell: screen.rowGroup
-                  ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
-                  : undefined,
-              }
-            : undefined
-        }
-        // The pager is its own component: a page of records may make more rows than the page size (a combo order's
-        // goods), which antd's table would otherwise cut to the page size on its own.
-        pagination={false}
-      />
-      <Pagination
-        {...withPaginationDefaults({
-          current: currentPage,
-          pageSize,
-          total: result.total ?? 0,
-          onChange: (page, size) => {
-            setSelected([]);
-            if (size !== pageSize) {
-              setPageSize(size);
-              setCurrentPage(1);
-            } else setCurrentPage(page);
-          },
-        })}
-        align="end"
-        style={{ marginTop: 16 }}
-      />
+    </>
+  );
+
+  return (
+    <Card
+      title={part ? undefined : route.title}
+      extra={screen.extra ? <screen.extra /> : undefined}
+      className="engine-list"
+    >
+      {phone ? (
+        <PhoneCards
+          screen={screen}
+          search={searchForm}
+          head={head}
+          rows={rows}
+          loading={tableQuery.isFetching}
+          pager={pager}
+        />
+      ) : (
+        <>
+          {searchForm}
+          {head}
+          <DataTable<D>
+            rowKey={rowKeyOf}
+            size="middle"
+            columns={columns}
+            dataSource={rows}
+            loading={tableQuery.isFetching}
+            rowSelection={
+              batch.length > 0
+                ? {
+                    selectedRowKeys: selected,
+                    onChange: (keys) => setSelected(keys),
+                    preserveSelectedRowKeys: false,
+                    // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
+                    hideSelectAll: true,
+                    columnTitle: "选择",
+                    // antd passes aria-* on to the input, though its type does not list them.
+                    getCheckboxProps: (row: D) =>
+                      ({ "aria-label": `选择 ${screen.rowLabel?.(row) ?? rowKeyOf(row)}` }) as CheckboxProps,
+                    // One checkbox per group (an order split into rows is selected once).
+                    onCell: screen.rowGroup
+                      ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
+                      : undefined,
+                  }
+                : undefined
+            }
+            // The pager is its own component: a page of records may make more rows than the page size (a combo order's
+            // goods), which antd's table would otherwise cut to the page size on its own.
+            pagination={false}
+          />
+          <Pagination {...withPaginationDefaults(pager)} align="end" style={{ marginTop: 16 }} />
+        </>
+      )}
     </Card>
   );
 }

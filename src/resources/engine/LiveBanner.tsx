@@ -12,7 +12,8 @@ import { eventDetails, isServerEvent } from "../../providers/live/hub";
 import { newsVerdict, type ListFilter, type NewsVerdict } from "./liveNews";
 
 // Loaded when the first news comes: most list visits never show it (issue 30).
-const NewRowsAlert = lazy(() => import("./NewRowsAlert"));
+// Through later.ts: its files are named there, not in every list's chunk.
+const NewRowsAlert = lazy(() => import("./later").then((later) => later.loadNewRowsAlert()));
 
 /** An event heard while the list was shown: when it was written and whether it can change the list. */
 export interface HeardEvent {

@@ -11,16 +11,18 @@ import { DateRangeFilter } from "../../widgets/date-range";
 import { MerchantSelect } from "../../widgets/remote-select";
 import { ServiceTypePicker } from "../../widgets/service-type";
 import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults";
-
-// The worker filter's search (a remote select with its own calls and labels) comes after the list's first render: in
-// the meantime the same-sized empty select holds its place (issue 44: less work before the first rows).
-const WorkerSelect = lazy(() =>
-  import("../../widgets/worker-select").then((m) => ({ default: m.WorkerSelect })),
-);
 import { useOptions } from "./options";
 import type { FormValues } from "./searchState";
 import { useFormName } from "./formName";
 import type { FilterDecl, OptionsSource } from "./types";
+
+// The worker filter's search (a remote select with its own calls and labels) comes after the list's first render: in
+// the meantime the same-sized empty select holds its place (issue 44: less work before the first rows).
+const WorkerSelect = lazy(() =>
+  import("./workerFilter")
+    .then((loader) => loader.loadWorkerSelect())
+    .then((m) => ({ default: m.WorkerSelect })),
+);
 
 /** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
 interface Bound {
@@ -76,7 +78,14 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
     case "worker":
       return (
         <Suspense
-          fallback={<Select disabled placeholder={placeholder} style={{ width: REMOTE_SELECT_WIDTH }} />}
+          fallback={
+            <Select
+              disabled
+              aria-label={filter.label}
+              placeholder={placeholder}
+              style={{ width: REMOTE_SELECT_WIDTH }}
+            />
+          }
         >
           <WorkerSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>

@@ -19,6 +19,7 @@ export { EnumTag, renderValue } from "./values";
 export { formatMoney, joinList, LIST_SEPARATOR } from "./format";
 export { listScreen, loadFrom, remoteOptions, section } from "./declare";
 export { addressSelection, firstUploadPath, uploadPaths } from "./formValues";
+export { requestField, requestFields, type RequestFieldDecl } from "./requestField";
 export { isOffered, useRunAction } from "./actions";
 export { useOptions } from "./options";
 export { decodeSearch, encodeSearch, searchPayload } from "./searchState";
@@ -55,7 +56,8 @@ function viewLoader<M>(load: () => Promise<M>): { preload: () => Promise<M>; use
   return { preload, useView: () => loaded ?? use(preload()) };
 }
 
-const listView = viewLoader(() => import("./ListView"));
+// At phone width the list's cards come with it (ListView's `ready`, phone.tsx).
+const listView = viewLoader(() => import("./ListView").then((view) => view.ready(view)));
 const showView = viewLoader(() => import("./ShowView"));
 const formView = viewLoader(() => import("./FormView"));
 

@@ -9,7 +9,7 @@ import type { Enumeration } from "../../domain/enumeration";
 import type { LabelEntry } from "../../widgets/label-list";
 import type { UploadAppName, UploadKind } from "../../widgets/upload";
 import type { FilterDecl, OptionsSource, TabsDecl } from "./searchTypes";
-import type { AnyRecord, ColumnDecl, ValueType } from "./valueTypes";
+import type { AnyRecord, ColumnDecl, FieldOf, ValueType } from "./valueTypes";
 
 export type { AnyRecord, ColumnDecl, FieldOf, ValueType } from "./valueTypes";
 export type { FilterDecl, OptionsSource, RemoteOptions, RequestField, TabsDecl } from "./searchTypes";
@@ -40,7 +40,11 @@ export type FormFieldDecl = FormFieldBase &
         height?: number;
       }
     | { input: "worker" }
-    | { input: "date"; futureOnly?: boolean }
+    /**
+     * `futureOnly`: today or later; "afterToday": later days only (a day sent as its 00:00:00 to a call that refuses a
+     * moment already past, e.g. 挂起's 预计恢复时间).
+     */
+    | { input: "date"; futureOnly?: boolean | "afterToday" }
     /** One of the eight two-hour visit slots. */
     | { input: "slot"; options: Enumeration<string> }
     /** Rows to pick from a call: a table with a checkbox per row; the value is the picked rows' keys. */
@@ -181,6 +185,19 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
   summary?: ComponentType<{ payload: Record<string, unknown> }>;
   /** 导出: a toolbar button paging the list's call, with the current search, into an .xlsx file (engine/export). */
   export?: ExportDecl<R>;
+  /** What a record's card shows at phone width (CardList.tsx), where the default (cardLayout.ts) is not right. */
+  card?: CardDecl<NoInfer<D>>;
+}
+
+/**
+ * A list's card at phone width, by its columns' fields: the card's heading (a link column makes it the record's
+ * link), its status tag and its few lines (label: the column's title). A field that is no column of the list is left
+ * out; an empty `fields` shows none.
+ */
+export interface CardDecl<D = AnyRecord> {
+  title?: FieldOf<D>;
+  status?: FieldOf<D>;
+  fields?: readonly FieldOf<D>[];
 }
 
 /** A list's export: who may start it, the file's name, and its columns (default the list's own). */

@@ -3,10 +3,8 @@
  * 天猫), /order/staylist (settlement 待生成账单 / 服务完成) and /order/settledlist (已结算). One row per goods item
  * of a combo order and a 起步价差价 row (rows.ts); the order's own cells span its rows.
  */
-import dayjs from "dayjs";
 import { createElement } from "react";
 import { api } from "../../api";
-import { monthLabel, recentMonths } from "../../domain/bills/rules";
 import {
   allowedCommands,
   DISPATCH_QUEUE,
@@ -20,7 +18,7 @@ import {
   SETTLE_STATUS,
   TMALL_SERVICE_STATUS,
 } from "../../domain/orders";
-import { SERVICE_TYPE_OPTIONS } from "../catalogues";
+import { BILL_MONTH_OPTIONS, SERVICE_TYPE_OPTIONS } from "../catalogues";
 import { linkTo, listScreen, type ColumnDecl, type FilterDecl, type TabsDecl } from "../engine";
 import { orderActions } from "./actions";
 import { useQueueTabCounts, useTmallQueueTabCounts } from "./QueueCount";
@@ -127,6 +125,8 @@ const base = {
   rowLabel: (row: OrderListRow) => `订单 ${row.orderNo}`,
   columns,
   commands: commandsOf,
+  // At phone width (engine/CardList.tsx): the order's link and status, how long it has waited, where, and who.
+  card: { fields: ["rowWaitFrom", "address", "workerName"] as const },
 };
 
 export const orderList = listScreen({
@@ -155,11 +155,6 @@ const doneColumns = columns.filter((column) => column.field !== "rowWaitFrom");
 const settleColumns = [...doneColumns.slice(0, 2), settleColumn, ...doneColumns.slice(2), finishColumn];
 const viewOnly = orderActions<OrderListRow>().filter((action) => action.key === "view");
 
-const BILL_MONTHS = recentMonths(dayjs().format("YYYY-MM"), 12).map((month) => ({
-  value: month,
-  label: monthLabel(month),
-}));
-
 /** 待结算列表: finished orders whose bill is not settled yet (待生成账单, 服务完成). */
 export const stayList = listScreen({
   ...base,
@@ -172,8 +167,8 @@ export const stayList = listScreen({
       options: SETTLE_STATUS.filter((status) => status.value !== 3),
       toPayload: (value) => ({ settleStatus: [value] }),
     },
-    // Which bill an order waits in (issue 32 §2): its month (the last 12) or its number.
-    { field: "billMonth", label: "账单月份", input: "select", options: BILL_MONTHS },
+    // Which bill an order waits in (issue 32 §2): its month (back to the first bill) or its number.
+    { field: "billMonth", label: "账单月份", input: "select", options: BILL_MONTH_OPTIONS },
     { field: "billNo", label: "账单编号", input: "text", maxLength: 40 },
     ...filters,
   ],

@@ -9,7 +9,10 @@ import type { AnyRecord } from "../types";
 import type ExportDialogComponent from "./ExportDialog";
 import type { ListExportProps } from "./props";
 
-const ExportDialog = lazy(() => import("./ExportDialog")) as unknown as typeof ExportDialogComponent;
+// Through ../later.ts: the dialog's files are named there, not in every list's chunk.
+const ExportDialog = lazy(() =>
+  import("../later").then((later) => later.loadExportDialog()),
+) as unknown as typeof ExportDialogComponent;
 
 export function ListExport<R extends AnyRecord, D extends AnyRecord>(props: ListExportProps<R, D>) {
   const allowed = useMayDo(props.screen.export?.button ?? "");
