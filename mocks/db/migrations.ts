@@ -7,16 +7,19 @@ import { fileOwnersMigration } from "./fileOwnersMigration";
 import { listIndexMigration } from "./listIndexSchema";
 import { exportButtonsMigration } from "./exportButtonsSchema";
 import { messageButtonsMigration } from "./messageButtonsSchema";
+import { messageReadsMigration } from "./messageReadsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
 import { orderRecordsMigration } from "./orderRecordsSchema";
 import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
 import { rosterIndexMigration } from "./rosterIndexSchema";
 import { settledBillsMigration } from "./settledBillsSchema";
+import { workerPayoutsMigration } from "./workerPayoutsSchema";
 import { liveEventsMigration } from "../live/events";
 import { liveWritesMigration } from "../live/writeSchema";
 import { dispatchMigration } from "./dispatchSchema";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import { staffAccountsMigration } from "./staffAccountsSchema";
+import { staffLifecycleMigration } from "./staffLifecycleSchema";
 import { versionTriggers } from "./counts";
 import type { Db } from "./types";
 
@@ -883,6 +886,12 @@ export const migrations: Migration[] = [
   // Issue 41: 接单超时时间, the acceptance deadline, the day count's index, 代接单's code, the dispatch notices' type
   // and the workers' 指派 settings (mocks/db/dispatchSchema.ts).
   dispatchMigration,
+  // Issue 43: removed staff accounts and the audit's 修改资料 / 删除 (mocks/db/staffLifecycleSchema.ts).
+  staffLifecycleMigration,
+  // Issue 43: 师傅结算 pays the worker: a payout per settled worker bill, in the wallet (workerPayoutsSchema.ts).
+  workerPayoutsMigration,
+  // Issue 43 (N2): read state per account: what each account has not read (mocks/db/messageReadsSchema.ts).
+  messageReadsMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -2,12 +2,17 @@ import * as finance from "../../src/api/finance";
 import {
   BILL_STATUS,
   BILL_STATUS_CODE,
+  changedTotalRefusal,
   confirmRefusal,
   isBillMonth,
+  monthsSince,
   settleRefusal,
 } from "../../src/domain/bills/rules";
+import { maskPhone } from "../../src/domain/privacy";
+import { typedNumber } from "../../src/domain/validators";
+import { BIZ } from "../bizCodes";
 import { freezeSettledBills } from "../db/settledBillsSchema";
-import { invalid } from "../errors";
+import { BizError, invalid } from "../errors";
 import { withVersions } from "../live/versions";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
@@ -18,6 +23,7 @@ import {
   findProviderBill,
   findWorkerBill,
   monthRange,
+  providerFigures,
   rewardsOf,
   syncBills,
   toProviderBill,
@@ -84,10 +90,34 @@ function billNoOf(ctx: HandlerContext): string {
   return text(ctx.payload.billNo, "账单编号", { max: 40 });
 }
 
+/** The total the provider confirms (yuan, as the list showed it), in cents. */
+function confirmedCents(ctx: HandlerContext): number {
+  const value = ctx.payload.totalAmount;
+  if (value === undefined || value === null || value === "") invalid("账单金额不能为空");
+  const yuan = typedNumber(value, { decimals: true });
+  if (!Number.isFinite(yuan)) invalid("账单金额格式不正确");
+  return Math.round(yuan * 100);
+}
+
 export default defineRoutes((r) => {
   const statusLookup = () => BILL_STATUS.map((o) => ({ code: o.value as 1 | 2 | 3, name: o.label }));
   r.serve(finance.proBillStatusEnum, () => statusLookup());
   r.serve(finance.workerBillStatusEnum, () => statusLookup());
+
+  r.serve(finance.billMonths, (ctx) => {
+    const user = ctx.requireUser();
+    const now = ctx.clock();
+    syncBills(ctx.db, user.providerId, now);
+    // Worker bills are in the provider's months, a worker's adjustment month apart: both are read.
+    const earliest = ctx.db
+      .prepare(
+        `SELECT MIN(m) FROM (SELECT MIN(bill_month) AS m FROM provider_bills WHERE provider_id = ?
+           UNION ALL SELECT MIN(bill_month) FROM worker_bills WHERE provider_id = ?)`,
+      )
+      .pluck()
+      .get(user.providerId, user.providerId) as string | null;
+    return monthsSince(earliest, chinaDateTime(now).slice(0, 7));
+  });
 
   r.serve(finance.proBillPageList, (ctx) => {
     const user = ctx.requireUser();
@@ -114,8 +144,12 @@ export default defineRoutes((r) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
     const bill = findProviderBill(ctx.db, user.providerId, billNoOf(ctx));
+    const seenCents = confirmedCents(ctx);
     const refusal = confirmRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
+    // Only the total the provider saw is settled (issue 43): a fee on one of its orders since then is refused here.
+    const changed = changedTotalRefusal(seenCents, providerFigures(ctx.db, bill).totalCents);
+    if (changed) throw new BizError(BIZ.recordChanged, changed);
     const now = chinaDateTime(ctx.clock());
     const [start, end] = monthRange(bill.bill_month);
     ctx.db.transaction(() => {
@@ -168,7 +202,11 @@ export default defineRoutes((r) => {
         `${WORKER_BILL_SELECT} WHERE ${clause} ORDER BY b.bill_month DESC, w.worker_name, b.bill_no LIMIT ? OFFSET ?`,
       )
       .all(...args, request.size, request.offset) as WorkerBillRow[];
-    const bills = rows.map((row) => toWorkerBill(ctx.db, row));
+    // The list shows no mobile (the drawer reads workerBillDetail): masked (issue 43 P4).
+    const bills = rows.map((row) => {
+      const bill = toWorkerBill(ctx.db, row);
+      return { ...bill, workerMobile: maskPhone(bill.workerMobile) };
+    });
     return pageOf(
       request,
       total,
@@ -224,11 +262,20 @@ export default defineRoutes((r) => {
     const bill = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
     const refusal = settleRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
+    const now = chinaDateTime(ctx.clock());
     ctx.db.transaction(() => {
       ctx.db
         .prepare("UPDATE worker_bills SET bill_status = ?, finish_time = ? WHERE bill_no = ?")
-        .run(BILL_STATUS_CODE.settled, chinaDateTime(ctx.clock()), bill.bill_no);
+        .run(BILL_STATUS_CODE.settled, now, bill.bill_no);
       freezeSettledBills(ctx.db, user.providerId);
+      // The worker is paid what the bill was settled with (issue 43): a 账单结算 record of the wallet (none of ¥0).
+      ctx.db
+        .prepare(
+          `INSERT INTO worker_payouts (bill_no, provider_id, worker_id, bill_month, amount_cents, created)
+           SELECT b.bill_no, b.provider_id, b.worker_id, b.bill_month, s.total_cents, ?
+           FROM worker_bills b JOIN settled_bills s ON s.bill_no = b.bill_no WHERE b.bill_no = ? AND s.total_cents <> 0`,
+        )
+        .run(now, bill.bill_no);
     })();
     ctx.live({
       change: { status: { from: bill.bill_status, to: BILL_STATUS_CODE.settled } },

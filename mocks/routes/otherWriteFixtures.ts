@@ -4,6 +4,8 @@
  * field fails by a missing required field instead of a missing record.
  */
 import { api } from "../../src/api";
+import type { Page } from "../../src/api/endpoint";
+import type { ProviderBill } from "../../src/api/finance";
 import { CANCEL_REASON_WORK_TYPE } from "../../src/domain/workOrderActions";
 import { PROTOCOL_CODES } from "../../src/domain/protocols";
 import { encryptForLogin } from "../testing";
@@ -54,6 +56,14 @@ async function billAwaiting(f: FixtureContext, kind: "provider" | "worker"): Pro
   return String(
     pluck(f, `SELECT bill_no FROM ${table} WHERE provider_id = ? AND bill_status = 2`, DEMO_PROVIDER),
   );
+}
+
+/** 确认账单 of a demo bill awaiting its confirmation, naming its total as the list shows it. */
+async function providerBillAwaiting(f: FixtureContext): Promise<Payload> {
+  const billNo = await billAwaiting(f, "provider");
+  const { body } = await f.call(api.finance.proBillPageList, { current: 1, size: 1, billNo });
+  const [bill] = (body.data as Page<ProviderBill>).records;
+  return { billNo, totalAmount: bill.totalAmount };
 }
 
 const LIMITED = (f: FixtureContext) => accountId(f.db, "limited");
@@ -107,7 +117,7 @@ export const otherWriteFixtures: WriteFixtures = [
   ],
 
   // ---- Bills ----
-  [api.finance.proBillFinish, { ok: async (f) => ({ billNo: await billAwaiting(f, "provider") }) }],
+  [api.finance.proBillFinish, { ok: (f) => providerBillAwaiting(f) }],
   [api.finance.workerBillFinish, { ok: async (f) => ({ billNo: await billAwaiting(f, "worker") }) }],
 
   // ---- Messages ----
@@ -180,6 +190,8 @@ export const otherWriteFixtures: WriteFixtures = [
     api.staff.staffResetPassword,
     { ok: (f) => ({ id: LIMITED(f), password: encryptForLogin("Reset2026a") }) },
   ],
+  [api.staff.staffUpdate, { ok: (f) => ({ id: LIMITED(f), name: "李小调", mobile: "13911113333" }) }],
+  [api.staff.staffRemove, { ok: (f) => ({ id: LIMITED(f) }) }],
 
   // ---- Workers ----
   [

@@ -1,14 +1,15 @@
-import { service, type Page, type PageQuery } from "./endpoint";
+import type { Page, PageQuery } from "./endpoint";
+import { basicPublicService } from "./basicPublicService";
 import { orderEffect } from "./order/effects";
 import type { DateTime, FileKind, Id, StoredFile } from "./types";
-import { DIALER_SCREENS, ORDER_SCREENS } from "./screens";
+import { ORDER_SCREENS } from "./screens";
 
 /**
  * /basic-public-app — the public service: platform messages, protocols, verification codes, virtual numbers,
  * the hotline (rhinokeen) token, dictionaries and call history, and file storage.
  */
 // Messages, protocols and files serve every screen (the header, the apply page): any logged-in account.
-const s = service("/basic-public-app", { open: "user", onboarding: true });
+const s = basicPublicService;
 
 // ---- Platform messages (/V1/common/msg) ----
 
@@ -52,7 +53,10 @@ export const msgGetList = msg.post<Omit<PublicMessageQuery, keyof PageQuery>, Pu
   { effect: "read" },
 );
 
-/** Clears (marks read) a channel's unread messages; the msg is shown; its event names no message (all of them). */
+/**
+ * Clears (marks read) the caller's unread messages of a channel, for the calling account only (issue 43: colleagues
+ * keep theirs); the msg is shown; its event names no message (all of them) and reaches the caller's consoles only.
+ */
 export const msgClear = msg.del<{ channel: number; uid: Id }, null>("/clear", "清空消息", {
   button: "message:clear",
   effect: { channel: "messages", type: "cleared" },
@@ -150,17 +154,27 @@ export interface VirtualNumber {
   orderNo: string;
   virtualNumber: string;
   expireTime: DateTime;
+  /** The A side of the binding: the hotline seat the console dials the privacy number from (issue 43 P2). */
+  callerMobile: string;
+  /** True when the order's binding was still valid and is answered again (nothing bound, no track line). */
+  reused: boolean;
 }
 
 export interface VirtualNumberRecord {
   orderNo: string;
   virtualNumber: string;
+  /** The seat the binding was made for (a person's number from before issue 43 comes masked). */
   callerMobile: string;
+  /** The customer: masked for an order reached through privacy numbers only (天猫). */
   calleeMobile: string;
   gmtCreatedTime: DateTime;
+  expireTime?: DateTime;
 }
 
-/** Binds a new privacy number to the order and writes it in the order track. */
+/**
+ * The order's privacy number (issue 43 P3): its binding still valid beyond the margin is answered again; else a new
+ * one is bound for a hotline seat (the A side) and written in the order track.
+ */
 export const virNumberRefresh = virNumber.post<{ orderNo: string }, VirtualNumber>("/refresh", "刷新隐私号", {
   button: "order:callCustomer",
   effect: orderEffect("order:refreshVirNumber"),
@@ -195,53 +209,9 @@ export const virNumberCallRecord = virNumber.post<CustomerCallBody, CustomerCall
   { button: "order:callCustomer", chosenPath: true, effect: orderEffect("order:callCustomer", "联系客户") },
 );
 
-// ---- Hotline dialer ----
+// ---- Hotline dialer: ./basicPublicHotline.ts (the same service) ----
 
-export interface RhinokeenToken {
-  token: string;
-  /** Seat login account of the hotline SDK. */
-  account?: string;
-  expireTime?: DateTime;
-}
-
-export const rhinokeenToken = s.get<void, RhinokeenToken>("/V1/admin/rhinokeen/token", "外呼服务令牌", {
-  menu: DIALER_SCREENS,
-  onboarding: false,
-});
-
-/** dictType of the hotline seat numbers (the dialer picks one seat at random from its first page of 20). */
-export const SEAT_DICT_TYPE = "rhinokeen_seat_number";
-
-export interface DictionaryQuery extends PageQuery {
-  /** e.g. the seat-number dictionary type. */
-  dictType: string;
-}
-
-export interface DictionaryItem {
-  id: Id;
-  dictType: string;
-  dictValue: string;
-  dictLabel?: string;
-}
-
-export const dictionaryPageList = s.post<DictionaryQuery, Page<DictionaryItem>>(
-  "/V1/admin/dictionary/pageList",
-  "字典分页（外呼坐席号码，size 20）",
-  { menu: DIALER_SCREENS, onboarding: false, paginated: true, effect: "read" },
-);
-
-export interface CallHistoryBody {
-  calleeMobile: string;
-  callerMobile: string;
-  orderNo?: string;
-}
-
-export const saveCallHistory = s.post<CallHistoryBody, null>(
-  "/V1/admin/rhinokeen/saveHistory",
-  "保存外呼记录",
-  // The dialer's own call history: no screen of the console shows it.
-  { menu: DIALER_SCREENS, onboarding: false, button: "order:callCustomer", effect: "session" },
-);
+export * from "./basicPublicHotline";
 
 // ---- Files ----
 

@@ -1,4 +1,4 @@
-import { BUTTON_LABELS, type ButtonCode } from "../buttonCodes";
+import { ORDER_BUTTON_LABELS, type OrderButtonCode } from "../orderButtonLabels";
 import type { OrderStatusCode } from "./status";
 
 /** The shape of a row of the order command table (commands.ts) and the helper that labels one. */
@@ -30,7 +30,7 @@ export type CommandRequirement =
   | "inDelivery";
 
 export interface OrderCommand {
-  code: ButtonCode;
+  code: OrderButtonCode;
   label: string;
   /** Statuses it may be used from; "any" for commands that do not depend on the status. */
   from: readonly OrderStatusCode[] | "any";
@@ -50,6 +50,6 @@ export const ACTIVE: readonly OrderStatusCode[] = [3, 4, 5, 6, 7, 8, 9];
 /** A worker serves the order: 待预约, 待上门, 待核销. */
 export const IN_SERVICE: readonly OrderStatusCode[] = [7, 8, 9];
 
-export function command(code: ButtonCode, rest: Omit<OrderCommand, "code" | "label">): OrderCommand {
-  return { code, label: BUTTON_LABELS[code], ...rest };
+export function command(code: OrderButtonCode, rest: Omit<OrderCommand, "code" | "label">): OrderCommand {
+  return { code, label: ORDER_BUTTON_LABELS[code], ...rest };
 }

@@ -3,46 +3,50 @@ import { LOGISTICS_STATUS } from "./constants";
 
 /**
  * The 23 order marks of spec §4, shown as tags on the order rows and the detail header. The spec gives the words
- * only: the field each mark is read from and its colour are ours (`rule` says which). `deriveOrderMarks` is the one
+ * only: the field each mark is read from (the comment before it) and its colour are ours. `deriveOrderMarks` is the one
  * place that turns an order's facts into its tags; the stand-in answers `orderMarks` with it.
  */
 export interface OrderMarkOption extends EnumOption<string> {
   tone?: TagTone;
-  /** Where the mark comes from. */
-  rule: string;
 }
 
 export const ORDER_MARKS: readonly OrderMarkOption[] = [
-  {
-    value: "总包/众包",
-    label: "总包/众包",
-    rule: "每单一个：scopeType 2 显示「总包」，1 显示「众包」",
-  },
-  { value: "急", label: "急", tone: "danger", rule: "商家加急（urgent）" },
-  { value: "停", label: "停", tone: "danger", rule: "商家暂停服务（stopped）" },
-  { value: "补", label: "补", tone: "warning", rule: "补单：为补充服务另开的订单（supplement）" },
-  { value: "挂", label: "挂", tone: "warning", rule: "订单挂起中（hangUp）" },
-  { value: "客诉", label: "客诉", tone: "danger", rule: "有未完结的客户投诉（complaint）" },
-  {
-    value: "预约失败",
-    label: "预约失败",
-    tone: "danger",
-    rule: "待预约且最近一次预约未成功（appointmentFailed）",
-  },
-  { value: "无师傅", label: "无师傅", tone: "danger", rule: "待派单/待接单且未指派师傅" },
-  { value: "以旧换新", label: "以旧换新", rule: "以旧换新订单（tradeIn）" },
-  { value: "次日装", label: "次日装", rule: "客户要求次日安装（nextDayInstall）" },
-  { value: "送货", label: "送货", rule: "送货方式 1 只送货（deliveryMode）" },
-  { value: "送装", label: "送装", rule: "送货方式 2 送货并安装，师傅未定" },
-  { value: "送装一体", label: "送装一体", rule: "送货方式 3 同一师傅送货并安装" },
-  { value: "送装分离", label: "送装分离", rule: "送货方式 4 送货、安装分属两位师傅" },
+  // 每单一个：scopeType 2 显示「总包」，1 显示「众包」
+  { value: "总包/众包", label: "总包/众包" },
+  // 商家加急（urgent）
+  { value: "急", label: "急", tone: "danger" },
+  // 商家暂停服务（stopped）
+  { value: "停", label: "停", tone: "danger" },
+  // 补单：为补充服务另开的订单（supplement）
+  { value: "补", label: "补", tone: "warning" },
+  // 订单挂起中（hangUp）
+  { value: "挂", label: "挂", tone: "warning" },
+  // 有未完结的客户投诉（complaint）
+  { value: "客诉", label: "客诉", tone: "danger" },
+  // 待预约且最近一次预约未成功（appointmentFailed）
+  { value: "预约失败", label: "预约失败", tone: "danger" },
+  // 待派单/待接单且未指派师傅
+  { value: "无师傅", label: "无师傅", tone: "danger" },
+  // 以旧换新订单（tradeIn）
+  { value: "以旧换新", label: "以旧换新" },
+  // 客户要求次日安装（nextDayInstall）
+  { value: "次日装", label: "次日装" },
+  // 送货方式 1 只送货（deliveryMode）
+  { value: "送货", label: "送货" },
+  // 送货方式 2 送货并安装，师傅未定
+  { value: "送装", label: "送装" },
+  // 送货方式 3 同一师傅送货并安装
+  { value: "送装一体", label: "送装一体" },
+  // 送货方式 4 送货、安装分属两位师傅
+  { value: "送装分离", label: "送装分离" },
+  // 商品物流状态为「<状态>」（logisticsStatus <code>）
   ...LOGISTICS_STATUS.map((status): OrderMarkOption => ({
     value: status.label,
     label: status.label,
     tone: status.tone,
-    rule: `商品物流状态为「${status.label}」（logisticsStatus ${status.value}）`,
   })),
-  { value: "好评", label: "好评", tone: "success", rule: "服务完成后客户给出好评（goodReview）" },
+  // 服务完成后客户给出好评（goodReview）
+  { value: "好评", label: "好评", tone: "success" },
 ];
 
 /** The facts the marks are read from. */
