@@ -9,7 +9,7 @@
  * - `openLiveAlert` (issue 28 §2, the development page /api/__dev__/live): the provider's longest-waiting open order
  *   without an open alert whose state calls for one now (dueAlertTypeOf) gets it.
  */
-import { ALERT_TYPES, WAIT_ALERT_STATUS, dueAlertTypeOf } from "../../src/domain/alerts";
+import { ALERT_TYPES, WAIT_ALERT_STATUS, alertStateOf, dueAlertTypeOf } from "../../src/domain/alerts";
 import { labelOf } from "../../src/domain/enumeration";
 import { ACCEPT_TIMEOUT_MIN } from "../../src/domain/orders/dispatchRules";
 import { lateAt, waitRuleOf } from "../../src/domain/orders/lateness";
@@ -50,17 +50,7 @@ const WAITING_SELECT = `SELECT o.provider_id AS providerId, o.order_no AS orderN
 
 /** The alert the order's state calls for at `now`, by the provider's 接单超时时间. */
 function dueTypeOf(order: WaitingOrder, now: number): number | null {
-  return dueAlertTypeOf(
-    {
-      ...order,
-      urgent: order.urgent === 1,
-      appointmentFailed: order.appointmentFailed === 1,
-      hangUp: order.hangUp === 1,
-      complaint: order.complaint === 1,
-    },
-    now,
-    order.acceptTimeout ?? undefined,
-  );
+  return dueAlertTypeOf({ ...order, ...alertStateOf(order) }, now, order.acceptTimeout ?? undefined);
 }
 
 /** Opens the alert with its track's first entry and its event (in the caller's transaction). */

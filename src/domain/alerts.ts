@@ -108,6 +108,26 @@ export function dueAlertTypeOf(
   return waitAlertDue(order, now, acceptTimeoutMinutes) ? type : null;
 }
 
+/** An order's alert facts as the database keeps them (flags 0 / 1). */
+export interface AlertOrderFlags {
+  orderStatus: number;
+  urgent: number;
+  appointmentFailed: number;
+  hangUp: number;
+  complaint: number;
+}
+
+/** The state alertTypeOf reads, from the stored flags. */
+export function alertStateOf(row: AlertOrderFlags): AlertOrderState {
+  return {
+    orderStatus: row.orderStatus,
+    urgent: row.urgent === 1,
+    appointmentFailed: row.appointmentFailed === 1,
+    hangUp: row.hangUp === 1,
+    complaint: row.complaint === 1,
+  };
+}
+
 /** Finished orders (10 服务完成, 11 已完成, 13 验收完成) close their alert; a cancelled order (12) voids it. */
 export function alertHandleStatusOf(orderStatus: number): 1 | 2 | 3 {
   if (orderStatus === 12) return 3;

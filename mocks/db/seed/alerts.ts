@@ -3,6 +3,7 @@ import {
   ALERT_TYPES,
   WAIT_ALERT_STATUS,
   alertHandleStatusOf,
+  alertStateOf,
   dueAlertTypeOf,
 } from "../../../src/domain/alerts";
 import { lateAt } from "../../../src/domain/orders/lateness";
@@ -80,15 +81,7 @@ export const alertsSeed: SeedModule = {
     let showcase = 0;
     for (const order of orders) {
       let type = dueAlertTypeOf(
-        {
-          orderStatus: order.orderStatus,
-          urgent: order.urgent === 1,
-          appointmentFailed: order.appointmentFailed === 1,
-          hangUp: order.hangUp === 1,
-          complaint: order.complaint === 1,
-          gmtCreatedTime: order.created,
-          distributeTime: order.distributeTime,
-        },
+        { ...alertStateOf(order), gmtCreatedTime: order.created, distributeTime: order.distributeTime },
         anchor,
       );
       const waitingStatus = Object.values(WAIT_ALERT_STATUS).includes(order.orderStatus);
