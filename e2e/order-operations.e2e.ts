@@ -92,7 +92,7 @@ describe("everyday order operations", () => {
     await attachPhoto(page, "安装完成.png");
     await dialog(page).getByLabel("备注").fill("安装后全景");
     await toastAfter(page, "服务凭证已上传", () => confirm(page));
-    await hasText(vouchers, "demo 上传 1 张");
+    await hasText(vouchers, "李明 上传 1 张");
     await hasText(vouchers, "安装后全景");
     await visible(vouchers.locator("img"));
     await hasText(detail.locator(".engine-section-track"), "上传服务凭证 1 张");

@@ -19,6 +19,7 @@ import { liveWritesMigration } from "../live/writeSchema";
 import { dispatchMigration } from "./dispatchSchema";
 import { smsRefusalsMigration } from "./smsRefusalsSchema";
 import { staffAccountsMigration } from "./staffAccountsSchema";
+import { mainDisplayNamesMigration } from "./mainDisplayNames";
 import { staffLifecycleMigration } from "./staffLifecycleSchema";
 import { versionTriggers } from "./counts";
 import type { Db } from "./types";
@@ -892,6 +893,8 @@ export const migrations: Migration[] = [
   workerPayoutsMigration,
   // Issue 43 (N2): read state per account: what each account has not read (mocks/db/messageReadsSchema.ts).
   messageReadsMigration,
+  // Issue 40 §4: main accounts named by their company's contact person, not their user name (mainDisplayNames.ts).
+  mainDisplayNamesMigration,
 ];
 
 const LEDGER = "_migrations";

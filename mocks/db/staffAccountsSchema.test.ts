@@ -30,6 +30,14 @@ const EXPECTED: Linked[] = SEED_ACCOUNTS.map((a) => ({
   must_change_password: 0,
 }));
 
+/** Then (accounts_002) a main account shows its company's contact person, as the seed writes it. */
+const SEEDED: Linked[] = EXPECTED.map((a) => {
+  const provider = Object.values(SEED_PROVIDERS).find(
+    (p) => p.id === SEED_ACCOUNTS.find((s) => s.username === a.username)?.providerId,
+  );
+  return a.main === null && provider ? { ...a, display_name: provider.contactName } : a;
+});
+
 describe("staff_001_accounts", () => {
   it("makes limited a staff account of demo in a database seeded before, the others main accounts", () => {
     const db = new Database(":memory:");
@@ -57,10 +65,13 @@ describe("staff_001_accounts", () => {
     expect(applyMigrations(db, [...before, staffAccountsMigration])).toEqual(["staff_001_accounts"]);
     expect(linkage(db)).toEqual(EXPECTED);
     expect(db.prepare("SELECT COUNT(*) FROM staff_audit").pluck().get()).toBe(0);
+    applyMigrations(db);
+    expect(linkage(db)).toEqual(SEEDED);
   });
 
   it("is what the seed writes now", () => {
-    expect(linkage(seededTestDb())).toEqual(EXPECTED);
+    expect(SEEDED.find((a) => a.username === "demo")?.display_name).toBe("李明");
+    expect(linkage(seededTestDb())).toEqual(SEEDED);
   });
 
   it("keeps the seeded staff account's lists within its main account's", () => {

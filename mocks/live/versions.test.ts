@@ -50,7 +50,7 @@ describe("X-Record-Version", () => {
       { ids: [6, 7] },
       { token, headers: version(v - 1) },
     );
-    expect(body.msg).toMatch(/^该消息已被 demo 于 \d\d:\d\d 标记已读，请刷新后再操作$/);
+    expect(body.msg).toMatch(/^该消息已被 李明 于 \d\d:\d\d 标记已读，请刷新后再操作$/);
     const never = await s.call(testWrites.readMessages, { ids: [8] }, { token, headers: version(0) });
     expect(never.body.code).toBe(1);
   });

@@ -58,7 +58,7 @@ describe("a write endpoint", () => {
     expect(data).toMatchObject({
       type: "read",
       ids: ["3", "4"],
-      operator: { accountId: accountId(s.db, "demo"), name: "demo" },
+      operator: { accountId: accountId(s.db, "demo"), name: "李明" },
     });
     expect(data.change).toBeUndefined();
     await sse.close();

@@ -9,13 +9,14 @@
  */
 import {
   namedIds,
+  relatedOf,
   SUCCESS_CODE,
   writeKeyFields,
   type Endpoint,
   type Envelope,
   type WriteEffect,
 } from "../../src/api/endpoint";
-import type { LiveChannelName } from "../../src/api/live";
+import type { LiveChange, LiveChannelName, LiveRelated } from "../../src/api/live";
 import { recordChangedMessage } from "../../src/domain/recordChanged";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
@@ -92,6 +93,14 @@ export function eventPayload(
       out.workOrderId = ids[0];
   }
   return { ...out, ...named };
+}
+
+/** The handler's change with the records of another channel the effect names (a transfer's workers). */
+function withRelated(
+  change: LiveChange | undefined,
+  related: LiveRelated | undefined,
+): LiveChange | undefined {
+  return related ? { ...change, related } : change;
 }
 
 /** The refusal of a write on a record whose version is now `eventId`, quoting the event that set it. */
@@ -180,7 +189,7 @@ export function performWrite(call: WriteCall): unknown {
         type: details.type ?? effect.type,
         payload: eventPayload(effect, call.payload, ids, details.payload),
         ids,
-        change: details.change,
+        change: withRelated(details.change, relatedOf(effect, call.payload)),
         operator: { accountId: user.accountId, name: user.displayName },
         label: effect.label ?? endpoint.summary,
       },

@@ -68,7 +68,7 @@ describe("预警完结 (alertFinish)", () => {
       remark: "已电话安抚客户",
     });
     const track = (await call(api.data.alertTrackList, { alertId })).body.data as { content: string }[];
-    expect(track[0]).toMatchObject({ content: "完结预警：已电话安抚客户", operator: "demo" });
+    expect(track[0]).toMatchObject({ content: "完结预警：已电话安抚客户", operator: "李明" });
     expect(await board()).toMatchObject({
       openCount: before.openCount - 1,
       finishedCount: before.finishedCount + 1,

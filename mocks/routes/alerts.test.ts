@@ -104,7 +104,7 @@ describe("order alerts", () => {
     expect(res.body).toMatchObject({ code: 1 });
     const track = (await call(api.data.alertTrackList, { alertId: alert.alertId })).body.data as AlertTrack[];
     expect(track).toHaveLength(before.length + 1);
-    expect(track[0]).toMatchObject({ content: "添加备注：已联系师傅今日上门", operator: "demo" });
+    expect(track[0]).toMatchObject({ content: "添加备注：已联系师傅今日上门", operator: "李明" });
     expect(
       (await list({ orderNo: alert.orderNo })).records.find((r) => r.alertId === alert.alertId)?.remark,
     ).toBe("已联系师傅今日上门");

@@ -42,7 +42,7 @@ async function expectDone(endpoint: Endpoint, payload: Payload, operateType: str
   expect(body, endpoint.path).toMatchObject({ code: 1, data: null });
   expect(lastTrack(s.db, payload.orderNo as string)).toMatchObject({
     operate_type: operateType,
-    operator: "demo",
+    operator: "李明",
     operator_role: "服务商",
   });
 }
@@ -62,7 +62,7 @@ describe("订单备注 (remark)", () => {
     await expectDone(op.remark, { orderNo, content: "  客户要求下午上门  " }, "order:remark");
     expect(lastTrack(s.db, orderNo).content).toBe("添加备注：客户要求下午上门");
     const { body } = await s.call(api.order.admin.getOrderRemark, { orderNo }, { token });
-    expect(body.data[0]).toMatchObject({ content: "客户要求下午上门", operator: "demo" });
+    expect(body.data[0]).toMatchObject({ content: "客户要求下午上门", operator: "李明" });
   });
 
   it("refuses an empty or too long remark, and another provider's order", async () => {
@@ -149,7 +149,7 @@ describe("上传服务凭证 (uploadVoucher) and queryOrderVoucher", () => {
       images: [...IMG, "r/samples/site-photo-2.png"],
       remark: "安装后全景",
     });
-    expect(body.data[1]).toMatchObject({ images: IMG, remark: null, operator: "demo" });
+    expect(body.data[1]).toMatchObject({ images: IMG, remark: null, operator: "李明" });
   });
 
   it("refuses before the visit and without photos", async () => {

@@ -238,7 +238,7 @@ describe("staffHistory", () => {
       "create",
     ]);
     expect(data.records[3]).toMatchObject({
-      operator: "demo",
+      operator: "李明",
       operatorId: String(accountIdOf(s, "demo")),
       time: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       before: { menus: [], buttons: [] },

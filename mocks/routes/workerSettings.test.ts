@@ -2,6 +2,7 @@ import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
 import { NUMBER_MISMATCH } from "../../src/domain/workers/settings";
 import { FIRST_DEMO_WORKER } from "../db/seed/workers";
+import { lastLiveEventId, liveEventsSince } from "../live/events";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { BLACKLISTED_TEXT } from "./workerSettings";
 
@@ -309,15 +310,21 @@ describe("transfers", () => {
       )
       .pluck()
       .get(from.workerId, id) as string;
+    const before = lastLiveEventId(s.db);
     const moved = await s.call(
       roster.transferOrders,
       { fromWorkerId: from.workerId, toWorkerId: to, orderNos: [from.orderNo], transferType: 1 },
       { token },
     );
     expect(moved.body.data).toMatchObject({ successCount: 1 });
+    // One event, the orders', naming both workers as related records (their archives' 转单记录 refresh).
+    const events = liveEventsSince(s.db, before);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ channel: "orders", ids: [from.orderNo] });
+    expect(events[0].change?.related).toEqual({ channel: "workers", ids: [from.workerId, to] });
     for (const workerId of [from.workerId, to]) {
       const page = (await s.call(roster.transferList, { workerId }, { token })).body.data;
-      expect(page.records[0]).toMatchObject({ orderNo: from.orderNo, transferType: 1, operator: "demo" });
+      expect(page.records[0]).toMatchObject({ orderNo: from.orderNo, transferType: 1, operator: "李明" });
     }
     const byOrder = (await s.call(roster.transferList, { orderNo: "none" }, { token })).body.data;
     expect(byOrder.total).toBe(0);

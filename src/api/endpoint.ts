@@ -78,10 +78,10 @@ export interface WriteEffect<Key extends string = string> {
    * channel's collection as a whole (清空消息).
    */
   key?: Key | readonly Key[];
-  /**
-   * The verb a colleague's refused write quotes (「该订单已被 李调度 于 10:32 预约」); default the summary.
-   */
+  /** The verb a colleague's refused write quotes (「该订单已被 李调度 于 10:32 预约」); default the summary. */
   label?: string;
+  /** Records of another channel the write changes too, by request field(s) (a transfer's workers): `change.related`. */
+  related?: { channel: LiveChannelName; key: Key | readonly Key[] };
 }
 
 /**
@@ -270,7 +270,7 @@ export function writeKeyFields(effect: WriteEffect): readonly string[] {
   return effect.key === undefined ? [] : typeof effect.key === "string" ? [effect.key] : effect.key;
 }
 
-export { namedIds } from "./namedIds";
+export { namedIds, relatedOf } from "./namedIds";
 
 /**
  * Headers of a write besides its request (issue 40 §4), outside the signature: the idempotency key of the user's

@@ -1,4 +1,5 @@
 import { service } from "./endpoint";
+import type { LiveChannelName } from "./liveChannels";
 
 /**
  * The push channel (issue 28 §2 "Updates that arrive"): Server-Sent Events of what a provider's open consoles should
@@ -54,6 +55,14 @@ export interface LiveChange {
    * filter a fact contradicts knows the event is not about its rows.
    */
   facts?: Readonly<Record<string, string | number | null>>;
+  /** Records of another channel the write changed too (a transfer's workers), by that channel's key. */
+  related?: LiveRelated;
+}
+
+/** Records of another channel a write changed too (WriteEffect.related). */
+export interface LiveRelated {
+  channel: LiveChannelName;
+  ids: readonly string[];
 }
 
 /** The stream's control events besides the channels. */

@@ -6,6 +6,7 @@ import { orderTrack, queryOrderBaseInfo, queryOrderFeeInfo } from "../api/order/
 import { orderStatusCount } from "../api/order/provider";
 import { virNumberHistory } from "../api/basicPublic";
 import { detail as workOrderDetail, needDealNums } from "../api/workOrders";
+import { transferList, transferOrders } from "../api/worker/roster";
 import { customQueryKey } from "./endpointKeys";
 import { roleOf, writeEventOf, type ImpactEvent } from "./liveImpact";
 
@@ -108,6 +109,33 @@ describe("roleOf: what an event affects", () => {
     expect(roles({ channel: "messages", type: "read", ids: ["m1"] })).toEqual({ bell: "count" });
     expect(roles({ channel: "alerts", type: "opened", ids: ["3"] })).toEqual({ alertBoard: "list" });
     expect(roles({ channel: "account", type: "permissions" })).toEqual({});
+  });
+});
+
+describe("roleOf: records of another channel a write changed too", () => {
+  it("a transfer's event refreshes its workers' reads (their 转单记录), not other workers' nor the worker list", () => {
+    const event: ImpactEvent = {
+      channel: "orders",
+      type: "order:transfer",
+      ids: ["A"],
+      change: { related: { channel: "workers", ids: ["W1", "W2"] } },
+    };
+    expect(roleOf(event, read(transferList, { workerId: "W1" }))).toBe("record");
+    expect(roleOf(event, read(transferList, { workerId: "W2" }))).toBe("record");
+    expect(roleOf(event, read(transferList, { workerId: "W3" }))).toBeNull();
+    expect(roleOf(event, list("/worker/index"))).toBeNull();
+    expect(roleOf(event, QUERIES.aTrack)).toBe("record");
+    expect(roleOf({ ...event, change: undefined }, read(transferList, { workerId: "W1" }))).toBeNull();
+  });
+
+  it("the console's own transfer implies the same related records", () => {
+    const payload = { fromWorkerId: "W1", toWorkerId: "W2", orderNos: ["A"], transferType: 1 };
+    expect(writeEventOf(transferOrders, payload)).toEqual({
+      channel: "orders",
+      type: "order:transfer",
+      ids: ["A"],
+      change: { related: { channel: "workers", ids: ["W1", "W2"] } },
+    });
   });
 });
 

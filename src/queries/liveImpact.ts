@@ -12,7 +12,7 @@
  * whole set: its counts, its lists and every read of its services or naming its key. A channel without a scope here
  * (`account`) affects nothing through this mapping (own writes of it refresh every data query instead).
  */
-import { namedIds, writeEffectOf, writeKeyFields, type Endpoint } from "../api/endpoint";
+import { namedIds, relatedOf, writeEffectOf, writeKeyFields, type Endpoint } from "../api/endpoint";
 import type { LiveChange } from "../api/live";
 import { alertBoardDetail, alertList, alertTrackList } from "../api/data";
 import { proBillPageList, workerBillDetail } from "../api/finance";
@@ -110,8 +110,19 @@ function customRole(
   return named.some((id) => event.ids?.includes(id)) ? "record" : null;
 }
 
-/** How `event` affects the query of `queryKey` (refine's data keys), or null when it does not. */
+/**
+ * How `event` affects the query of `queryKey` (refine's data keys), or null when it does not: as a change of its own
+ * channel's records, else of the records of another channel it changed too (`change.related`, never a list's).
+ */
 export function roleOf(event: ImpactEvent, queryKey: readonly unknown[]): QueryRole | null {
+  const own = channelRoleOf(event, queryKey);
+  const related = event.change?.related;
+  if (own !== null || !related) return own;
+  const role = channelRoleOf({ channel: related.channel, type: event.type, ids: related.ids }, queryKey);
+  return role === "record" ? role : null;
+}
+
+function channelRoleOf(event: ImpactEvent, queryKey: readonly unknown[]): QueryRole | null {
   if (queryKey[0] !== "data") return null;
   const [, , resource, action, id] = queryKey;
   const everything = event.channel === "*";
@@ -139,5 +150,11 @@ export function writeEventOf(endpoint: Endpoint, payload: unknown): ImpactEvent 
   const effect = writeEffectOf(endpoint);
   if (!effect) return null;
   const ids = namedIds(writeKeyFields(effect), payload);
-  return { channel: effect.channel, type: effect.type, ...(ids.length > 0 ? { ids } : {}) };
+  const related = relatedOf(effect, payload);
+  return {
+    channel: effect.channel,
+    type: effect.type,
+    ...(ids.length > 0 ? { ids } : {}),
+    ...(related ? { change: { related } } : {}),
+  };
 }

@@ -66,6 +66,8 @@ export interface SeedProvider {
   id: string;
   name: string;
   mobile: string;
+  /** The company's contact person (联系人, 个人中心): also the name records show for its main account. */
+  contactName: string;
   settlePhase: number;
   isFirstEntry: boolean;
 }
@@ -75,6 +77,7 @@ export const SEED_PROVIDERS = {
     id: "1790000000000000001",
     name: "深圳安居家装服务有限公司",
     mobile: "13800000001",
+    contactName: "李明",
     settlePhase: 7,
     isFirstEntry: false,
   },
@@ -82,6 +85,7 @@ export const SEED_PROVIDERS = {
     id: "1790000000000000002",
     name: "广州顺达安装服务有限公司",
     mobile: "13800000002",
+    contactName: "黄国华",
     settlePhase: 3,
     isFirstEntry: false,
   },
@@ -89,6 +93,7 @@ export const SEED_PROVIDERS = {
     id: "1790000000000000003",
     name: "东莞美家维修服务有限公司",
     mobile: "13800000003",
+    contactName: "张伟",
     settlePhase: 6,
     isFirstEntry: true,
   },
@@ -96,6 +101,7 @@ export const SEED_PROVIDERS = {
     id: "1790000000000000005",
     name: "中山诚信安装服务有限公司",
     mobile: "13800000005",
+    contactName: "周建军",
     settlePhase: 7,
     isFirstEntry: false,
   },
@@ -103,7 +109,7 @@ export const SEED_PROVIDERS = {
 
 export interface SeedAccount {
   username: string;
-  /** Shown in 账号管理 and its history; the main accounts show their user name. */
+  /** Shown in records and 账号管理; a main account's is its company's contact person (see mainDisplayNames.ts). */
   displayName?: string;
   /** A staff account: the username of its provider's main account (issue 29); none = the main account. */
   mainAccount?: string;
@@ -168,6 +174,12 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   },
 ];
 
+/** A main account's display name: its provider's contact person. */
+function mainDisplayName(account: SeedAccount): string {
+  const provider = Object.values(SEED_PROVIDERS).find((p) => p.id === account.providerId);
+  return provider?.contactName ?? account.username;
+}
+
 export const accountsSeed: SeedModule = {
   name: "accounts",
   run({ db, rng, anchor }) {
@@ -199,7 +211,7 @@ export const accountsSeed: SeedModule = {
         JSON.stringify(a.buttons),
         a.passwordLoginBlocked ? 1 : 0,
         chinaDateTime(anchor - rng.int(60, 100) * day),
-        a.displayName ?? a.username,
+        a.displayName ?? mainDisplayName(a),
       );
     }
     for (const a of SEED_ACCOUNTS) if (a.mainAccount) linkMain.run(a.mainAccount, a.username);

@@ -67,7 +67,7 @@ const SEEDS: ProviderSeed[] = [
     company: {
       creditCode: "91440300MA5F8K2X7Q",
       legalPerson: "陈志强",
-      contactName: "李明",
+      contactName: SEED_PROVIDERS.demo.contactName,
       detailAddress: "科技园南区高新南七道18号2栋501",
     },
     area: ["44", "4403", "440305"],
@@ -82,7 +82,7 @@ const SEEDS: ProviderSeed[] = [
     company: {
       creditCode: "91440101MA9W3L6R2T",
       legalPerson: "黄国华",
-      contactName: "黄国华",
+      contactName: SEED_PROVIDERS.applicant.contactName,
       detailAddress: "天河路385号太古汇一座12楼",
     },
     area: ["44", "4401", "440106"],
@@ -93,7 +93,7 @@ const SEEDS: ProviderSeed[] = [
     company: {
       creditCode: "91441900MA4X7N1P5K",
       legalPerson: "刘美玲",
-      contactName: "张伟",
+      contactName: SEED_PROVIDERS.newcomer.contactName,
       detailAddress: "南城街道鸿福路106号",
     },
     area: ["44", "4419", "441900003"],
@@ -104,7 +104,7 @@ const SEEDS: ProviderSeed[] = [
     company: {
       creditCode: "91442000MA52R8D3XJ",
       legalPerson: "周建军",
-      contactName: "周建军",
+      contactName: SEED_PROVIDERS.guarded.contactName,
       detailAddress: "东区街道中山四路88号",
     },
     area: ["44", "4420", "442000001"],

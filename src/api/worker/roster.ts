@@ -214,7 +214,8 @@ export interface DeliveryOrder {
 
 /**
  * The spec says "v2 transfer orders" without the last segment. What it changes is the orders (their worker and
- * status), so its event is the orders' (the workers' archives read their transfer records by worker).
+ * status), so its event is the orders'; it names the two workers as related records, whose archives' 转单记录 and
+ * in-progress orders it changes too.
  */
 export const transferOrders = v2.post<TransferOrdersBody, { successCount: number; failedOrderNos: string[] }>(
   "/transferOrders",
@@ -223,7 +224,10 @@ export const transferOrders = v2.post<TransferOrdersBody, { successCount: number
     // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
     button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"],
     chosenPath: true,
-    effect: ordersEffect("order:transfer"),
+    effect: {
+      ...ordersEffect("order:transfer"),
+      related: { channel: "workers", key: ["fromWorkerId", "toWorkerId"] },
+    },
   },
 );
 export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>>(
