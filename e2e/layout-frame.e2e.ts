@@ -9,7 +9,7 @@ import { countsAsTodo } from "../src/domain/workOrderStatus";
 import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
 import { login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
-import { gone, menuItem, popupsSettled, visible } from "./harness/locators";
+import { confirmButton, gone, menuItem, popupsSettled, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
 const TOP_LEVEL = ".ant-menu-root > li.ant-menu-item, .ant-menu-root > li > .ant-menu-submenu-title";
@@ -235,10 +235,7 @@ describe("admin layout frame", () => {
     );
 
     await page.locator(".bell-panel").getByRole("button", { name: "清空消息" }).click();
-    await page
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /清\s?空/ })
-      .click();
+    await (await confirmButton(page, /清\s?空/)).click();
     await page.getByText(/已清空\d+条消息/).waitFor();
     await expect.poll(() => bell.getAttribute("aria-label")).toBe("消息通知，0条未读");
     await page.locator(".bell-panel").getByText("暂无未读消息").waitFor();

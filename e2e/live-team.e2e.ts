@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { hasText, hasValue, visible } from "./harness/locators";
+import { chooseOption, confirmButton, hasText, hasValue, visible } from "./harness/locators";
 import { noticesOf, pushOpened, recordNotices } from "./harness/live";
 import { baseURL } from "./harness";
 import { DEMO_PROVIDER } from "./harness/live";
@@ -45,8 +45,7 @@ async function fillAppointment(page: Page, date: string, slot: string): Promise<
   await visible(dialog(page));
   await dialog(page).getByPlaceholder("请选择预约日期").fill(date);
   await dialog(page).getByPlaceholder("请选择预约日期").press("Enter");
-  await dialog(page).getByLabel("预约时段").click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle(slot, { exact: true }).click();
+  await chooseOption(page, dialog(page).getByLabel("预约时段"), slot);
 }
 
 const submit = (page: Page) =>
@@ -122,10 +121,7 @@ describe("one queue for the whole team", () => {
     await expect.poll(() => bellCount(first)).toBeGreaterThan(0);
     const unread = await bellCount(first);
     await first.getByRole("button", { name: "清空消息" }).first().click();
-    await first
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /^清\s?空$/ })
-      .click();
+    await (await confirmButton(first, /^清\s?空$/)).click();
     await first.getByText(`已清空${unread}条消息`).waitFor();
 
     await expect.poll(() => bellCount(second), { timeout: 5_000 }).toBe(0);

@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot } from "./harness";
 import { pushOpened } from "./harness/live";
+import { confirmButton } from "./harness/locators";
 
 const MARKUP = "<img src=x onerror=alert(1)>";
 
@@ -146,10 +147,7 @@ describe("我的消息", () => {
     await openMessages(page);
     const unread = await bellCount(page);
     await scope(page).getByRole("button", { name: "清空消息" }).click();
-    await page
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /^清\s?空$/ })
-      .click();
+    await (await confirmButton(page, /^清\s?空$/)).click();
     await page.getByText(`已清空${unread}条消息`).waitFor();
     await expect.poll(() => bellCount(page)).toBe(0);
     await expect.poll(async () => (await column(page, 0)).every((s) => s === "已读")).toBe(true);
@@ -169,10 +167,7 @@ describe("我的消息", () => {
     });
 
     await scope(colleague).getByRole("button", { name: "清空消息" }).click();
-    await colleague
-      .locator(".ant-popconfirm")
-      .getByRole("button", { name: /^清\s?空$/ })
-      .click();
+    await (await confirmButton(colleague, /^清\s?空$/)).click();
     await colleague.getByText(`已清空${unread}条消息`).waitFor();
     await expect.poll(() => bellCount(colleague)).toBe(0);
 

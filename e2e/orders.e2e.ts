@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { gone, hasText, visible } from "./harness/locators";
+import { chooseOption, gone, hasText, visible } from "./harness/locators";
 
 /** Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE). */
 const COMBO = "SO202611209000001"; // 待预约, three goods, 起步价差价
@@ -49,8 +49,7 @@ async function searchOrder(page: Page, orderNo: string): Promise<void> {
 
 /** Picks an option of the antd select labelled `label` in `scope`. */
 async function choose(page: Page, scope: ReturnType<Page["locator"]>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
+  await chooseOption(page, scope.getByLabel(label), option);
 }
 
 const dialog = (page: Page) => page.getByRole("dialog");
@@ -139,8 +138,7 @@ describe("orders", () => {
     await visible(dialog(page).getByText("请选择预约日期"));
     await dialog(page).getByPlaceholder("请选择预约日期").fill("2026-12-28");
     await dialog(page).getByPlaceholder("请选择预约日期").press("Enter");
-    await dialog(page).getByLabel("预约时段").click();
-    await page.locator(".ant-select-dropdown:visible").getByTitle("09-11", { exact: true }).click();
+    await chooseOption(page, dialog(page).getByLabel("预约时段"), "09-11");
     await toastAfter(page, "预约成功", () =>
       settled(page, () =>
         dialog(page)

@@ -7,7 +7,7 @@
 import type { Page } from "playwright-core";
 import { samplePng } from "../mocks/db/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
-import { gone, hasText, menuItem, visible } from "./harness/locators";
+import { confirmButton, gone, hasText, menuItem, visible } from "./harness/locators";
 
 const PNG = samplePng(64, 64, [22, 119, 255], [250, 173, 20]);
 const NEW_MOBILE = "13912345678";
@@ -161,11 +161,8 @@ describe("personal centre", () => {
     await hasText(row, "签署人身份信息与实名认证不一致");
     await screenshot(page, "personal-contracts");
     await row.getByRole("button", { name: /重\s?置/ }).click();
-    await toastAfter(page, "合同已重置，请重新签署", () =>
-      page
-        .locator(".ant-popconfirm")
-        .getByRole("button", { name: /确\s?定|OK/ })
-        .click(),
+    await toastAfter(page, "合同已重置，请重新签署", async () =>
+      (await confirmButton(page, /确\s?定|OK/)).click(),
     );
     await hasText(row, "待签署");
     await row.getByRole("button", { name: /签\s?署/ }).click();

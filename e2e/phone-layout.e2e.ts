@@ -164,7 +164,9 @@ describe("the console on a phone", () => {
     await dialog(page).getByPlaceholder("请选择预约日期").fill("2026-12-28");
     await dialog(page).getByPlaceholder("请选择预约日期").press("Enter");
     await dialog(page).getByLabel("预约时段").click();
+    await popupsSettled(page);
     await page.locator(".ant-select-dropdown:visible").getByTitle("09-11", { exact: true }).tap();
+    await expect.poll(() => page.locator(".ant-select-dropdown:visible").count()).toBe(0);
     await toastAfter(page, "预约成功", () =>
       settled(page, () =>
         dialog(page)

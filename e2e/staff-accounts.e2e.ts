@@ -14,7 +14,7 @@ import { api } from "../src/api";
 import { buildSignedRequest } from "../mocks/testing";
 import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
 import { baseURL, login, networkIdle, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
-import { gone, hasText, menuItem, visible } from "./harness/locators";
+import { confirmButton, gone, hasText, menuItem, visible } from "./harness/locators";
 
 const STAFF_MOBILE = "13800009901";
 const INITIAL_PASSWORD = "Start2026a";
@@ -158,22 +158,12 @@ describe("staff accounts", () => {
 
     // 停用: the colleague's open console ends (the live "disabled" event), and the next login is refused.
     await staffRow(owner).getByRole("button", { name: "停用" }).click();
-    await toastAfter(owner, "已停用", () =>
-      owner
-        .locator(".ant-modal-confirm, .ant-popover")
-        .getByRole("button", { name: /确\s?定/ })
-        .click(),
-    );
+    await toastAfter(owner, "已停用", async () => (await confirmButton(owner)).click());
     await staff.waitForURL("**/login**", { timeout: 5_000 });
 
     // 启用 and 重置密码: the colleague must change the new password at the next login.
     await staffRow(owner).getByRole("button", { name: "启用" }).click();
-    await toastAfter(owner, "已启用", () =>
-      owner
-        .locator(".ant-modal-confirm, .ant-popover")
-        .getByRole("button", { name: /确\s?定/ })
-        .click(),
-    );
+    await toastAfter(owner, "已启用", async () => (await confirmButton(owner)).click());
     await staffRow(owner).getByRole("button", { name: "重置密码" }).click();
     await dialog(owner).getByLabel("新的初始密码").fill(INITIAL_PASSWORD);
     await toastAfter(owner, "密码已重置", () =>
@@ -359,12 +349,7 @@ describe("staff accounts from presets", () => {
 
     await rowOf(owner, "李小调").getByRole("button", { name: /更多/ }).click();
     await (await menuItem(owner, "删除")).click();
-    await toastAfter(owner, "已删除", () =>
-      owner
-        .locator(".ant-modal-confirm, .ant-popover")
-        .getByRole("button", { name: /确\s?定/ })
-        .click(),
-    );
+    await toastAfter(owner, "已删除", async () => (await confirmButton(owner)).click());
     await gone(rowOf(owner, "李小调"));
     await colleague.waitForURL("**/login**", { timeout: 5_000 });
     await screenshot(owner, "staff-accounts-removed");

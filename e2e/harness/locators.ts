@@ -42,11 +42,37 @@ export async function hasValue(locator: Locator, value: string, timeout = DEFAUL
  */
 export async function popupsSettled(page: Page, timeout = DEFAULT_TIMEOUT): Promise<void> {
   const moving = page.locator(
-    [".ant-dropdown", ".ant-popover"]
+    [".ant-dropdown", ".ant-popover", ".ant-select-dropdown", ".ant-picker-dropdown"]
       .flatMap((popup) => ["enter", "appear", "leave"].map((motion) => `${popup}[class*="-${motion}"]`))
       .join(", "),
   );
   await expect.poll(() => moving.count(), { timeout }).toBe(0);
+}
+
+/**
+ * Picks the option titled `title` of the select `select` opens: aimed once its dropdown has stopped growing, and
+ * done once the dropdown has left (a click that missed leaves it open, over what the next step clicks).
+ */
+export async function chooseOption(page: Page, select: Locator, title: string): Promise<void> {
+  await select.click();
+  const open = page.locator(".ant-select-dropdown:visible");
+  await open.getByTitle(title, { exact: true }).waitFor({ state: "visible" });
+  await popupsSettled(page);
+  await open.getByTitle(title, { exact: true }).click();
+  await expect.poll(() => open.count()).toBe(0);
+}
+
+/**
+ * The button `name` of the confirmation on screen (a Popconfirm, or a Modal.confirm), once no popup moves: a click
+ * aimed at the previous confirmation while it leaves does nothing.
+ */
+export async function confirmButton(page: Page, name: string | RegExp = /确\s?定/): Promise<Locator> {
+  const button = page
+    .locator(".ant-popconfirm:visible, .ant-modal-confirm:visible")
+    .getByRole("button", { name });
+  await button.first().waitFor({ state: "visible" });
+  await popupsSettled(page);
+  return button;
 }
 
 /** A dropdown menu's item, once the menu has stopped moving (popupsSettled). */
