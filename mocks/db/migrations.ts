@@ -6,6 +6,7 @@ import { depositPaymentMigration } from "./depositPaymentSchema";
 import { fileOwnersMigration } from "./fileOwnersMigration";
 import { listIndexMigration } from "./listIndexSchema";
 import { exportButtonsMigration } from "./exportButtonsSchema";
+import { exportLogMigration } from "./exportLogSchema";
 import { messageButtonsMigration } from "./messageButtonsSchema";
 import { messageReadsMigration } from "./messageReadsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
@@ -895,6 +896,8 @@ export const migrations: Migration[] = [
   messageReadsMigration,
   // Issue 40 §4: main accounts named by their company's contact person, not their user name (mainDisplayNames.ts).
   mainDisplayNamesMigration,
+  // Issue 43 (E1, E2, E4): exports' log and the snapshots their cursors page (mocks/db/exportLogSchema.ts).
+  exportLogMigration,
 ];
 
 const LEDGER = "_migrations";

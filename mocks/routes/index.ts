@@ -32,6 +32,7 @@ import presaleServiceOrders from "./presaleServiceOrders";
 import workerSettings from "./workerSettings";
 import assessData from "./assessData";
 import staff from "./staff";
+import exportsRoutes from "./exports";
 import live from "./live";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
@@ -70,4 +71,5 @@ export const routeModules: RouteModule[] = [
   assessData,
   live,
   staff,
+  exportsRoutes,
 ];

@@ -44,11 +44,14 @@ export const STAFF_MESSAGES = {
 /** Longest display name. */
 export const STAFF_NAME_MAX = 20;
 
-/** The caller when it is its provider's main account; otherwise the 403 answer to return. */
-export function requireMain(ctx: HandlerContext): AccountRecord | Response {
+/** The caller when it is its provider's main account; otherwise the 403 answer (`refusal`) to return. */
+export function requireMain(
+  ctx: HandlerContext,
+  refusal: string = STAFF_MESSAGES.mainOnly,
+): AccountRecord | Response {
   const user = ctx.requireUser();
   const me = findAccount(ctx.db, user.accountId);
-  if (!me || me.mainAccountId !== null) return ctx.c.json(failure(403, STAFF_MESSAGES.mainOnly), 403);
+  if (!me || me.mainAccountId !== null) return ctx.c.json(failure(403, refusal), 403);
   return me;
 }
 

@@ -1,5 +1,14 @@
 import { service, type Page, type PageQuery } from "./endpoint";
-import type { CodeName, DateRangeQuery, DateTime, Id, Versioned, Yuan } from "./types";
+import type {
+  CodeName,
+  DateRangeQuery,
+  DateTime,
+  ExportPage,
+  ExportQuery,
+  Id,
+  Versioned,
+  Yuan,
+} from "./types";
 import { SCREENS, WORKER_SCREENS } from "./screens";
 
 /** /finance-app — payment of the deposit, bills, bank cards and wallets. */
@@ -130,6 +139,15 @@ export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pa
   button: "bill:view",
 });
 /**
+ * 导出 of the provider's bills (issue 43 E1): pageList's search, cursor-paged, behind 导出账单 (the server also asks
+ * for the list's 查看账单). Chosen path beside pageList; records the export, changes no record: "session".
+ */
+export const proBillExport = bill.post<ExportQuery<BillQuery>, ExportPage<ProviderBill>>(
+  "/pro/export",
+  "导出服务商账单",
+  { button: "bill:export", chosenPath: true, effect: "session" },
+);
+/**
  * 确认账单 names the bill's total (issue 43): the server settles only that amount, and refuses when the bill's total
  * has changed since the provider read it (a colleague's 异常费用 on one of its orders), saying from what to what.
  */
@@ -161,6 +179,12 @@ export const workerBillPageList = bill.post<WorkerBillQuery, Page<WorkerBill>>(
   "/worker/pageList",
   "师傅账单分页",
   { paginated: true, button: "bill:view" },
+);
+/** 导出 of the workers' bills, as proBillExport (chosen path beside worker/pageList). */
+export const workerBillExport = bill.post<ExportQuery<WorkerBillQuery>, ExportPage<WorkerBill>>(
+  "/worker/export",
+  "导出师傅账单",
+  { button: "bill:export", chosenPath: true, effect: "session" },
 );
 export const workerBillFinish = bill.post<{ billNo: string }, null>(
   "/worker/billFinish",

@@ -28,6 +28,8 @@ export const SCREENS = {
   // Chosen (issue 29): 账号管理 sits in 个人中心's group; the main account's only (session.ts adds it to its menu).
   staffAccounts: "/personal/staff",
   staffPermissions: "/personal/staff/permissions",
+  // Chosen (issue 43 E4): 导出记录 beside 账号管理, the main account's only as well.
+  exportLog: "/personal/exports",
   bill: "/bill/index",
 } as const;
 

@@ -176,6 +176,39 @@ export const staffHistory = s.post<StaffHistoryQuery, Page<StaffHistoryRow>>("/h
   effect: "read",
 });
 
+/** 1 已完成 (every page served) / 0 未完成 (cancelled, abandoned or expired; src/domain/exports.ts). */
+export type ExportStatus = 0 | 1;
+
+/** One export of the provider's accounts (issue 43 E4), as 导出记录 shows it. */
+export interface ExportLogRow {
+  id: Id;
+  /** When the export started (its first call). */
+  time: DateTime;
+  /** The display name of the account that exported, as it was then; never a mobile. */
+  operator: string;
+  operatorId: Id;
+  /** The list's Chinese title (订单管理列表, 待结算列表, 师傅账单 …). */
+  listTitle: string;
+  /** The search's non-empty request fields as sent (JSON). */
+  filter: Record<string, unknown>;
+  /** The search as the console's form showed it; a short rendering of `filter` when the console sent none. */
+  filterText: string;
+  /** Records served to the console so far (the file's lines once 已完成). */
+  count: number;
+  /** The list's total when the export started. */
+  total: number;
+  status: ExportStatus;
+}
+
+/**
+ * Chosen (issue 43 E4): 导出记录 — every export of the provider's accounts, newest first (main account only, like
+ * the calls above: the handler refuses any other account).
+ */
+export const exportLog = s.post<PageQuery, Page<ExportLogRow>>("/exportLog", "导出记录分页", {
+  paginated: true,
+  effect: "read",
+});
+
 /**
  * Chosen: the first-login change of the logged-in account whose password must be changed (user info says
  * `mustChangePassword`). Callable during onboarding too: it is the only way out of the must-change state.

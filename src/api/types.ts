@@ -75,3 +75,25 @@ export type ScopeType = 1 | 2;
 export interface Versioned {
   version?: number;
 }
+
+/**
+ * The request of a list's export call (issue 43 E1, E2): the list call's own search without paging, then `cursor`
+ * (absent on the first call, which fixes the export's rows) and `size` (at most 100). `filterText` is the search as
+ * the console's form shows it (「订单状态：待预约；客户姓名：张」), kept in 导出记录.
+ */
+export type ExportQuery<Q> = Omit<Q, "current" | "size"> & {
+  cursor?: string;
+  size?: number;
+  filterText?: string;
+};
+
+/**
+ * A page of an export: its id, the records from the snapshot the first call fixed, the list's total then (the
+ * snapshot holds at most EXPORT_CAP of them) and the cursor of the next page, null on the last.
+ */
+export interface ExportPage<T> {
+  exportId: string;
+  records: T[];
+  total: number;
+  nextCursor: string | null;
+}

@@ -1,5 +1,5 @@
 import { service, type EndpointOptions, type Page, type PageQuery, type WriteEffect } from "./endpoint";
-import type { DateRangeQuery, DateTime, Id, Versioned } from "./types";
+import type { DateRangeQuery, DateTime, ExportPage, ExportQuery, Id, Versioned } from "./types";
 import { ORDER_SCREENS, WORK_ORDER_SCREENS } from "./screens";
 
 /** /work-orders-app — after-sales work orders. Every call sends the provider name header (identity workOrder). */
@@ -103,6 +103,15 @@ export const fetchList = provider.post<WorkOrderQuery, Page<WorkOrderRow>>("/fet
   paginated: true,
   effect: "read",
 });
+/**
+ * 导出 of 工单列表 (issue 43 E1): fetchList's search, cursor-paged, behind 导出工单. Chosen path beside fetchList;
+ * records the export (导出记录), changes no record a console shows: "session".
+ */
+export const exportList = provider.post<ExportQuery<WorkOrderQuery>, ExportPage<WorkOrderRow>>(
+  "/export",
+  "导出工单",
+  { ...workOrder, button: "aftersales:export", chosenPath: true, effect: "session" },
+);
 export const detail = provider.post<{ workOrderId: Id }, WorkOrderDetail>("/detail", "工单详情", {
   ...workOrder,
   button: "aftersales:view",

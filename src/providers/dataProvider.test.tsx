@@ -225,6 +225,28 @@ describe("data provider methods", () => {
     expect(sent[0]).toEqual({ method: "POST", url: "/fixture/worker/update?x=y", body: { a: 1 } });
   });
 
+  it("custom sends refine filters as a list call's fields beside its payload (an export's search)", async () => {
+    answer = () => null;
+    await provider().custom!({
+      url: "",
+      method: "post",
+      filters: [
+        { field: "orderStatus", operator: "eq", value: 3 },
+        { field: "keyword", operator: "eq", value: "" },
+        { field: "createTime", operator: "between", value: ["2026-11-01", "2026-11-02"] },
+      ],
+      payload: { size: 100, cursor: "c1" },
+      meta: { endpoint: endpoints.update },
+    });
+    expect(sent[0].body).toEqual({
+      orderStatus: 3,
+      createTimeStart: "2026-11-01",
+      createTimeEnd: "2026-11-02",
+      size: 100,
+      cursor: "c1",
+    });
+  });
+
   it("a resource whose meta declares no endpoints fails with the same clear message", async () => {
     await expect(provider().getList({ resource: "workers", meta: {} })).rejects.toThrow(
       "资源 workers 没有声明 list 接口（meta.endpoints.list）",

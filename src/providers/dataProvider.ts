@@ -5,7 +5,8 @@
  * optional hooks `meta.toListPayload(params)` and `meta.idField` (default "id"). refine 5 hands the resource's meta
  * (merged with the hook's own meta; see @refinedev/core useMeta) to every data provider method, so the methods read
  * the endpoints from `params.meta`. `custom` calls the endpoint passed as `meta.endpoint`, with `meta.write` (a
- * write's idempotency key and record version) as the HTTP client's call options.
+ * write's idempotency key and record version) as the HTTP client's call options; its `filters`, when given, are sent
+ * as a list call's fields (below) beside its payload (an export sends the list's search to its own call).
  *
  * getList sends `{current, size, ...filters}` (current/size only with server pagination): a filter with any
  * operator but the ones below becomes `field: value`; `between` [a, b] becomes `fieldStart`/`fieldEnd`, `gte`
@@ -174,12 +175,12 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       return { data: isRecord(result) ? result : payload };
     },
 
-    async custom({ payload, query, meta }) {
+    async custom({ payload, query, filters, meta }) {
       const ep = dataMeta(meta).endpoint;
       if (!ep) throw new Error("custom 调用需要 meta.endpoint（src/api 中声明的接口）");
       const { silent, write } = dataMeta(meta);
       const options: CallOptions = { ...(silent ? { silent: true } : {}), ...writeOptions(write) };
-      let body: unknown = payload;
+      let body: unknown = filters ? { ...filtersToFields(filters), ...payload } : payload;
       if (ep.payload === "query") body = payload ?? query;
       else if (isRecord(query)) options.query = query as CallOptions["query"];
       return { data: (await callEndpoint(ep, body, options)) as BaseRecord };

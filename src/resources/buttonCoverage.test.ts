@@ -46,7 +46,7 @@ const READS = new Set(
     "order-app: abnormalOrder/abnormalWorkerOrderList tmall/abnormalWorkerOrderList providerOrderQuery/orderList",
     "order-app: serviceOrder/providerServiceOrderList afterSaleServer/queryServerAfterSaleList",
     "order-app: providerOrderQuery/orderStatusCount",
-    "account-app: staff/list staff/history",
+    "account-app: staff/list staff/history staff/exportLog",
     "work-orders-app: workOrder/fetchList workOrder/needDealNums",
     "worker-app: provider/abilities covers/categories provider/covers provider/getContractDeposit",
     "worker-app: provider/getProviderContractList provider/payDepositStatus provider/contractDetailsByCode",

@@ -41,6 +41,7 @@ describe("resource registry", () => {
       "/personal/index",
       "/personal/staff",
       "/personal/staff/permissions",
+      "/personal/exports",
       "/message/index",
     ]);
     // refine's resources: the groups, then the same routes in the same order.

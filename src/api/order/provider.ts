@@ -1,5 +1,5 @@
 import { service, type Page, type PageQuery } from "../endpoint";
-import type { DateRangeQuery, DateTime, Id, Versioned, Yuan } from "../types";
+import type { DateRangeQuery, DateTime, ExportPage, ExportQuery, Id, Versioned, Yuan } from "../types";
 import type {
   AbnormalOrderQuery,
   AbnormalOrderRow,
@@ -21,6 +21,17 @@ export const orderList = orders.post<OrderListQuery, Page<OrderRow>>("/orderList
   paginated: true,
 });
 export const orderDetail = orders.get<OrderKey, OrderDetail>("/orderDetail", "订单详情");
+
+/**
+ * 导出 of the order lists (issue 43 E1–E3: 订单管理列表, 待结算列表, 已结算订单列表): orderList's search, paged by a
+ * cursor over the rows its first call fixes, behind 导出订单. Chosen path, beside orderList; it records the export
+ * (导出记录, the main account's) and changes no record a console shows: "session".
+ */
+export const orderExport = orders.post<ExportQuery<OrderListQuery>, ExportPage<OrderRow>>(
+  "/orderExport",
+  "导出订单",
+  { button: "order:export", chosenPath: true, effect: "session" },
+);
 
 /** How many of the provider's orders a status tab of the order list holds (`listStatus`, ORDER_LIST_TABS). */
 export interface OrderStatusCount {

@@ -1,7 +1,17 @@
 import type { Page, PageQuery } from "../endpoint";
 import { workerEffect } from "./effects";
 import { ordersEffect } from "../order/effects";
-import type { AreaRef, DateRangeQuery, DateTime, Id, LabelItem, Versioned, Yuan } from "../types";
+import type {
+  AreaRef,
+  DateRangeQuery,
+  DateTime,
+  ExportPage,
+  ExportQuery,
+  Id,
+  LabelItem,
+  Versioned,
+  Yuan,
+} from "../types";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 import { rosterCalls, rosterService } from "./rosterService";
 
@@ -119,6 +129,16 @@ export interface TransferRecord {
 }
 
 export const workerList = w.post<WorkerListQuery, Page<WorkerRow>>("/list", "师傅分页", { paginated: true });
+/** 导出 of 师傅列表 (issue 43 E1): its search, cursor-paged, behind 导出师傅; chosen path beside list (see orderExport). */
+export const workerExport = w.post<ExportQuery<WorkerListQuery>, ExportPage<WorkerRow>>(
+  "/export",
+  "导出师傅",
+  {
+    button: "worker:export",
+    chosenPath: true,
+    effect: "session",
+  },
+);
 /** The handler also checks the btn code of the change asked for (启用 / 禁用 / 拉黑). */
 export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason?: string }, null>(
   "/status",

@@ -6,7 +6,12 @@ describe("the main account's own screens", () => {
 
   it("are added to the main account's menu, once", () => {
     const main = withMainAccountScreens(group, true);
-    expect(main.menu).toEqual([SCREENS.orderList, SCREENS.staffAccounts, SCREENS.staffPermissions]);
+    expect(main.menu).toEqual([
+      SCREENS.orderList,
+      SCREENS.staffAccounts,
+      SCREENS.staffPermissions,
+      SCREENS.exportLog,
+    ]);
     expect(withMainAccountScreens(main, true)).toBe(main);
   });
 

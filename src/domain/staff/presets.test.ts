@@ -47,7 +47,7 @@ describe("permission presets", () => {
     expect(applied.buttons).toContain("order:view");
   });
 
-  // 导出订单 only when one of 财务's order lists offers 导出 (audit S3 / E3): when a list gains it, add the code.
+  // 导出订单 exactly when 财务's order lists offer 导出 (audit S3 / E3: they do since issue 43, with order:export).
   it("promises 导出订单 to 财务 exactly when its order lists export", () => {
     const exports = [stayList, settledList].some((list) => list.export !== undefined);
     expect(presetOf("finance").buttons.includes("order:export")).toBe(exports);

@@ -81,11 +81,12 @@ export const PERMISSION_PRESETS: readonly PermissionPreset[] = [
   {
     key: "finance",
     label: "财务",
-    // The two order lists open the orders they reconcile (订单详情 comes with them, screenLinks.ts). No 导出订单:
-    // neither list offers 导出 yet (presets.test.ts tells when one does).
+    // The two order lists open the orders they reconcile (订单详情 comes with them, screenLinks.ts) and export them
+    // (导出订单, issue 43 E3: 待结算订单 / 已结算订单 files; presets.test.ts holds the two together).
     menus: [SCREENS.dashboard, SCREENS.orderStay, SCREENS.orderSettled, SCREENS.bill, SCREENS.messages],
     buttons: [
       "order:view",
+      "order:export",
       "bill:view",
       "bill:confirm",
       "bill:download",

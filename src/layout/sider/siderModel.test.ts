@@ -45,6 +45,7 @@ describe("buildSiderModel", () => {
       "/bill/index",
       "/personal/index",
       "/personal/staff",
+      "/personal/exports",
       "/message/index",
     ]);
     const dev: RouteDeclaration = { path: "/dev/widgets", title: "组件示例", group: "home", ungated: true };

@@ -112,5 +112,5 @@ export const workOrderList = listScreen({
     switchShow(1),
     switchShow(0),
   ],
-  export: { button: "aftersales:export", fileName: "工单列表" },
+  export: { endpoint: api.workOrders.exportList, fileName: "工单列表" },
 });

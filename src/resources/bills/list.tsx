@@ -111,7 +111,7 @@ export const providerBills = listScreen({
   ],
   commands: billCommands,
   rowLabel: (row) => `${monthText(row)}账单 ${row.billNo}`,
-  export: { button: "bill:export", fileName: "服务商账单" },
+  export: { endpoint: api.finance.proBillExport, fileName: "服务商账单" },
 });
 
 export const settleAction: ActionDecl<WorkerBill> = {
@@ -177,5 +177,5 @@ export const workerBills = listScreen({
   ],
   commands: billCommands,
   rowLabel: (row) => `${row.workerName} ${monthText(row)}账单`,
-  export: { button: "bill:export", fileName: "师傅账单" },
+  export: { endpoint: api.finance.workerBillExport, fileName: "师傅账单" },
 });

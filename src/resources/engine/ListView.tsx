@@ -14,7 +14,7 @@ import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import { ToneText } from "../../widgets/text";
 import type { RouteDeclaration } from "../types";
 import { ActionBar } from "./ActionBar";
-import { ListExport } from "./export/ListExport";
+import { ListExport, mayExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
 import { isOffered } from "./actions";
@@ -164,7 +164,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const toolbar = actions.filter(
     (a) => a.placement.includes("toolbar") && isOffered(a, undefined, mayDo, undefined),
   );
-  const exportable = screen.export !== undefined && mayDo(screen.export.button);
+  const exportable = screen.export !== undefined && mayExport(screen.export, mayDo);
   const selectedRecords = rows.filter((row) => selected.includes(rowKeyOf(row)));
 
   const columns: ColumnsType<D> = screen.columns.map((column) => ({
@@ -225,7 +225,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
           {exportable && (
             <ListExport
               screen={screen}
-              resource={resource}
+              search={state}
               filters={permanent}
               total={result.total ?? 0}
               title={route.title}

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint, Page } from "../../api/endpoint";
+import type { ExportPage } from "../../api/types";
 import type { Enumeration } from "../../domain/enumeration";
 import type { LabelEntry } from "../../widgets/label-list";
 import type { UploadAppName, UploadKind } from "../../widgets/upload";
@@ -183,7 +184,7 @@ export interface ListScreen<R extends AnyRecord = AnyRecord, D extends AnyRecord
    * figures of what the list shows.
    */
   summary?: ComponentType<{ payload: Record<string, unknown> }>;
-  /** 导出: a toolbar button paging the list's call, with the current search, into an .xlsx file (engine/export). */
+  /** 导出: a toolbar button paging the list's export call, with the current search, into an .xlsx (engine/export). */
   export?: ExportDecl<R>;
   /** What a record's card shows at phone width (CardList.tsx), where the default (cardLayout.ts) is not right. */
   card?: CardDecl<NoInfer<D>>;
@@ -200,10 +201,13 @@ export interface CardDecl<D = AnyRecord> {
   fields?: readonly FieldOf<D>[];
 }
 
-/** A list's export: who may start it, the file's name, and its columns (default the list's own). */
+/** A list's export: its call, the file's name, and its columns (default the list's own). */
 export interface ExportDecl<R extends AnyRecord = AnyRecord> {
-  /** The btn code the account must hold (e.g. order:export). */
-  button: string;
+  /**
+   * The list's export call (src/api, issue 43): the list's search, paged by a cursor over the rows its first call
+   * fixes. 导出 is offered to holders of its btn code (the declaration's `button`, written once there).
+   */
+  endpoint: Endpoint<unknown, ExportPage<R>>;
   /** The file's name without the extension; the date of the export is appended. */
   fileName: string;
   /**

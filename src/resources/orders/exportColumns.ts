@@ -2,6 +2,7 @@
  * The order lists' 导出: one line per order (共 N 条 counts orders, not the goods rows a combo order is split into
  * on screen), under the list's own column titles; the goods, service types and amounts are the whole order's.
  */
+import { api } from "../../api";
 import type { OrderRow } from "../../api/order/types";
 import type { ColumnDecl, ExportDecl, FieldOf, ValueType } from "../engine";
 import type { OrderListRow } from "./rows";
@@ -32,13 +33,13 @@ function orderValue(
   return undefined; // a link or a custom cell: its text
 }
 
-/** The export of an order list showing `columns`. */
+/** The export of an order list showing `columns` (the order lists' one export call, behind 导出订单). */
 export function orderExport(
   columns: readonly ColumnDecl<OrderListRow>[],
   fileName: string,
 ): ExportDecl<OrderRow> {
   return {
-    button: "order:export",
+    endpoint: api.order.provider.orderExport,
     fileName,
     columns: columns.flatMap((column) => {
       const field = ORDER_FIELD[column.field] ?? (isOrderField(column.field) ? column.field : undefined);

@@ -174,6 +174,7 @@ export const stayList = listScreen({
   ],
   columns: settleColumns,
   actions: viewOnly,
+  export: orderExport(settleColumns, "待结算订单"),
 });
 
 /** 已结算订单列表: orders whose bill is settled. */
@@ -183,4 +184,5 @@ export const settledList = listScreen({
   filters,
   columns: settleColumns,
   actions: viewOnly,
+  export: orderExport(settleColumns, "已结算订单"),
 });

@@ -1,6 +1,6 @@
 import { staffList } from "../../api/staff";
 import type { ResourceDeclaration } from "../types";
-import { staffListRoute, staffPermissionsRoute } from "./routes";
+import { exportLogRoute, staffListRoute, staffPermissionsRoute } from "./routes";
 
 // The screens load on demand: the declarations and the tree stay out of the entry chunk.
 const page = (name: keyof typeof import("./pages")) => () =>
@@ -13,6 +13,7 @@ export const resource: ResourceDeclaration = {
   routes: [
     { ...staffListRoute, screen: listScreen("StaffListPage") },
     { ...staffPermissionsRoute, screen: page("StaffPermissionsPage") },
+    { ...exportLogRoute, screen: listScreen("ExportLogPage") },
   ],
   endpoints: { list: staffList },
 };

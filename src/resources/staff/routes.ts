@@ -1,6 +1,7 @@
 /**
  * 账号管理 (issue 29) as data: the main account's staff accounts, in 个人中心's group (it is about the account, like
- * 基本信息), and 编辑权限 of one of them (?id=). Only the main account holds these paths (domain/staff/mainAccount).
+ * 基本信息), and 编辑权限 of one of them (?id=); beside it 导出记录 (issue 43 E4), who of the accounts exported what.
+ * Only the main account holds these paths (domain/staff/mainAccount).
  */
 import { SCREENS } from "../../api/screens";
 import type { DetailRoute, RouteDeclaration } from "../types";
@@ -8,6 +9,12 @@ import type { DetailRoute, RouteDeclaration } from "../types";
 export const staffListRoute: RouteDeclaration = {
   path: SCREENS.staffAccounts,
   title: "账号管理",
+  group: "personal",
+};
+
+export const exportLogRoute: RouteDeclaration = {
+  path: SCREENS.exportLog,
+  title: "导出记录",
   group: "personal",
 };
 

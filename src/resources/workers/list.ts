@@ -191,7 +191,7 @@ export const workerList = listScreen({
     batchAreaAction,
   ],
   commands: (row) => allowedStatusCommands(row.accountStatus),
-  export: { button: "worker:export", fileName: "师傅列表" },
+  export: { endpoint: api.worker.roster.workerExport, fileName: "师傅列表" },
   // At phone width (engine/CardList.tsx): the name and account status, then how to reach, where, and how busy.
   card: { fields: ["workerMobile", "cityName", "inServiceCount"] },
 });

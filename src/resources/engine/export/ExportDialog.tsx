@@ -1,17 +1,27 @@
 /**
  * The export's dialog: the cap stated before it starts (最多导出 10000 条; a longer list exports its first 10000),
- * then the progress of the pages, 取消 (stops paging, no file), and the .xlsx saved when it is built.
+ * then the progress of the pages, 取消 (stops paging, no file), and the .xlsx saved when it is built. The pages come
+ * from the list's export call (issue 43): the first call fixes the export's rows on the server, the next ones follow
+ * its cursor; a refused call (an expired cursor: 导出已过期，请重新导出) is said in the dialog, which may start again.
  */
 import { useDataProvider, type BaseRecord } from "@refinedev/core";
-import { App, Button, Modal, Progress, Typography } from "antd";
+import { Alert, App, Button, Modal, Progress, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
-import type { AnyRecord, ListScreen } from "../types";
+import type { ExportPage } from "../../../api/types";
+import { EXPORT_EXPIRED_MESSAGE } from "../../../domain/exports";
+import { isApiError } from "../../../providers/errors";
+import { methodOf } from "../../../queries/endpointKeys";
+import type { AnyRecord, ExportDecl, ListScreen } from "../types";
 import { fileColumns, fileRows, type FileCell } from "./cells";
 import { fileNameOf } from "./fileName";
+import { filterText } from "./filterText";
 import type { ListExportProps } from "./props";
 import { collectLines, EXPORT_CAP, ExportCancelled, type Progress as Paged } from "./paging";
 
-type Phase = { kind: "ready" } | { kind: "paging"; progress: Paged } | { kind: "building"; records: number };
+type Phase =
+  | { kind: "ready"; failure?: string }
+  | { kind: "paging"; progress: Paged }
+  | { kind: "building"; records: number };
 
 /** The file's columns and lines of a list: its export columns over the records, or its own rows and columns. */
 function fileShape<R extends AnyRecord, D extends AnyRecord>(screen: ListScreen<R, D>) {
@@ -24,10 +34,16 @@ function fileShape<R extends AnyRecord, D extends AnyRecord>(screen: ListScreen<
   };
 }
 
+/** What the dialog says of a failed call: the server's words, an expired cursor's in the console's. */
+function failureOf(error: unknown, continuing: boolean): string | null {
+  if (!isApiError(error)) return null;
+  return continuing && error.code === 400 ? EXPORT_EXPIRED_MESSAGE : error.message;
+}
+
 export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
   screen,
-  resource,
   filters,
+  search,
   total,
   title,
   onClose,
@@ -38,24 +54,33 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
   const abort = useRef<AbortController | null>(null);
   useEffect(() => () => abort.current?.abort(), []);
 
-  const start = async () => {
+  const start = async (decl: ExportDecl<R>) => {
     const controller = new AbortController();
     abort.current = controller;
     const shape = fileShape(screen);
+    // The list's own search (its filters, sent as the list call sends them) without paging; the first call adds the
+    // search as the form shows it (导出记录).
+    const shown = filterText(screen.filters, search, tabsOf(screen, search.values));
+    let continuing = false;
     setPhase({ kind: "paging", progress: { done: 0, target: Math.min(total, EXPORT_CAP), total } });
     try {
-      const { lines, records } = await collectLines<BaseRecord, FileCell[]>({
-        fetchPage: async (page, size) => {
-          const answer = await dataProvider().getList({
-            resource,
-            pagination: { currentPage: page, pageSize: size, mode: "server" },
+      const { lines, records } = await collectLines<R, FileCell[]>({
+        fetchPage: async (cursor, size) => {
+          continuing = cursor !== undefined;
+          const custom = dataProvider().custom;
+          if (!custom) throw new Error("数据提供者没有 custom 方法");
+          const answer = await custom<BaseRecord>({
+            url: decl.endpoint.path,
+            method: methodOf(decl.endpoint),
             filters,
-            meta: { endpoints: { list: screen.endpoint } },
+            payload: { size, ...(cursor === undefined ? { filterText: shown } : { cursor }) },
+            // Said in the dialog, not in a toast (the dialog stays open and may start again).
+            meta: { endpoint: decl.endpoint, silent: true },
           });
-          return { records: answer.data, total: answer.total };
+          // The export call's declaration types its answer (the data provider answers records).
+          return answer.data as unknown as ExportPage<R>;
         },
-        // The records are the list call's answer, typed by the screen's endpoint.
-        toLines: (page) => shape.lines(page as unknown as R[]),
+        toLines: (page) => shape.lines(page),
         signal: controller.signal,
         onProgress: (progress) => setPhase({ kind: "paging", progress }),
       });
@@ -63,14 +88,15 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
       const { buildWorkbook, download } = await import("./workbook");
       const blob = await buildWorkbook(shape.columns, lines, title, controller.signal);
       if (controller.signal.aborted) return;
-      download(blob, fileNameOf(screen.export?.fileName ?? title));
+      download(blob, fileNameOf(decl.fileName));
       message.success(`导出成功，共 ${records} 条`);
       onClose();
     } catch (error) {
       if (error instanceof ExportCancelled || controller.signal.aborted) return;
-      // A failed call has shown its toast (the HTTP client); a failure to build the file says so here.
-      if (!(error instanceof Error && "statusCode" in error)) message.error("导出失败，请重试");
-      setPhase({ kind: "ready" });
+      const failure = failureOf(error, continuing);
+      // A failure to build the file says so in a toast.
+      if (failure === null) message.error("导出失败，请重试");
+      setPhase({ kind: "ready", failure: failure ?? undefined });
     }
   };
 
@@ -81,12 +107,14 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
   };
 
   const running = phase.kind !== "ready";
+  const failure = phase.kind === "ready" ? phase.failure : undefined;
   const percent =
     phase.kind === "paging"
       ? Math.floor((phase.progress.done / Math.max(1, phase.progress.target)) * 100)
       : phase.kind === "building"
         ? 100
         : 0;
+  const decl = screen.export;
   return (
     <Modal
       open
@@ -97,8 +125,14 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
         <Button key="cancel" onClick={cancel}>
           取消
         </Button>,
-        <Button key="start" type="primary" loading={running} onClick={() => void start()}>
-          开始导出
+        <Button
+          key="start"
+          type="primary"
+          loading={running}
+          disabled={!decl}
+          onClick={() => decl && void start(decl)}
+        >
+          {failure ? "重新导出" : "开始导出"}
         </Button>,
       ]}
     >
@@ -110,6 +144,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
           列表超过 {EXPORT_CAP} 条，将导出前 {EXPORT_CAP} 条；如需全部，请缩小查询范围分次导出。
         </Typography.Paragraph>
       )}
+      {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       {running && (
         <>
           <Progress percent={percent} status="active" aria-label="导出进度" />
@@ -122,4 +157,12 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
       )}
     </Modal>
   );
+}
+
+/** The list's tabs for the search's values (a list's tabs may follow its form, the 天猫 set). */
+function tabsOf<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  values: ListExportProps<R, D>["search"]["values"],
+) {
+  return typeof screen.tabs === "function" ? screen.tabs(values) : screen.tabs;
 }

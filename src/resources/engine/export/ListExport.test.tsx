@@ -1,7 +1,8 @@
 /**
- * 导出 on an engine list in jsdom: offered only with the export's btn code; the dialog states the total and the cap
- * before it starts; the export pages the list's call with the list's current search and saves one .xlsx (built in
- * the page here: jsdom has no Worker).
+ * 导出 on an engine list in jsdom: offered only with the export call's btn code; the dialog states the total and the
+ * cap before it starts; the export pages the list's export call by its cursor, with the list's current search and
+ * its 查询条件 text, and saves one .xlsx (built in the page here: jsdom has no Worker); an expired cursor is said in
+ * the dialog, with no file.
  */
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -10,7 +11,9 @@ import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { service, type Page } from "../../../api/endpoint";
+import { service, type Endpoint, type Page } from "../../../api/endpoint";
+import type { ExportPage } from "../../../api/types";
+import { ApiError } from "../../../providers/errors";
 import { createDataProvider } from "../../../providers/dataProvider";
 import { setAccessGroup } from "../../../providers/session";
 import type { RouteDeclaration } from "../../types";
@@ -26,6 +29,13 @@ interface Fixture {
 const list = service("/fixture").post<Record<string, unknown>, Page<Fixture>>("/list", "夹具列表", {
   paginated: true,
 });
+const exportCall = service("/fixture").post<Record<string, unknown>, ExportPage<Fixture>>(
+  "/export",
+  "导出夹具",
+  {
+    button: "fixture:export",
+  },
+);
 const route: RouteDeclaration = { path: "/fixture/index", title: "夹具列表", group: "home" };
 const fixture: ListScreen<Fixture> = {
   endpoint: list,
@@ -35,7 +45,7 @@ const fixture: ListScreen<Fixture> = {
     { field: "name", title: "名称" },
     { field: "amount", title: "金额", value: "money" },
   ],
-  export: { button: "fixture:export", fileName: "夹具" },
+  export: { endpoint: exportCall, fileName: "夹具" },
 };
 const ROWS: Fixture[] = Array.from({ length: 130 }, (_, i) => ({
   id: `r${i}`,
@@ -45,11 +55,27 @@ const ROWS: Fixture[] = Array.from({ length: 130 }, (_, i) => ({
 
 let payloads: Record<string, unknown>[] = [];
 let saved: Blob[] = [];
+/** Answers a call with a cursor with this error instead (the server's refusal of an expired cursor). */
+let cursorRefusal: ApiError | null = null;
+
+/** The export call: pages of ROWS by a cursor naming the next position. */
+function exportPage(request: { cursor?: string; size: number }): ExportPage<Fixture> {
+  if (request.cursor && cursorRefusal) throw cursorRefusal;
+  const from = request.cursor ? Number(request.cursor.slice("c-".length)) : 0;
+  const end = Math.min(ROWS.length, from + request.size);
+  return {
+    exportId: "e1",
+    records: ROWS.slice(from, end),
+    total: ROWS.length,
+    nextCursor: end < ROWS.length ? `c-${end}` : null,
+  };
+}
 
 function renderList(search = "") {
-  const dataProvider = createDataProvider(async (_ep, payload) => {
-    const request = payload as { current: number; size: number };
+  const dataProvider = createDataProvider(async (ep: Endpoint, payload) => {
     payloads.push(payload as Record<string, unknown>);
+    if (ep === exportCall) return exportPage(payload as { cursor?: string; size: number });
+    const request = payload as { current: number; size: number };
     const from = (request.current - 1) * request.size;
     return { total: ROWS.length, records: ROWS.slice(from, from + request.size) };
   });
@@ -76,6 +102,7 @@ function renderList(search = "") {
 beforeEach(() => {
   payloads = [];
   saved = [];
+  cursorRefusal = null;
   URL.createObjectURL = vi.fn((blob: Blob) => {
     saved.push(blob);
     return "blob:fixture";
@@ -100,7 +127,7 @@ describe("ListExport (engine)", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: /^导\s?出$/ })).toBeNull();
   });
 
-  it("states the cap, pages the list's call with its search, and saves one .xlsx", async () => {
+  it("states the cap, pages the export call by its cursor with the search, and saves one .xlsx", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
     renderList("?name=x");
     await screen.findByText("=名0");
@@ -111,10 +138,27 @@ describe("ListExport (engine)", { timeout: 60_000 }, () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
     await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
     expect(payloads).toEqual([
-      { current: 1, size: 100, name: "x" },
-      { current: 2, size: 100, name: "x" },
+      { name: "x", size: 100, filterText: "名称：x" },
+      { name: "x", size: 100, cursor: "c-100" },
     ]);
     expect(saved[0].type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("says an expired cursor in the dialog and saves no file; 重新导出 starts over", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
+    cursorRefusal = new ApiError("导出已过期，请重新导出", { kind: "business", code: 400 });
+    renderList();
+    await screen.findByText("=名0");
+    await userEvent.click(screen.getByRole("button", { name: /^导\s?出$/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
+    await within(dialog).findByText("导出已过期，请重新导出");
+    expect(saved).toHaveLength(0);
+    cursorRefusal = null;
+    payloads = [];
+    await userEvent.click(await within(dialog).findByRole("button", { name: /重新导出/ }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
+    expect(payloads[0]).not.toHaveProperty("cursor");
   });
 });

@@ -1,11 +1,12 @@
 /**
- * 导出 in a list's toolbar, for holders of the export's btn code. The button is all a list page carries: the dialog
- * (progress, 取消), the paging and the file's library load when it is clicked.
+ * 导出 in a list's toolbar, for holders of the export call's btn code (its declaration's `button`: the server refuses
+ * the call to anyone else). The button is all a list page carries: the dialog (progress, 取消), the paging and the
+ * file's library load when it is clicked.
  */
 import { Button } from "antd";
 import { lazy, Suspense, useState } from "react";
-import { useMayDo } from "../../../providers/usePermission";
-import type { AnyRecord } from "../types";
+import { usePermission } from "../../../providers/usePermission";
+import type { AnyRecord, ExportDecl } from "../types";
 import type ExportDialogComponent from "./ExportDialog";
 import type { ListExportProps } from "./props";
 
@@ -14,10 +15,18 @@ const ExportDialog = lazy(() =>
   import("../later").then((later) => later.loadExportDialog()),
 ) as unknown as typeof ExportDialogComponent;
 
+/** True when the account holds one of the export call's btn codes (a call naming none is not offered). */
+export function mayExport<R extends AnyRecord>(
+  decl: ExportDecl<R>,
+  mayDo: (code: string) => boolean,
+): boolean {
+  return decl.endpoint.permission.button.some(mayDo);
+}
+
 export function ListExport<R extends AnyRecord, D extends AnyRecord>(props: ListExportProps<R, D>) {
-  const allowed = useMayDo(props.screen.export?.button ?? "");
+  const { mayDo } = usePermission();
   const [open, setOpen] = useState(false);
-  if (!props.screen.export || !allowed) return null;
+  if (!props.screen.export || !mayExport(props.screen.export, mayDo)) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>导出</Button>

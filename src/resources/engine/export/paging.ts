@@ -1,17 +1,21 @@
 /**
- * Paging a list's call for an export: pages of EXPORT_PAGE_SIZE records, one after another, up to the cap, with
- * progress after each page and a stop between pages (取消). Between pages the main thread is handed back
- * (`yieldToMain`), so the page stays responsive while the pages arrive and their rows are built.
+ * Paging a list's export call (issue 43 E2): the first call fixes the export's rows on the server and answers the
+ * first page with a cursor; each next call sends the cursor it was given, until the cursor is null (or the cap is
+ * reached). Pages of EXPORT_PAGE_SIZE records, one after another, with progress after each page and a stop between
+ * pages (取消). Between pages the main thread is handed back (`yieldToMain`), so the page stays responsive while the
+ * pages arrive and their rows are built.
  */
+import { EXPORT_CAP, EXPORT_PAGE_SIZE } from "../../../domain/exports";
 
-/** The most records one export writes (stated in the dialog before it starts). */
-export const EXPORT_CAP = 10_000;
-/** Records asked per call: the most the list calls give (the stand-in's MAX_PAGE_SIZE, the gateway's limit). */
-export const EXPORT_PAGE_SIZE = 100;
+export { EXPORT_CAP, EXPORT_PAGE_SIZE };
 
-export interface PageAnswer<R> {
+/** A page of the export call (src/api/types.ts ExportPage). */
+export interface CursorPage<R> {
   records: R[];
+  /** The list's total when the export started. */
   total: number;
+  /** The next page's cursor; null on the last page. */
+  nextCursor: string | null;
 }
 
 export interface Progress {
@@ -24,8 +28,8 @@ export interface Progress {
 }
 
 export interface CollectOptions<R, L> {
-  /** One page of the list's call (1-based), with the list's current search. */
-  fetchPage: (page: number, size: number) => Promise<PageAnswer<R>>;
+  /** One page of the export call: without a cursor first (the server fixes the rows), then each next cursor. */
+  fetchPage: (cursor: string | undefined, size: number) => Promise<CursorPage<R>>;
   /** The file's lines of a page's records (built page by page, not all at the end). */
   toLines: (records: R[]) => L[];
   cap?: number;
@@ -46,7 +50,7 @@ export function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The lines of up to `cap` records of the list, page by page; rejects with ExportCancelled once `signal` aborts. */
+/** The lines of up to `cap` records of the export, page by page; rejects with ExportCancelled once `signal` aborts. */
 export async function collectLines<R, L>({
   fetchPage,
   toLines,
@@ -57,20 +61,21 @@ export async function collectLines<R, L>({
 }: CollectOptions<R, L>): Promise<{ lines: L[]; total: number; records: number }> {
   const lines: L[] = [];
   let records = 0;
-  let total = Infinity;
-  for (let page = 1; records < Math.min(total, cap); page += 1) {
+  let total = 0;
+  let cursor: string | undefined;
+  for (;;) {
     if (signal?.aborted) throw new ExportCancelled();
-    const answer = await fetchPage(page, pageSize);
+    const answer = await fetchPage(cursor, pageSize);
     if (signal?.aborted) throw new ExportCancelled();
     total = answer.total;
     const take = answer.records.slice(0, Math.max(0, cap - records));
     records += take.length;
     for (const line of toLines(take)) lines.push(line);
     onProgress?.({ done: records, target: Math.min(total, cap), total });
-    // A short page is the last one, whatever the total said (records removed while paging).
-    if (answer.records.length < pageSize) break;
+    cursor = answer.nextCursor ?? undefined;
+    // The last page, the cap, or a page with nothing in it (a server that would never end) ends the export.
+    if (cursor === undefined || records >= cap || answer.records.length === 0) break;
     await yieldToMain();
   }
-  if (total === Infinity) total = 0;
   return { lines, total, records };
 }
