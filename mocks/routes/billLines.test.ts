@@ -32,6 +32,14 @@ describe("a provider bill's lines (proBillOrders)", () => {
     }
   });
 
+  it("name an order's service types with the spec's list separator", async () => {
+    const lines = (await Promise.all((await providerBills()).map((b) => allLines(b.billNo)))).flat();
+    const combos = lines.filter((l) => l.serverTypeName.includes(","));
+    expect(combos.length).toBeGreaterThan(0);
+    for (const line of combos) expect(line.serverTypeName).toMatch(/^(安装|维修|测量)(,(安装|维修|测量))+$/);
+    expect(lines.some((l) => l.serverTypeName.includes("、"))).toBe(false);
+  });
+
   it("pages and filters by order number; refuses an unknown bill", async () => {
     const bill = (await providerBills()).find((b) => b.orderCount > 4);
     if (!bill) throw new Error("no provider bill with more than 4 orders");

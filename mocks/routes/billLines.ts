@@ -5,6 +5,7 @@
 import type { BillOrderLine, ProviderBillLine } from "../../src/api/finance";
 import { BILL_STATUS_CODE, isBillMonth, monthBefore } from "../../src/domain/bills/rules";
 import { labelOf } from "../../src/domain/enumeration";
+import { LIST_SEPARATOR } from "../../src/domain/format";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import { ADJUSTMENT_WORKER_CENTS } from "../db/settledBillsSchema";
 import type { Db } from "../db/types";
@@ -144,7 +145,7 @@ export function serverTypeNames(codes: string | null): string {
   return codes
     .split(",")
     .map((code) => labelOf(SERVICE_TYPE, Number(code)))
-    .join("、");
+    .join(LIST_SEPARATOR);
 }
 
 /** A worker bill's line (the worker's amount). */

@@ -39,6 +39,10 @@ describe("the 查询条件 an export records", () => {
     );
   });
 
+  it("joins the options of a multiple choice with the spec's list separator", () => {
+    expect(filterText(filters, { values: { source: [1, 2] } })).toBe("订单来源：自有,天猫");
+  });
+
   it("is empty for the list as it opens, and cut to what the server keeps", () => {
     expect(filterText(filters, { values: { timeType: 1 } }, tabs)).toBe("");
     expect(filterText(filters, { values: { orderNo: "S".repeat(300) } })).toHaveLength(FILTER_TEXT_MAX);

@@ -5,6 +5,7 @@
  */
 import { labelOf } from "../../../domain/enumeration";
 import { FILTER_TEXT_MAX } from "../../../domain/exports";
+import { LIST_SEPARATOR } from "../../../domain/format";
 import { isBlank } from "../format";
 import type { FormValues } from "../searchState";
 import type { FilterDecl, TabsDecl } from "../types";
@@ -15,7 +16,9 @@ const textOf = (value: unknown): string =>
 function shown(filter: FilterDecl, value: unknown): string {
   if (filter.input === "select" && Array.isArray(filter.options)) {
     const options = filter.options;
-    return (Array.isArray(value) ? value : [value]).map((item) => labelOf(options, item)).join("、");
+    return (Array.isArray(value) ? value : [value])
+      .map((item) => labelOf(options, item))
+      .join(LIST_SEPARATOR);
   }
   if (filter.input === "dateRange" && Array.isArray(value))
     return value.map((bound) => String(bound).slice(0, 10)).join(" 至 ");
