@@ -20,7 +20,7 @@ import {
   EXTRA_RULES,
   type Audit,
 } from "./harness/axe";
-import { visible } from "./harness/locators";
+import { menuItem, visible } from "./harness/locators";
 
 const audits: Audit[] = [];
 
@@ -258,6 +258,45 @@ describe("axe: open overlays", () => {
     });
     expect(shared.length).toBeGreaterThan(0);
     expect(await duplicateIds(page)).toEqual([]);
+  });
+
+  it("the newest surfaces: 代接单's dialog, a colleague's 修改资料 and the 派单设置 tab", async () => {
+    const page = await dashboard();
+    await page.goto("/order/index?tab=11");
+    await settled(page);
+    await page
+      .locator('[data-tab="/order/index"] .ant-table-row')
+      .first()
+      .getByRole("button", { name: "代接单" })
+      .click();
+    await visible(page.getByRole("dialog").getByRole("textbox", { name: "代接单原因" }));
+    const failures = await check(page, "代接单 dialog");
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /取\s?消/ })
+      .click();
+
+    await page.goto("/personal/staff");
+    await settled(page);
+    await page
+      .locator(".ant-table-row")
+      .filter({ hasText: "李调度" })
+      .getByRole("button", { name: /更多/ })
+      .click();
+    await (await menuItem(page, "修改资料")).click();
+    await visible(page.getByRole("dialog").getByRole("textbox", { name: "姓名" }));
+    failures.push(...(await check(page, "修改资料 dialog")));
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /取\s?消/ })
+      .click();
+
+    await page.goto("/personal/index?tab=dispatch");
+    await settled(page);
+    await visible(page.getByRole("tab", { name: "派单设置", selected: true }));
+    await visible(page.getByLabel("接单超时时间"));
+    failures.push(...(await check(page, "派单设置 tab")));
+    expect(failures).toEqual([]);
   });
 
   it("a dialog (the widget gallery's) and the narrow window's sider drawer", async () => {
