@@ -14,7 +14,8 @@ import {
 import { WORKER_GRADE, WORKER_STATUS_CODE } from "../../src/domain/workers/status";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
-import { idList, integer, listItems, mobile, pageOf, paging, text, typedNumber } from "../validate";
+import { checkedRequest } from "../requestSchema";
+import { idList, integer, listItems, pageOf, paging, text, typedNumber } from "../validate";
 import { likePattern, maskedWorkers } from "./widgetLookups";
 import { bankCards, walletAmountOf, walletRecords } from "./workerLedger";
 import {
@@ -99,21 +100,14 @@ export default defineRoutes((r) => {
   // ---- profile ----
 
   r.serve(roster.updateWorker, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    const p = ctx.payload;
-    const workerName = text(p.workerName, "师傅姓名", { max: 20 });
-    const workerMobile = mobile(p.workerMobile, "手机");
-    const gender = integer(p.gender, "性别", { min: 1, max: 2 });
-    const idCardNo = text(p.idCardNo, "身份证号", { max: 18, optional: true });
-    if (idCardNo && !/^\d{17}[\dXx]$/.test(idCardNo)) invalid("身份证号格式不正确");
-    const idCardFront = text(p.idCardFront, "身份证人像面", { max: 500, optional: true });
-    if (!idCardFront) invalid("请上传身份证人像面");
-    const idCardBack = text(p.idCardBack, "身份证国徽面", { max: 500, optional: true });
-    if (!idCardBack) invalid("请上传身份证国徽面");
+    // The request's schema (src/api/worker/rosterProfile.ts) has checked every field, the 身份证号 by GB 11643.
+    const p = checkedRequest(roster.updateWorker, ctx.payload);
+    const worker = changeableWorker(ctx, p.workerId);
+    const { workerName, workerMobile, gender, idCardNo, idCardFront, idCardBack } = p;
     const area = areaInput(ctx.db, p.area);
-    const detailAddress = text(p.detailAddress, "详细地址", { max: 100, optional: true }) ?? "";
-    const emergencyContact = text(p.emergencyContact, "紧急联系人", { max: 20, optional: true }) ?? null;
-    const emergencyMobile = p.emergencyMobile ? mobile(p.emergencyMobile, "紧急联系电话") : null;
+    const detailAddress = p.detailAddress ?? "";
+    const emergencyContact = p.emergencyContact ?? null;
+    const emergencyMobile = p.emergencyMobile ?? null;
     const taken = ctx.db
       .prepare("SELECT 1 FROM workers WHERE worker_mobile = ? AND worker_id <> ?")
       .get(workerMobile, worker.worker_id);

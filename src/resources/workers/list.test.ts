@@ -1,7 +1,7 @@
 import type { WorkerRow } from "../../api/worker/roster";
 import { isOffered } from "../engine";
 import { workerArchive } from "./archive";
-import { areaPayload, MOBILE_MESSAGE, registerAction, workerList } from "./list";
+import { areaPayload, registerAction, workerList } from "./list";
 
 const ALL = ["worker:view", "worker:add", "worker:enable", "worker:disable", "worker:blacklist"];
 
@@ -49,10 +49,21 @@ describe("worker list declaration", () => {
     expect(archive(5)).toEqual([]);
   });
 
-  it("checks the mobile with the §5 rule and sends the register form as the call's body", () => {
-    const mobile = registerAction.form?.fields.find((f) => f.name === "workerMobile");
-    expect(mobile?.validate?.("12912345678", {})).toBe(MOBILE_MESSAGE);
+  it("takes the register form's limits from the call's schema and sends the form as the call's body", () => {
+    const fields = registerAction.form?.fields ?? [];
+    const mobile = fields.find((f) => f.name === "workerMobile");
+    expect(mobile?.validate?.("12912345678", {})).toBe("手机格式不正确");
     expect(mobile?.validate?.("13912345678", {})).toBeNull();
+    expect(fields.map((f) => [f.name, f.required])).toEqual([
+      ["workerName", true],
+      ["workerMobile", true],
+      ["idCardFront", true],
+      ["idCardBack", true],
+      ["area", true],
+      ["serverTypes", true],
+    ]);
+    expect(fields.find((f) => f.name === "workerName")).toMatchObject({ maxLength: 20 });
+    expect(fields.find((f) => f.name === "idCardFront")).toMatchObject({ limit: 1 });
     const body = registerAction.payload?.(
       { records: [] },
       {

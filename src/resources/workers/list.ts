@@ -1,7 +1,6 @@
 import { api } from "../../api";
 import type { WorkerRow } from "../../api/worker/roster";
 import type { Enumeration } from "../../domain/enumeration";
-import { isMobile } from "../../domain/validators";
 import {
   allowedStatusCommands,
   STATUS_REASON_MAX,
@@ -16,14 +15,12 @@ import {
   type FormFieldDecl,
   linkTo,
   listScreen,
+  requestFields,
 } from "../engine";
 import { workerArchiveRoute } from "./routes";
 import { batchAreaAction, settingsActions } from "./settings";
 
 /** /worker/index 师傅列表: the provider's workers, their status changes and registration. */
-
-/** The spec's only mobile message (the dialer's) is the form's too. */
-export const MOBILE_MESSAGE = "手机格式不正确";
 
 const GENDER: Enumeration = [
   { value: 1, label: "男" },
@@ -41,51 +38,21 @@ export function areaPayload(value: unknown): Record<string, unknown> | undefined
   return { provinceId: area.province, cityId: area.city, areaId: area.area ?? null };
 }
 
-/** §5's mobile rule for a form field. */
-export const mobileRule = (value: unknown) =>
-  value && !isMobile(String(value).trim()) ? MOBILE_MESSAGE : null;
-
-/** The two ID card photos of a worker's profile (uploaded with the worker-register watermark). */
-export const ID_CARD_PHOTOS: readonly FormFieldDecl[] = [
-  {
-    name: "idCardFront",
-    label: "身份证人像面",
-    input: "upload",
-    kind: "image",
-    limit: 1,
-    appName: "worker-register",
-    required: true,
-  },
-  {
-    name: "idCardBack",
-    label: "身份证国徽面",
-    input: "upload",
-    kind: "image",
-    limit: 1,
-    appName: "worker-register",
-    required: true,
-  },
-];
+/**
+ * The fields of registerWorker's request: required, lengths and checks (手机 §5, the photos, the area, at least one
+ * service type) are its schema's, the ones the gateway applies (src/api/worker/rosterProfile.ts).
+ */
+const register = requestFields(api.worker.roster.registerWorker);
+const idCardPhoto = (name: "idCardFront" | "idCardBack", label: string) =>
+  register(name, { label, input: "upload", kind: "image", appName: "worker-register" });
 
 const registerFields: readonly FormFieldDecl[] = [
-  { name: "workerName", label: "师傅姓名", input: "text", required: true, maxLength: 20 },
-  {
-    name: "workerMobile",
-    label: "手机号",
-    input: "text",
-    required: true,
-    maxLength: 11,
-    validate: mobileRule,
-  },
-  ...ID_CARD_PHOTOS,
-  { name: "area", label: "服务区域", input: "address", required: true },
-  {
-    name: "serverTypes",
-    label: "服务类型",
-    input: "checkbox",
-    options: SERVICE_TYPE_OPTIONS,
-    required: true,
-  },
+  register("workerName", { label: "师傅姓名", input: "text" }),
+  register("workerMobile", { label: "手机号", input: "text" }),
+  idCardPhoto("idCardFront", "身份证人像面"),
+  idCardPhoto("idCardBack", "身份证国徽面"),
+  register("area", { label: "服务区域", input: "address" }),
+  register("serverTypes", { label: "服务类型", input: "checkbox", options: SERVICE_TYPE_OPTIONS }),
 ];
 
 export const registerAction: ActionDecl<WorkerRow> = {
