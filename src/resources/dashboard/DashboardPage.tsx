@@ -1,8 +1,8 @@
-import { useGetIdentity, useResourceParams } from "@refinedev/core";
+import { useResourceParams } from "@refinedev/core";
 import { Card, Col, Row } from "antd";
 import { Link } from "react-router";
-import type { UserInfo } from "../../api/adminTemplate";
 import { usePermission } from "../../providers/usePermission";
+import { useSession } from "../../providers/useSession";
 import { Heading, ToneText } from "../../widgets/text";
 import type { ScreenProps } from "../types";
 import { Counters } from "./Counters";
@@ -12,7 +12,9 @@ import { Counters } from "./Counters";
  * routes, read from refine's resource list (a screen does not import the route registry, which imports it).
  */
 export default function DashboardPage({ route }: ScreenProps) {
-  const { data: user } = useGetIdentity<UserInfo | null>();
+  // The session's user, known before the page renders (the route guard waited for it): the greeting has its final
+  // length in the first frame, so the cards below it do not move when an identity query answers (CLS).
+  const { user } = useSession();
   const { mayOpen } = usePermission();
   const { resources } = useResourceParams();
   const entries = resources.flatMap((resource) =>
