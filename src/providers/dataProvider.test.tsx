@@ -169,6 +169,22 @@ describe("data provider methods", () => {
     ]);
   });
 
+  it("getList sends meta.payload, the list call's own fields, as they are beside the paging", async () => {
+    answer = () => ({ current: 1, size: 10, total: 0, records: [] });
+    await provider().getList({
+      resource: "workers",
+      pagination: { currentPage: 1, pageSize: 10 },
+      meta: { ...meta, payload: { listStatus: 3, area: { province: 44 }, ids: [1, 2] } },
+    });
+    expect(sent[0].body).toEqual({
+      current: 1,
+      size: 10,
+      listStatus: 3,
+      area: { province: 44 },
+      ids: [1, 2],
+    });
+  });
+
   it("getList uses meta.toListPayload when the resource gives one", async () => {
     answer = () => ({ current: 1, size: 10, total: 0, records: [] });
     await provider().getList({
@@ -223,28 +239,6 @@ describe("data provider methods", () => {
     });
     expect(result).toEqual({ data: 5 });
     expect(sent[0]).toEqual({ method: "POST", url: "/fixture/worker/update?x=y", body: { a: 1 } });
-  });
-
-  it("custom sends refine filters as a list call's fields beside its payload (an export's search)", async () => {
-    answer = () => null;
-    await provider().custom!({
-      url: "",
-      method: "post",
-      filters: [
-        { field: "orderStatus", operator: "eq", value: 3 },
-        { field: "keyword", operator: "eq", value: "" },
-        { field: "createTime", operator: "between", value: ["2026-11-01", "2026-11-02"] },
-      ],
-      payload: { size: 100, cursor: "c1" },
-      meta: { endpoint: endpoints.update },
-    });
-    expect(sent[0].body).toEqual({
-      orderStatus: 3,
-      createTimeStart: "2026-11-01",
-      createTimeEnd: "2026-11-02",
-      size: 100,
-      cursor: "c1",
-    });
   });
 
   it("a resource whose meta declares no endpoints fails with the same clear message", async () => {

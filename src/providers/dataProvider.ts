@@ -5,10 +5,10 @@
  * optional hooks `meta.toListPayload(params)` and `meta.idField` (default "id"). refine 5 hands the resource's meta
  * (merged with the hook's own meta; see @refinedev/core useMeta) to every data provider method, so the methods read
  * the endpoints from `params.meta`. `custom` calls the endpoint passed as `meta.endpoint`, with `meta.write` (a
- * write's idempotency key and record version) as the HTTP client's call options; its `filters`, when given, are sent
- * as a list call's fields (below) beside its payload (an export sends the list's search to its own call).
+ * write's idempotency key and record version) as the HTTP client's call options.
  *
- * getList sends `{current, size, ...filters}` (current/size only with server pagination): a filter with any
+ * getList sends `{current, size, ...meta.payload, ...filters}` (current/size only with server pagination):
+ * `meta.payload` is the list call's own request fields as they are (the engine's search, issue 42 §2); a filter with any
  * operator but the ones below becomes `field: value`; `between` [a, b] becomes `fieldStart`/`fieldEnd`, `gte`
  * `fieldStart`, `lte` `fieldEnd`; and/or groups are flattened; empty values (undefined, null, "", []) are left out.
  * Date values (dayjs or Date) are sent as "YYYY-MM-DD HH:mm:ss"; a date `between` spans whole days (00:00:00 to
@@ -48,7 +48,9 @@ export interface ListPayloadParams {
 /** What a resource declaration puts in its `meta` for this data provider. */
 export interface ResourceDataMeta {
   endpoints?: ResourceEndpoints;
-  /** Builds the list payload instead of the default `{current, size, ...filters}`. */
+  /** getList: the list call's own request fields, sent as they are beside the paging (the engine's lists). */
+  payload?: Record<string, unknown>;
+  /** Builds the list payload instead of the default `{current, size, ...payload, ...filters}`. */
   toListPayload?: (params: ListPayloadParams) => Record<string, unknown>;
   /** Payload field carrying the record id for one/update/remove (default "id"). */
   idField?: string;
@@ -101,13 +103,17 @@ export function filtersToFields(filters: CrudFilter[] = []): Record<string, unkn
   return fields;
 }
 
-/** The default list payload: `{current, size, ...filters}`. */
-export function defaultListPayload({ pagination, filters }: ListPayloadParams): Record<string, unknown> {
+/** The default list payload: `{current, size, ...meta.payload, ...filters}`. */
+export function defaultListPayload({
+  pagination,
+  filters,
+  meta,
+}: ListPayloadParams): Record<string, unknown> {
   const paging =
     (pagination?.mode ?? "server") === "server"
       ? { current: pagination?.currentPage ?? 1, size: pagination?.pageSize ?? 10 }
       : {};
-  return { ...paging, ...filtersToFields(filters) };
+  return { ...paging, ...dataMeta(meta).payload, ...filtersToFields(filters) };
 }
 
 function dataMeta(meta: MetaQuery | undefined): ResourceDataMeta {
@@ -175,12 +181,12 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       return { data: isRecord(result) ? result : payload };
     },
 
-    async custom({ payload, query, filters, meta }) {
+    async custom({ payload, query, meta }) {
       const ep = dataMeta(meta).endpoint;
       if (!ep) throw new Error("custom 调用需要 meta.endpoint（src/api 中声明的接口）");
       const { silent, write } = dataMeta(meta);
       const options: CallOptions = { ...(silent ? { silent: true } : {}), ...writeOptions(write) };
-      let body: unknown = filters ? { ...filtersToFields(filters), ...payload } : payload;
+      let body: unknown = payload;
       if (ep.payload === "query") body = payload ?? query;
       else if (isRecord(query)) options.query = query as CallOptions["query"];
       return { data: (await callEndpoint(ep, body, options)) as BaseRecord };

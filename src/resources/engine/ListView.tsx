@@ -3,7 +3,7 @@
  * 10/20/30/40) on refine's useTable with the screen's endpoint. The search state is component state (it survives a
  * tab switch) mirrored in the query string, so a reload or a link opens the list as it was.
  */
-import { useSubscription, useTable, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { useSubscription, useTable, type BaseRecord } from "@refinedev/core";
 import { Card, Pagination, Space, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -89,16 +89,6 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     () => ({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }),
     [screen, state, tabs],
   );
-  const permanent = useMemo<CrudFilter[]>(
-    () =>
-      Object.entries(payload).map(([field, value]) => ({
-        field,
-        operator: "eq",
-        value,
-      })),
-    [payload],
-  );
-
   const filter = useMemo(() => listFilterOf(tabs, state.tab, payload), [tabs, state.tab, payload]);
   const live = useLiveRows(filter);
   // The list hears its resource's events itself: refine's useTable subscribes only while its `enabled` is true, and
@@ -108,10 +98,12 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
     resource,
     pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
-    filters: { permanent, defaultBehavior: "replace" },
+    // The search travels as the call's own fields (meta.payload, the data provider's getList), not as refine filters:
+    // useTable keeps its first render's filters in its state, so a filter the list opened with could not be dropped.
+    filters: { mode: "off" },
     sorters: { mode: "off" },
     syncWithLocation: false,
-    meta: { endpoints: { list: screen.endpoint } },
+    meta: { endpoints: { list: screen.endpoint }, payload },
     queryOptions: withPage(gate, {}),
     liveMode: "off",
   });
@@ -226,7 +218,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
             <ListExport
               screen={screen}
               search={state}
-              filters={permanent}
+              payload={payload}
               total={result.total ?? 0}
               title={route.title}
             />

@@ -42,7 +42,7 @@ function failureOf(error: unknown, continuing: boolean): string | null {
 
 export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
   screen,
-  filters,
+  payload,
   search,
   total,
   title,
@@ -58,8 +58,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
     const controller = new AbortController();
     abort.current = controller;
     const shape = fileShape(screen);
-    // The list's own search (its filters, sent as the list call sends them) without paging; the first call adds the
-    // search as the form shows it (导出记录).
+    // The list's own search without paging; the first call adds the search as the form shows it (导出记录).
     const shown = filterText(screen.filters, search, tabsOf(screen, search.values));
     let continuing = false;
     setPhase({ kind: "paging", progress: { done: 0, target: Math.min(total, EXPORT_CAP), total } });
@@ -72,8 +71,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
           const answer = await custom<BaseRecord>({
             url: decl.endpoint.path,
             method: methodOf(decl.endpoint),
-            filters,
-            payload: { size, ...(cursor === undefined ? { filterText: shown } : { cursor }) },
+            payload: { ...payload, size, ...(cursor === undefined ? { filterText: shown } : { cursor }) },
             // Said in the dialog, not in a toast (the dialog stays open and may start again).
             meta: { endpoint: decl.endpoint, silent: true },
           });
