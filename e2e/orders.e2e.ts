@@ -13,6 +13,7 @@ const AWAITING_DISPATCH = "SO202611209000007"; // 待派单
 const AWAITING_ACCEPTANCE = "SO202611209000008"; // 待接单
 const AWAITING_APPOINTMENT = "SO202611209000011"; // 待预约
 const COMPLETED = "SO202611209000015"; // 已完成
+const AWAITING_VERIFICATION = "SO202611209000013"; // 待核销
 
 const list = (page: Page) => page.locator('[data-tab="/order/index"]');
 const rows = (page: Page) => list(page).locator(".ant-table-tbody .ant-table-row");
@@ -213,6 +214,29 @@ describe("orders", () => {
     await visible(detail.locator(".engine-section-track"));
     for (const label of ["退款", "异常费用", "取消订单", "手动派单"]) {
       await gone(detail.getByRole("button", { name: label }));
+    }
+  });
+
+  it("shows the merchant-side status and the redeem status beside the order status, and each fee's review", async () => {
+    const page = await newPage();
+    await login(page, "demo");
+    await page.waitForURL("**/dashboard");
+    const field = (detail: ReturnType<Page["locator"]>, label: string) =>
+      detail.locator(".engine-section-base th", { hasText: label }).locator("xpath=following-sibling::td[1]");
+    for (const [orderNo, merchant, redeem] of [
+      [AWAITING_VERIFICATION, "待核销", "核销中"],
+      [COMPLETED, "已完成", "已核销"],
+      [AWAITING_APPOINTMENT, "待预约", "未核销"],
+    ]) {
+      await page.goto(`/order/watch/detail?orderNo=${orderNo}`);
+      const detail = page.locator(`[data-tab="/order/watch/detail?orderNo=${orderNo}"]`);
+      await hasText(field(detail, "商家端状态"), merchant);
+      await hasText(field(detail, "核销状态"), redeem);
+      if (orderNo === AWAITING_VERIFICATION) {
+        await visible(detail.locator(".engine-section-fees th", { hasText: "审核状态" }));
+        await field(detail, "核销状态").scrollIntoViewIfNeeded();
+        await screenshot(page, "order-detail-merchant-redeem-status");
+      }
     }
   });
 

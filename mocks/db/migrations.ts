@@ -10,6 +10,7 @@ import { exportLogMigration } from "./exportLogSchema";
 import { messageButtonsMigration } from "./messageButtonsSchema";
 import { messageReadsMigration } from "./messageReadsSchema";
 import { messageSearchMigration } from "./messageSearchSchema";
+import { orderChannelsMigration } from "./orderChannelsSchema";
 import { orderRecordsMigration } from "./orderRecordsSchema";
 import { protocolAcceptanceMigration } from "./protocolAcceptanceSchema";
 import { rosterIndexMigration } from "./rosterIndexSchema";
@@ -898,6 +899,8 @@ export const migrations: Migration[] = [
   mainDisplayNamesMigration,
   // Issue 43 (E1, E2, E4): exports' log and the snapshots their cursors page (mocks/db/exportLogSchema.ts).
   exportLogMigration,
+  // Issue 43: orders from the 28 channels of ORDER_SOURCE; a fee line's review flow (mocks/db/orderChannelsSchema.ts).
+  orderChannelsMigration,
 ];
 
 const LEDGER = "_migrations";

@@ -128,12 +128,14 @@ describe("order alerts", () => {
     }
   });
 
-  it("lists the abnormal worker orders, own and 天猫 apart, each with a worker", async () => {
+  it("lists the abnormal worker orders, 天猫 and every other channel apart, each with a worker", async () => {
     const own = (await call(api.order.provider.abnormalWorkerOrderList, { size: 100 })).body
       .data as Page<AbnormalOrderRow>;
     const tmall = (await call(api.order.tmall.abnormalWorkerOrderList, { size: 100 })).body
       .data as Page<AbnormalOrderRow>;
-    expect(own.total).toBe(countWhere("worker_id IS NOT NULL AND order_source = 1"));
+    // Every channel but 天猫 is on the own list (issue 43: the seed has orders of other channels too).
+    expect(own.total).toBe(countWhere("worker_id IS NOT NULL AND order_source <> 2"));
+    expect(countWhere("worker_id IS NOT NULL AND order_source > 2")).toBeGreaterThan(0);
     expect(tmall.total).toBe(countWhere("worker_id IS NOT NULL AND order_source = 2"));
     expect(own.total).toBeGreaterThan(0);
     expect(own.records.every((r) => r.workerId && r.exceptionTypeName)).toBe(true);

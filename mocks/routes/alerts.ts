@@ -5,6 +5,7 @@ import * as tmall from "../../src/api/order/tmall";
 import type { AbnormalOrderRow } from "../../src/api/order/types";
 import { ALERT_REMARK_MAX, ALERT_TYPE_CODES, ALERT_TYPES } from "../../src/domain/alerts";
 import { labelOf } from "../../src/domain/enumeration";
+import { ORDER_SOURCE_CODE } from "../../src/domain/orders/constants";
 import { BIZ } from "../bizCodes";
 import { countRows } from "../db/counts";
 import type { Db } from "../db/types";
@@ -103,10 +104,11 @@ function ownAlert(db: Db, providerId: string, value: unknown): number {
   return alertId;
 }
 
-function abnormalList(ctx: HandlerContext, source: 1 | 2) {
+/** The 天猫 list's alerts are of 天猫 orders; the other list's of every other channel (自有 and the rest, issue 43). */
+function abnormalList(ctx: HandlerContext, tmallOrders: boolean) {
   const where = alertFilters(ctx, "exceptionType");
-  where.clauses.push("a.worker_id IS NOT NULL", "a.order_source = ?");
-  where.args.push(source);
+  where.clauses.push("a.worker_id IS NOT NULL", `a.order_source ${tmallOrders ? "=" : "<>"} ?`);
+  where.args.push(ORDER_SOURCE_CODE.tmall);
   const { page, total, rows } = pageQuery(
     ctx.db,
     where,
@@ -218,6 +220,6 @@ export default defineRoutes((r) => {
     }));
   });
 
-  r.serve(provider.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, 1));
-  r.serve(tmall.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, 2));
+  r.serve(provider.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, false));
+  r.serve(tmall.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, true));
 });

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
+import { labelOf } from "../../src/domain/enumeration";
+import { REVIEW_FLOW } from "../../src/domain/orders/feeReview";
 import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { activeDemoWorker, lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";
@@ -240,7 +242,13 @@ describe("money operations", () => {
     await expectDone(op.refund, { orderNo, amount: 10, reason: "少装一件" }, "order:refund");
     expect(orderRow(s.db, orderNo).refunded_cents).toBe(1000);
     const fees = await s.call(api.order.admin.queryOrderFeeInfo, { orderNo }, { token });
-    expect(fees.body.data.at(-1)).toMatchObject({ feeType: 21, feeTypeName: "退款", amount: 10 });
+    // Paid out at once: nothing for a reviewer (审核通过).
+    expect(fees.body.data.at(-1)).toMatchObject({
+      feeType: 21,
+      feeTypeName: "退款",
+      amount: 10,
+      reviewFlow: 3,
+    });
     await expectRefused(
       op.refund,
       { orderNo: own("order_status = 8"), amount: 1, reason: "x" },
@@ -263,6 +271,10 @@ describe("money operations", () => {
       feeTypeName: "师傅异常费用",
       amount: 35.5,
     });
+    // A new 异常费用 waits for the merchant's review (issue 43), in the fee records the detail shows.
+    const fees = await s.call(api.order.admin.queryOrderFeeInfo, { orderNo }, { token });
+    expect(fees.body.data.at(-1)).toMatchObject({ feeType: 18, amount: 35.5, payStatus: 1, reviewFlow: 1 });
+    expect(labelOf(REVIEW_FLOW, fees.body.data.at(-1)?.reviewFlow)).toBe("商家审核");
     await expectRefused(
       op.abnormalFee,
       { orderNo: own("order_status = 3"), amount: 1, reason: "x" },

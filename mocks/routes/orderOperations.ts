@@ -6,6 +6,7 @@ import * as tmall from "../../src/api/order/tmall";
 import type { ButtonCode } from "../../src/domain/buttonCodes";
 import { BUTTON_LABELS } from "../../src/domain/buttonCodes";
 import { FEE_TYPE_CODE } from "../../src/domain/orders";
+import { reviewFlowOfPayment } from "../../src/domain/orders/feeReview";
 import { BizError } from "../errors";
 import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext, type Router } from "../router";
@@ -356,10 +357,12 @@ function addFee(
   payStatus: number,
   now: number,
 ): void {
+  // A 异常费用 (unpaid) waits for the merchant's review, 商家审核; a refund is paid out at once, 审核通过.
+  const review = reviewFlowOfPayment(payStatus);
   ctx.db
     .prepare(
-      `INSERT INTO order_fees (order_id, fee_type, amount_cents, worker_amount_cents, pay_status, created)
-       VALUES (?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO order_fees (order_id, fee_type, amount_cents, worker_amount_cents, pay_status, review_flow, created)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(order.order_id, feeType, cents, workerCents, payStatus, chinaDateTime(now));
+    .run(order.order_id, feeType, cents, workerCents, payStatus, review, chinaDateTime(now));
 }

@@ -11,6 +11,7 @@ import {
   type OrderFilterFacts,
   type OrderMarkFacts,
 } from "../../src/domain/orders";
+import { orderSourceLabel } from "../../src/domain/orders/sources";
 import type { ButtonCode } from "../../src/domain/buttonCodes";
 import { customerMobileShown, maskPhone } from "../../src/domain/privacy";
 import { BIZ } from "../bizCodes";
@@ -217,7 +218,8 @@ export function toOrderRow(o: OrderRecord, goods: OrderGoodsItem[]): OrderRow {
     orderNo: o.order_no,
     orderStatus: o.order_status,
     orderSource: o.order_source,
-    orderSourceName: o.order_source_name,
+    // The channel's label (issue 43): the stored name of an order seeded before may be an older word.
+    orderSourceName: orderSourceLabel(o.order_source),
     isCombo: o.is_combo,
     goodsNameList: goods.map((g) => g.goodsName),
     serverTypeNameList: unique(goods.map((g) => g.serverTypeName)),
@@ -275,13 +277,15 @@ interface FeeRecord {
   amount_cents: number;
   worker_amount_cents: number;
   pay_status: number | null;
+  review_flow: number;
   created: string;
 }
 
 export function feesOf(db: Db, orderId: number) {
   const rows = db
     .prepare(
-      "SELECT fee_type, amount_cents, worker_amount_cents, pay_status, created FROM order_fees WHERE order_id = ? ORDER BY id",
+      `SELECT fee_type, amount_cents, worker_amount_cents, pay_status, review_flow, created
+       FROM order_fees WHERE order_id = ? ORDER BY id`,
     )
     .all(orderId) as FeeRecord[];
   return rows.map((f) => ({
@@ -290,6 +294,7 @@ export function feesOf(db: Db, orderId: number) {
     amount: yuan(f.amount_cents),
     workerAmount: yuan(f.worker_amount_cents),
     payStatus: f.pay_status,
+    reviewFlow: f.review_flow,
     gmtCreatedTime: f.created,
   }));
 }

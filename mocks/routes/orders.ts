@@ -9,6 +9,7 @@ import {
   allowedCommands,
   orderListStatus,
 } from "../../src/domain/orders";
+import { merchantOrderStatusOf, redeemStatusOf } from "../../src/domain/orders/merchantStatus";
 import { PRIVACY_NUMBER_SOURCES, WHOLE_MOBILE_LENGTH } from "../../src/domain/privacy";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
@@ -217,7 +218,13 @@ export default defineRoutes((r) => {
   r.serve(admin.queryOrderBaseInfo, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    return versioned(ctx, toOrderRow(order, goodsOf(ctx.db, [order.order_id]).get(order.order_id) ?? []));
+    const row = toOrderRow(order, goodsOf(ctx.db, [order.order_id]).get(order.order_id) ?? []);
+    // Set B and the redeem status are derived from set A (issue 43): nothing stores them.
+    return versioned(ctx, {
+      ...row,
+      merchantOrderStatus: merchantOrderStatusOf(order.order_status),
+      redeemStatus: redeemStatusOf(order.order_status),
+    });
   });
 
   r.serve(admin.queryOrderCommandAuth, (ctx) => {

@@ -1,3 +1,4 @@
+import { reviewFlowOfPayment } from "../../../src/domain/orders/feeReview";
 import type { Db } from "../types";
 import type { OrderPlan } from "./orders";
 import {
@@ -24,6 +25,8 @@ export interface FeeLine {
   amount: number;
   worker: number;
   payStatus: number | null;
+  /** Review flow (REVIEW_FLOW); without it, read from the payment (reviewFlowOfPayment). */
+  review?: number;
   at: number;
 }
 
@@ -77,8 +80,8 @@ function yuan(cents: number): string {
 
 export function insertOrderExtras(db: Db) {
   const fee = db.prepare(
-    `INSERT INTO order_fees (order_id, fee_type, amount_cents, worker_amount_cents, pay_status, created)
-     VALUES (?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_fees (order_id, fee_type, amount_cents, worker_amount_cents, pay_status, review_flow, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
   const track = db.prepare(
     `INSERT INTO order_track (order_id, operate_type, operate_name, operator, operator_role, content, created)
@@ -125,8 +128,10 @@ export function insertOrderExtras(db: Db) {
       const id = o.orderId;
       const worker = o.workerId ? workerNames.get(o.workerId) : undefined;
       const at = seedTime;
-      for (const line of o.fees)
-        fee.run(id, line.feeType, line.amount, line.worker, line.payStatus, at(line.at));
+      for (const line of o.fees) {
+        const review = line.review ?? reviewFlowOfPayment(line.payStatus);
+        fee.run(id, line.feeType, line.amount, line.worker, line.payStatus, review, at(line.at));
+      }
 
       const entries: [string, string, string, string, string, number][] = [];
       const log = (type: string, name: string, operator: string, role: string, content: string, ms: number) =>

@@ -249,8 +249,6 @@ export const REPAIR_METHODS: readonly string[] = [
   "紧固外机支架",
 ];
 
-export const OWN_SOURCE_NAMES: readonly string[] = ["商家下单", "批量导入", "开放平台", "手动录单"];
-
 export const LOGISTICS_COMPANIES: readonly string[] = ["菜鸟速递", "日日顺物流", "京东物流", "德邦快递"];
 
 /** The traces of a logistics record up to its status (LOGISTICS_STATUS 1-8), oldest first. */

@@ -1,5 +1,6 @@
 import type { Statement } from "better-sqlite3";
 import { VISIT_TIME_SLOTS } from "../../../src/domain/orders";
+import { orderSourceLabel } from "../../../src/domain/orders/sources";
 import type { Db } from "../types";
 import { seedTime, type FeeLine, type SeededOrder } from "./orderExtras";
 import type { Forced, OrderPlan } from "./orders";
@@ -10,7 +11,6 @@ import {
   HANG_UP_REASONS,
   INSTALL_GOODS,
   MEASURE_GOODS,
-  OWN_SOURCE_NAMES,
   REPAIR_GOODS,
   type GoodsTemplate,
   type SeedCity,
@@ -33,6 +33,8 @@ export interface ProviderPlan {
   city: SeedCity;
   count: number;
   showcase: readonly Forced[];
+  /** Share of the drawn own orders from another channel (ORDER_SOURCE 3-28), none without it. */
+  otherChannelShare?: number;
 }
 
 const templatesOf: Record<number, readonly GoodsTemplate[]> = {
@@ -137,12 +139,13 @@ export function writeOrder(ctx: SeedContext, order: OrderPlan, deps: WriteDeps):
     order.goodsChecked ??
     ((status >= 10 && status !== 12 && rng.chance(0.6)) || (status === 9 && rng.chance(0.2)));
 
+  if (!tmall) rng.next(); // Kept from the own orders' old source names: the rest of the seed stays as it was.
   const result = deps.insertOrder.run(
     orderNo,
     plan.providerId,
     status,
     order.source,
-    tmall ? "天猫" : rng.pick(OWN_SOURCE_NAMES),
+    orderSourceLabel(order.source),
     order.scope,
     mask,
     order.serviceTypes.length > 1 ? 1 : 2,
@@ -255,7 +258,9 @@ function feeLines(rng: Rng, order: OrderPlan, goods: number, worker: number, cre
     lines.push({ feeType: 13, amount: yuanCents(rng, 5, 30), worker: 0, payStatus: paidStatus, at: created });
   if (order.status >= 8 && order.status !== 12 && rng.chance(0.05)) {
     const amount = yuanCents(rng, 30, 200);
-    lines.push({ feeType: 18, amount, worker: amount, payStatus: 1, at: created + 2 * DAY });
+    // The four review flows in turn, by the order's creation minute (no random draw: the seed's stream stays).
+    const review = 1 + (Math.floor(created / 60_000) % 4);
+    lines.push({ feeType: 18, amount, worker: amount, payStatus: 1, review, at: created + 2 * DAY });
   }
   return lines;
 }

@@ -1,3 +1,5 @@
+import { ORDER_SOURCE_CODE } from "../../../src/domain/orders";
+import { OTHER_ORDER_SOURCES } from "../../../src/domain/orders/sources";
 import { SEED_PROVIDERS } from "./accounts";
 import { compactTracks, insertOrderExtras, seedMerchantLabels, seedTime } from "./orderExtras";
 import { near, orderStatements, writeOrder, type ProviderPlan, type WorkerRef } from "./orderWrite";
@@ -19,7 +21,8 @@ const DAY = 86_400_000;
 /** What an order is made of before its rows are written. */
 export interface OrderPlan {
   status: number;
-  source: 1 | 2;
+  /** ORDER_SOURCE code: drawn 自有 or 天猫, then a share of the own ones moved to another channel. */
+  source: number;
   scope: 1 | 2;
   /** One service type per goods line; several lines make a combo. */
   serviceTypes: number[];
@@ -117,6 +120,15 @@ function drawStatus(rng: Rng): number {
   return 11;
 }
 
+/**
+ * A share of the drawn own orders come from the other channels (issue 43): served as own orders (only 天猫 has calls of
+ * its own). Drawn from a stream of their own, so every other draw of the seed stays; 天猫 orders never change.
+ */
+function fromOtherChannel(order: OrderPlan, share: number, channels: Rng): OrderPlan {
+  if (share <= 0 || order.source !== ORDER_SOURCE_CODE.own || !channels.chance(share)) return order;
+  return { ...order, source: channels.pick(OTHER_ORDER_SOURCES) };
+}
+
 function drawPlan(rng: Rng): OrderPlan {
   const source: 1 | 2 = rng.chance(0.25) ? 2 : 1;
   let status = drawStatus(rng);
@@ -176,6 +188,7 @@ export const ordersSeed: SeedModule = {
         city: SHENZHEN,
         count: ctx.count(DEMO_ORDER_BASE),
         showcase: SHOWCASE,
+        otherChannelShare: 0.1,
       },
       { providerId: SEED_PROVIDERS.newcomer.id, city: DONGGUAN, count: 40, showcase: [] },
       { providerId: SEED_PROVIDERS.guarded.id, city: ZHONGSHAN, count: 30, showcase: [] },
@@ -193,6 +206,7 @@ export const ordersSeed: SeedModule = {
     for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
     const extras = insertOrderExtras(db);
     seedMerchantLabels(db, rng.fork("merchantLabels"));
+    const channels = rng.fork("orderChannels");
     let serial = 0;
     for (const plan of plans) {
       const workers = db
@@ -211,7 +225,9 @@ export const ordersSeed: SeedModule = {
       // Written oldest first, so the (provider, created) indexes and the order numbers grow at their end.
       const drafts = Array.from({ length: plan.count }, (_, i) => {
         const forced = plan.showcase[i];
-        const order = forced ? { ...CLEAN, ...forced } : drawPlan(rng);
+        const order = forced
+          ? { ...CLEAN, ...forced }
+          : fromOtherChannel(drawPlan(rng), plan.otherChannelShare ?? 0, channels);
         const created = forced ? anchor - (i + 1) * 37 * 60_000 : createdFor(order.status, anchor, rng);
         return { order, created, showcase: forced ? i + 1 : 0, bulk: i >= DEMO_ORDER_BASE };
       }).sort((a, b) => a.created - b.created);

@@ -2,11 +2,11 @@ import { service } from "../endpoint";
 import { orderEffect, ordersEffect } from "./effects";
 import type { DateTime, Id, Yuan } from "../types";
 import type {
+  OrderBaseInfo,
   OrderCustomer,
   OrderFeeItem,
   OrderGoodsItem,
   OrderKey,
-  OrderRow,
   OrderTrackItem,
 } from "./types";
 import { ORDER_SCREENS } from "../screens";
@@ -89,7 +89,7 @@ export const queryOrderHangUpInfo = order.get<OrderKey, OrderHangUpInfo>(
   "/queryOrderHangUpInfo",
   "订单挂起信息",
 );
-export const queryOrderBaseInfo = order.get<OrderKey, OrderRow>("/queryOrderBaseInfo", "订单基本信息");
+export const queryOrderBaseInfo = order.get<OrderKey, OrderBaseInfo>("/queryOrderBaseInfo", "订单基本信息");
 export const queryWorkerInfo = order.get<OrderKey, OrderWorkerInfo | null>(
   "/queryWorkerInfo",
   "订单师傅信息",

@@ -6,7 +6,10 @@ import type { DateRangeQuery, DateTime, Id, Versioned, Yuan } from "../types";
 /** Order status, set A (codes 1-13, spec §4). */
 export type OrderStatus = number;
 
-/** Order source: 1 自有, 2 天猫 in the list filter; the full enumeration has 28 channels (spec §9). */
+/**
+ * Order source: one of 28 channels (spec §9; ORDER_SOURCE in src/domain/orders/sources.ts). The list filter offers
+ * 自有 = 1 and 天猫 = 2; an order's `orderSourceName` is its channel's label.
+ */
 export type OrderSource = number;
 
 /** Order time filter: 1 下单时间, 2 下次预约时间, 3 上门时间. */
@@ -130,7 +133,20 @@ export interface OrderFeeItem {
   workerAmount: Yuan;
   /** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
   payStatus?: number | null;
+  /**
+   * Review flow (spec §4): 1 merchant review, 2 admin review, 3 approved, 4 rejected (REVIEW_FLOW in
+   * src/domain/orders/feeReview.ts). A 异常费用 starts at 1.
+   */
+  reviewFlow?: number | null;
   gmtCreatedTime: DateTime;
+}
+
+/** The order detail's base info (queryOrderBaseInfo): the order's row with its statuses derived from set A. */
+export interface OrderBaseInfo extends OrderRow {
+  /** Order status set B, the merchant's side (商家端状态): merchantOrderStatusOf(orderStatus). */
+  merchantOrderStatus: number;
+  /** Redeem (核销) status: 0 not, 1 in progress, 2 done (redeemStatusOf(orderStatus)). */
+  redeemStatus: number;
 }
 
 export interface OrderDetail extends OrderRow {

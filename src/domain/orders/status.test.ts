@@ -2,7 +2,6 @@ import { labelOf } from "../enumeration";
 import {
   ORDER_LIST_STATUS,
   ORDER_STATUS,
-  ORDER_STATUS_B,
   TMALL_SERVICE_STATUS,
   matchesListStatus,
   matchesTmallStatus,
@@ -20,19 +19,9 @@ const facts = (overrides: Partial<OrderFilterFacts>): OrderFilterFacts => ({
 });
 
 describe("order status tables", () => {
-  it("labels set A 1..13 and set B 1..8", () => {
+  it("labels set A 1..13", () => {
     expect(ORDER_STATUS.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(labelOf(ORDER_STATUS, 13)).toBe("验收完成");
-    expect(ORDER_STATUS_B.map((o) => o.label)).toEqual([
-      "待支付",
-      "待预约",
-      "待上门",
-      "待核销",
-      "服务已完成",
-      "服务完成",
-      "已完成",
-      "已取消",
-    ]);
   });
 
   it("lists the nine filter labels of spec §4 in order, each on set A labels", () => {

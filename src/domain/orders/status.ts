@@ -42,21 +42,7 @@ export const ORDER_STATUS: Enumeration<OrderStatusCode> = [
   { value: 13, label: "验收完成", tone: "success" },
 ];
 
-/**
- * Order status, set B (codes 1-8, spec §4). Used nowhere yet: the spec does not say which screen or source reports
- * it; kept so a screen that meets it reads its labels from here. 5 服务已完成 (service done) and 6 服务完成
- * (service complete) are distinct in the spec.
- */
-export const ORDER_STATUS_B: Enumeration = [
-  { value: 1, label: "待支付", tone: "warning" },
-  { value: 2, label: "待预约", tone: "warning" },
-  { value: 3, label: "待上门", tone: "warning" },
-  { value: 4, label: "待核销", tone: "warning" },
-  { value: 5, label: "服务已完成", tone: "success" },
-  { value: 6, label: "服务完成", tone: "success" },
-  { value: 7, label: "已完成", tone: "success" },
-  { value: 8, label: "已取消", tone: "danger" },
-];
+// Order status set B (the merchant's side, derived from set A) is in merchantStatus.ts: only the order detail loads it.
 
 /** Settlement statuses (spec §4); codes are ours. */
 export const SETTLE_STATUS: Enumeration = [

@@ -19,6 +19,8 @@ import {
   SCOPE_TYPE,
   SETTLE_STATUS,
 } from "../../domain/orders";
+import { REVIEW_FLOW } from "../../domain/orders/feeReview";
+import { ORDER_STATUS_B, REDEEM_STATUS } from "../../domain/orders/merchantStatus";
 import { section, type ColumnDecl, type ShowScreen, type ShowSection } from "../engine";
 import { orderActions } from "./actions";
 import { privacyNumberNotice } from "./customerCall";
@@ -58,6 +60,8 @@ const sections: ShowSection<OrderDetail>[] = [
     fields: [
       { field: "orderNo", title: "订单号" },
       { field: "orderStatus", title: "订单状态", value: { enum: ORDER_STATUS } },
+      { field: "merchantOrderStatus", title: "商家端状态", value: { enum: ORDER_STATUS_B } },
+      { field: "redeemStatus", title: "核销状态", value: { enum: REDEEM_STATUS } },
       { field: "orderSourceName", title: "订单来源" },
       { field: "orderMarks", title: "订单标记", value: { tags: ORDER_MARKS }, span: 2 },
       { field: "scopeType", title: "业务类型", value: { enum: SCOPE_TYPE } },
@@ -147,6 +151,7 @@ const sections: ShowSection<OrderDetail>[] = [
       { field: "amount", title: "金额", value: "money" },
       { field: "workerAmount", title: "师傅金额", value: "money" },
       { field: "payStatus", title: "支付状态", value: { enum: PAYMENT_STATUS } },
+      { field: "reviewFlow", title: "审核状态", value: { enum: REVIEW_FLOW } },
       { field: "gmtCreatedTime", title: "时间" },
     ],
   }),
