@@ -58,7 +58,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
     const controller = new AbortController();
     abort.current = controller;
     const shape = fileShape(screen);
-    // The list's own search without paging; the first call adds the search as the form shows it (导出记录).
+    // The search as the form shows it, which the first call sends with the list's own fields (导出记录).
     const shown = filterText(screen.filters, search, tabsOf(screen, search.values));
     let continuing = false;
     setPhase({ kind: "paging", progress: { done: 0, target: Math.min(total, EXPORT_CAP), total } });
