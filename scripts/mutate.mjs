@@ -22,11 +22,14 @@ const file = mutateAt >= 0 ? args[mutateAt + 1] : undefined;
 const named = args.filter((a) => MUTATION_GROUPS.some((g) => g.name === a));
 const passThrough = args.filter((a) => a !== "--report" && !named.includes(a));
 
-/** The group a file belongs to: the first whose first mutate pattern's fixed prefix the file starts with. */
+/**
+ * The group a file belongs to: the first with a mutate pattern whose fixed prefix (up to its first `*`, `{`, `?` or
+ * `[`: a brace list of names counts as its folder) the file starts with.
+ */
 function groupOf(filePath) {
   const normalized = filePath.replace(/^\.\//, "");
   return MUTATION_GROUPS.find((g) =>
-    g.mutate.some((pattern) => !pattern.startsWith("!") && normalized.startsWith(pattern.split("*")[0])),
+    g.mutate.some((pattern) => !pattern.startsWith("!") && normalized.startsWith(pattern.split(/[*{?[]/)[0])),
   );
 }
 

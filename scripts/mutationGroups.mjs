@@ -109,9 +109,19 @@ export const MUTATION_GROUPS = [
   },
   {
     name: "engine",
-    // The engine's rules: the search state ⇄ payload / query string, value formatting, which actions are offered.
-    mutate: ["src/resources/engine/{searchState,format,actions}.ts"],
-    tests: ["src/resources/engine/*.test.{ts,tsx}"],
+    // The engine's rules (the search state ⇄ payload / query string, value formatting, which actions are offered) and
+    // its views, pinned by the views' jsdom tests (ListView, ShowView, FormView and their .behaviour tests, ActionBar,
+    // ActionDialog, SearchForm, StatusTabs, LiveBanner, export/ListExport) and the declared resource's.
+    mutate: [
+      "src/resources/engine/{searchState,format,actions}.ts",
+      "src/resources/engine/{ListView,ShowView,FormView,ActionDialog,ActionBar,SearchForm,StatusTabs,LiveBanner}.tsx",
+      "src/resources/engine/export/ExportDialog.tsx",
+    ],
+    tests: [
+      "src/resources/engine/*.test.{ts,tsx}",
+      "src/resources/engine/export/*.test.{ts,tsx}",
+      "src/resources/declaredResource.test.tsx",
+    ],
   },
   {
     name: "gateway",

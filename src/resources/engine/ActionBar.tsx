@@ -74,19 +74,26 @@ export function ActionBar<R extends AnyRecord>({
     else if (action.confirm) {
       const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
       let tried = false;
-      modal.confirm({
-        title: action.label,
-        content: text,
-        okText: "确定",
-        cancelText: "取消",
-        okButtonProps: { danger: action.danger },
-        onOk: async () => {
-          const ok = await run(action, target, {}, tried ? latest.current : target.record);
-          tried = true;
-          // Keep the confirmation open when the call fails (its toast says why).
-          if (!ok) throw new Error(action.label);
-        },
-      });
+      // Awaited (antd's `then` on the confirmation): a failed onOk keeps it open, and antd does not throw the
+      // failure on as an unhandled rejection (an uncaught error in the console on every refused call).
+      void modal
+        .confirm({
+          title: action.label,
+          content: text,
+          okText: "确定",
+          cancelText: "取消",
+          okButtonProps: { danger: action.danger },
+          onOk: async () => {
+            const ok = await run(action, target, {}, tried ? latest.current : target.record);
+            tried = true;
+            // Keep the confirmation open when the call fails (its toast says why).
+            if (!ok) throw new Error(action.label);
+          },
+        })
+        .then(
+          () => undefined,
+          () => undefined,
+        );
     } else void run(action, target, {});
   };
 

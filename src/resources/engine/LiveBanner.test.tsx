@@ -71,6 +71,15 @@ describe("LiveBanner", () => {
     expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
   });
 
+  it("does not count news written at the same millisecond as the last read (the read saw it)", async () => {
+    const { hear } = setup(ALL, 5_000);
+    hear(serverEvent(moved(7, 8), 5_000));
+    await act(() => import("./NewRowsAlert"));
+    expect(banner()).toBeNull();
+    hear(serverEvent(moved(7, 8), 5_001));
+    expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
+  });
+
   it("counts on 待预约 an order leaving or entering it (7 → 8), not one moving between other statuses (3 → 4)", async () => {
     const { hear } = setup(AWAITING_APPOINTMENT);
     hear(serverEvent(moved(3, 4)));

@@ -57,6 +57,12 @@ let payloads: Record<string, unknown>[] = [];
 let saved: Blob[] = [];
 /** Answers a call with a cursor with this error instead (the server's refusal of an expired cursor). */
 let cursorRefusal: ApiError | null = null;
+/** The export call does not answer (yet): the dialog shows where it starts. */
+let exportHeld = false;
+/** The list's total as the list call answers it (default the rows'). */
+let listTotal: number | undefined;
+/** The names of the files saved (the clicked anchor's `download`). */
+let downloads: string[] = [];
 
 /** The export call: pages of ROWS by a cursor naming the next position. */
 function exportPage(request: { cursor?: string; size: number }): ExportPage<Fixture> {
@@ -74,10 +80,11 @@ function exportPage(request: { cursor?: string; size: number }): ExportPage<Fixt
 function renderList(search = "") {
   const dataProvider = createDataProvider(async (ep: Endpoint, payload) => {
     payloads.push(payload as Record<string, unknown>);
+    if (ep === exportCall && exportHeld) return new Promise<never>(() => undefined);
     if (ep === exportCall) return exportPage(payload as { cursor?: string; size: number });
     const request = payload as { current: number; size: number };
     const from = (request.current - 1) * request.size;
-    return { total: ROWS.length, records: ROWS.slice(from, from + request.size) };
+    return { total: listTotal ?? ROWS.length, records: ROWS.slice(from, from + request.size) };
   });
   window.history.replaceState(null, "", `/fixture/index${search}`);
   const ListPage = listPage(fixture);
@@ -103,12 +110,17 @@ beforeEach(() => {
   payloads = [];
   saved = [];
   cursorRefusal = null;
+  exportHeld = false;
+  listTotal = undefined;
+  downloads = [];
   URL.createObjectURL = vi.fn((blob: Blob) => {
     saved.push(blob);
     return "blob:fixture";
   });
   URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download);
+  });
 });
 afterEach(() => {
   setAccessGroup(null);
@@ -143,6 +155,43 @@ describe("ListExport (engine)", { timeout: 60_000 }, () => {
     ]);
     expect(saved[0].type).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("names the file by the export's fileName and the day, not by the list's title", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
+    renderList();
+    await screen.findByText("=名0");
+    await userEvent.click(screen.getByRole("button", { name: /^导\s?出$/ }));
+    const dialog = await screen.findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 20_000 });
+    expect(downloads).toEqual([expect.stringMatching(/^夹具-\d{8}\.xlsx$/)]);
+  });
+
+  it("measures the progress against the list's total from the start: 已获取 0 / 130 条", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
+    exportHeld = true;
+    renderList();
+    await screen.findByText("=名0");
+    await userEvent.click(screen.getByRole("button", { name: /^导\s?出$/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).queryByText(/将导出前/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
+    expect(await within(dialog).findByText("已获取 0 / 130 条")).toBeInTheDocument();
+  });
+
+  it("caps a list of more than 10000: says so first, then measures against 10000", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:export"] });
+    exportHeld = true;
+    listTotal = 12_345;
+    renderList();
+    await screen.findByText("=名0");
+    await userEvent.click(screen.getByRole("button", { name: /^导\s?出$/ }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByText(/共 12345 条；最多导出 10000 条/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/列表超过 10000 条，将导出前 10000 条/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导出" }));
+    expect(await within(dialog).findByText("已获取 0 / 10000 条")).toBeInTheDocument();
   });
 
   it("says an expired cursor in the dialog and saves no file; 重新导出 starts over", async () => {

@@ -1,0 +1,79 @@
+/**
+ * The action bar on a list: batch buttons wait for a selection and work on it, a row's allowed commands decide its
+ * actions, and a confirmation whose call fails stays open.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setAccessGroup } from "../../providers/session";
+import { listPage } from "./";
+import {
+  answerWith,
+  closeAction,
+  closeEndpoint,
+  fixtureScreen,
+  removeAction,
+  removeEndpoint,
+  renderList,
+  type Answer,
+} from "./testing/listFixture";
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest("tr") as HTMLElement;
+const removeIn = (row: HTMLElement) => within(row).queryByRole("button", { name: /删\s?除/ });
+
+afterEach(() => setAccessGroup(null));
+beforeAll(() => listPage(fixtureScreen).preload());
+
+describe("ActionBar (engine)", { timeout: 60_000 }, () => {
+  it("disables a batch button until a row is selected, then calls it with the selected records", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:close"] });
+    const list = renderList({ screen: { ...fixtureScreen, actions: [closeAction] } });
+    await screen.findByText("甲");
+    const batch = screen.getByRole("button", { name: /批量关闭/ });
+    expect(batch).toBeDisabled();
+    expect(screen.getByText("已选 0 条")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("checkbox", { name: "选择 a" }));
+    await waitFor(() => expect(batch).toBeEnabled());
+    expect(screen.getByText("已选 1 条")).toBeInTheDocument();
+    await userEvent.click(batch);
+    await waitFor(() => expect(list.of(closeEndpoint)).toEqual([{ ids: ["a"] }]));
+  });
+
+  it("offers a row the actions its allowed commands name, and no other", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
+    renderList({
+      screen: {
+        ...fixtureScreen,
+        actions: [{ ...removeAction, command: "remove" }],
+        commands: (row) => (row.id === "a" ? ["remove"] : []),
+      },
+    });
+    expect(removeIn(await rowOf("甲"))).toBeInTheDocument();
+    expect(removeIn(await rowOf("乙"))).toBeNull();
+  });
+
+  it("keeps the confirmation open when its call fails, with no 操作成功", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
+    const rows = answerWith();
+    const answer: Answer = (ep, payload) => {
+      if (ep === removeEndpoint) throw new Error("删除失败");
+      return rows(ep, payload);
+    };
+    const list = renderList({ answer });
+    // A toast of an earlier test of this file may still be there (jsdom keeps a closed toast's node).
+    const successes = () => screen.queryAllByText("操作成功").length;
+    const before = successes();
+    await userEvent.click(removeIn(await rowOf("甲"))!);
+    const confirm = (await screen.findByText("确定删除吗？")).closest<HTMLElement>(".ant-modal")!;
+    await userEvent.click(within(confirm).getByRole("button", { name: /确\s?定/ }));
+    await waitFor(() => expect(list.of(removeEndpoint)).toEqual([{ id: "a" }]));
+    // The OK button stops loading once the call has failed, and the confirmation is still there to try again.
+    await waitFor(() => expect(within(confirm).getByRole("button", { name: /确\s?定/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(confirm).getByRole("button", { name: /确\s?定/ })).not.toHaveClass("ant-btn-loading"),
+    );
+    expect(confirm.closest(".ant-modal-wrap")).toBeVisible();
+    expect(confirm).not.toHaveClass("ant-zoom-leave");
+    expect(successes()).toBe(before);
+  });
+});
