@@ -147,34 +147,40 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
   const confirm = (worker: MapWorkerMarker, dispatchKind: DispatchKind) => {
     const text = confirmTextOf(dispatchKind, order, worker);
     let note = "";
-    modal.confirm({
-      title: text.title,
-      width: 480,
-      content: (
-        // Room below the text area for its character count.
-        <Space direction="vertical" style={{ width: "100%", paddingBottom: 16 }}>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>{text.content}</Typography.Paragraph>
-          <Input.TextArea
-            aria-label="备注"
-            placeholder="备注（选填）"
-            maxLength={NOTE_MAX_LENGTH[dispatchKind]}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 4 }}
-            onChange={(event) => {
-              note = event.target.value;
-            }}
-          />
-        </Space>
-      ),
-      okText: "确定",
-      cancelText: "取消",
-      onOk: async () => {
-        // A refused dispatch has already shown the server's message: keep the dialog open to try again.
-        await dispatch(dispatchKind, order, worker.id, note);
-        toastSuccess(SUCCESS_TEXT[dispatchKind]);
-        back();
-      },
-    });
+    // Awaited (antd's `then` on the confirmation): a refused dispatch keeps it open without an unhandled rejection.
+    void modal
+      .confirm({
+        title: text.title,
+        width: 480,
+        content: (
+          // Room below the text area for its character count.
+          <Space direction="vertical" style={{ width: "100%", paddingBottom: 16 }}>
+            <Typography.Paragraph style={{ marginBottom: 0 }}>{text.content}</Typography.Paragraph>
+            <Input.TextArea
+              aria-label="备注"
+              placeholder="备注（选填）"
+              maxLength={NOTE_MAX_LENGTH[dispatchKind]}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              onChange={(event) => {
+                note = event.target.value;
+              }}
+            />
+          </Space>
+        ),
+        okText: "确定",
+        cancelText: "取消",
+        onOk: async () => {
+          // A refused dispatch has already shown the server's message: keep the dialog open to try again.
+          await dispatch(dispatchKind, order, worker.id, note);
+          toastSuccess(SUCCESS_TEXT[dispatchKind]);
+          back();
+        },
+      })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   };
 
   const address = answer?.order.address ?? detail?.address;
@@ -187,7 +193,7 @@ function MapDispatch({ orderNo }: { orderNo: string }) {
       <Space direction="vertical" size={16} style={{ width: "100%" }}>
         <Descriptions size="small" column={{ xs: 1, md: 2, xl: 4 }} bordered>
           <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
-          <Descriptions.Item label="订单来源">{isTmall ? "天猫" : "自有"}</Descriptions.Item>
+          <Descriptions.Item label="订单来源">{detail?.orderSourceName || "-"}</Descriptions.Item>
           <Descriptions.Item label="当前师傅">{order.workerName || "未派单"}</Descriptions.Item>
           <Descriptions.Item label="服务地址">{address || "-"}</Descriptions.Item>
         </Descriptions>
