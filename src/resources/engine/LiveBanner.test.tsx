@@ -2,7 +2,7 @@ import type { LiveEvent } from "@refinedev/core";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { LiveChange } from "../../api/live";
-import { LiveBanner, useLiveRows, type LiveRows } from "./LiveBanner";
+import { HEARD_LIMIT, LiveBanner, useLiveRows, type LiveRows } from "./LiveBanner";
 import type { ListFilter } from "./liveNews";
 
 /** A server event as the hub delivers it on a list's resource channel (src/providers/live/hub.ts toLiveEvent). */
@@ -60,6 +60,19 @@ describe("LiveBanner", () => {
     fireEvent.click(button);
     expect(refetch).toHaveBeenCalledTimes(1);
     expect(banner()).toBeNull();
+  });
+
+  it("keeps the latest HEARD_LIMIT events of a list left unread, and says the count is a floor", async () => {
+    let live: LiveRows | undefined;
+    render(<Harness filter={ALL} refetch={vi.fn()} expose={(l) => (live = l)} updatedAt={1_000} />);
+    act(() => {
+      for (let i = 0; i < HEARD_LIMIT + 100; i++) live?.onLiveEvent(serverEvent(moved(3, 4), 2_000 + i));
+    });
+    expect(live?.heard).toHaveLength(HEARD_LIMIT);
+    expect(live?.heard[0].writtenAt).toBe(2_100);
+    expect(
+      await screen.findByRole("button", { name: `有 ${HEARD_LIMIT}+ 条新数据，点击刷新` }),
+    ).toBeVisible();
   });
 
   it("ignores refine's own publish, and an event the list was read after (the user's own action)", async () => {

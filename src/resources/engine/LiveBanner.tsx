@@ -21,17 +21,28 @@ export interface HeardEvent {
   verdict: Exclude<NewsVerdict, "no">;
 }
 
+/**
+ * The most events a list keeps for its banner: the latest ones. A list left unread all day (a kept tab, a busy
+ * queue) holds this many, not one record per event for ever (issue 40: memory stays flat); past it the banner says
+ * 「有 500+ 条新数据」.
+ */
+export const HEARD_LIMIT = 500;
+
 export interface LiveRows {
-  /** The events heard since the last click that can change the list as filtered (or cannot be told). */
+  /** The latest events heard since the last click that can change the list as filtered (or cannot be told). */
   heard: readonly HeardEvent[];
+  /** Older events were let go (more than HEARD_LIMIT heard since the last click). */
+  cut: boolean;
   /** For useTable's `onLiveEvent` (refine keeps the first one it is given: this one never changes). */
   onLiveEvent(event: LiveEvent): void;
   clear(): void;
 }
 
 /** The live news of a list filtered by `filter` (read when each event comes: the latest filter). */
+const NOTHING_HEARD = { heard: [], cut: false } as const;
+
 export function useLiveRows(filter: ListFilter): LiveRows {
-  const [heard, setHeard] = useState<readonly HeardEvent[]>([]);
+  const [news, setNews] = useState<{ heard: readonly HeardEvent[]; cut: boolean }>(NOTHING_HEARD);
   const filterRef = useRef(filter);
   useEffect(() => {
     filterRef.current = filter;
@@ -39,17 +50,27 @@ export function useLiveRows(filter: ListFilter): LiveRows {
   const onLiveEvent = useCallback((event: LiveEvent) => {
     if (!isServerEvent(event)) return;
     const verdict = newsVerdict(eventDetails(event).change, filterRef.current);
-    if (verdict !== "no") setHeard((list) => [...list, { writtenAt: event.date.getTime(), verdict }]);
+    if (verdict === "no") return;
+    setNews(({ heard, cut }) => {
+      const next = [...heard, { writtenAt: event.date.getTime(), verdict }];
+      return next.length > HEARD_LIMIT
+        ? { heard: next.slice(-HEARD_LIMIT), cut: true }
+        : { heard: next, cut };
+    });
   }, []);
-  const clear = useCallback(() => setHeard([]), []);
-  return { heard, onLiveEvent, clear };
+  const clear = useCallback(() => setNews(NOTHING_HEARD), []);
+  return { heard: news.heard, cut: news.cut, onLiveEvent, clear };
 }
 
-/** The banner's text for what was heard after the list was last read, or null for none. */
-export function newsText(heard: readonly HeardEvent[], updatedAt: number): string | null {
+/**
+ * The banner's text for what was heard after the list was last read, or null for none; `cut`: older events were let
+ * go, so when all that is kept came after the read the count is a floor (「有 500+ 条」).
+ */
+export function newsText(heard: readonly HeardEvent[], updatedAt: number, cut = false): string | null {
   const news = heard.filter((event) => event.writtenAt > updatedAt);
   const count = news.filter((event) => event.verdict === "yes").length;
-  if (count > 0) return `有 ${count} 条新数据，点击刷新`;
+  const more = cut && news.length === heard.length ? "+" : "";
+  if (count > 0) return `有 ${count}${more} 条新数据，点击刷新`;
   return news.length > 0 ? "列表可能已变化，点击刷新" : null;
 }
 
@@ -67,8 +88,8 @@ export function LiveBanner({
    */
   updatedAt: number;
 }) {
-  const { heard, clear } = live;
-  const text = updatedAt > 0 ? newsText(heard, updatedAt) : null;
+  const { heard, cut, clear } = live;
+  const text = updatedAt > 0 ? newsText(heard, updatedAt, cut) : null;
   if (text === null) return null;
   return (
     <Suspense fallback={null}>
