@@ -10,6 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { afterEach, describe, expect, it } from "vitest";
 import { DIST_E2E, freePort, startStandIn, stopChild, waitForHttp } from "../scripts/lib.mjs";
 import { login, newPage } from "./harness";
+import { audit, blocking, describeViolations } from "./harness/axe";
 import { createLiveOrder, noticesOf, pushOpened, recordNotices } from "./harness/live";
 
 const notice = (page: import("playwright-core").Page, text: string) =>
@@ -40,6 +41,12 @@ describe("live updates over the push channel", () => {
     await notice(page, orderNo).waitFor({ timeout: 5_000 });
     await expect.poll(countOf, { timeout: 5_000 }).toBe(before + 1);
     await expect(notice(page, orderNo).textContent()).resolves.toContain("新订单待派单");
+    // The notification is accessible: named buttons 关闭 and 查看, nothing axe calls serious.
+    await notice(page, orderNo)
+      .getByRole("button", { name: /关\s?闭/ })
+      .waitFor();
+    const audited = await audit(page, "notification");
+    expect(describeViolations(audited, blocking(audited))).toEqual([]);
     // No reload: the same document.
     expect(await page.evaluate(() => performance.getEntriesByType("navigation").length)).toBe(loads);
     // The open list says there is news instead of moving its rows.

@@ -67,7 +67,6 @@ export function axeBuilder(page: Page): AxeBuilder {
 
 /** Runs axe (WCAG 2.1 A/AA) on the page; the documented antd exceptions are taken out node by node. */
 export async function audit(page: Page, label: string): Promise<Audit> {
-  await motionsDone(page);
   const results = await axeBuilder(page).analyze();
   const rulesRun = [
     ...results.violations,
@@ -84,20 +83,6 @@ export async function audit(page: Page, label: string): Promise<Audit> {
     if (nodes.length > 0) violations.push({ ...violation, nodes });
   }
   return { label, violations, engine: results.testEngine.version, rulesRun };
-}
-
-/**
- * Resolves once the CSS animations and transitions running now have ended (at most 3 s; endless ones, a spinner's,
- * are not waited for): a popup or message fading in has see-through text whose contrast axe measures too low.
- */
-async function motionsDone(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-  });
 }
 
 /**

@@ -2,7 +2,7 @@
  * Shows one notice: antd's notification at the top right with 查看 (to its record or list), the 提示音 and, while the
  * console's tab is hidden, the desktop notification, each when switched on (src/layout/live/preferences.ts).
  */
-import { Button } from "antd";
+import { Button, Space } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import type { Notice } from "./grouping";
 import { getLivePreferences } from "./preferences";
@@ -26,10 +26,18 @@ export function showNotice(
     placement: "topRight",
     message: notice.title,
     description: notice.description,
+    // 关闭 is a button of its own: antd's × is an <a> without href named "Close", which screen readers cannot
+    // announce as a button (axe: aria-prohibited-attr) and which says it in English.
+    closable: false,
     actions: (
-      <Button type="primary" size="small" onClick={open}>
-        查看
-      </Button>
+      <Space>
+        <Button size="small" onClick={() => notification.destroy(key)}>
+          关闭
+        </Button>
+        <Button type="primary" size="small" onClick={open}>
+          查看
+        </Button>
+      </Space>
     ),
     duration: 8,
   });
