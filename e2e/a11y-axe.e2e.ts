@@ -261,6 +261,8 @@ describe("axe: open overlays", () => {
   });
 
   it("the newest surfaces: 代接单's dialog, a colleague's 修改资料 and the 派单设置 tab", async () => {
+    // Fresh 待接单 orders (the stand-in's clock returns late ones to 待派单) and the seeded colleague 李调度.
+    await resetDb();
     const page = await dashboard();
     await page.goto("/order/index?tab=11");
     await settled(page);
