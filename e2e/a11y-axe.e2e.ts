@@ -76,6 +76,21 @@ async function busyElements(busy: ReturnType<Page["locator"]>): Promise<string> 
   return found.join(" | ");
 }
 
+/**
+ * Resolves once the open dialog has zoomed in: half way its text is see-through, and axe measures a contrast too low
+ * (the bell's confirmation below waits the same way).
+ */
+async function dialogShown(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator(".ant-modal")
+        .last()
+        .evaluate((el) => el.className),
+    )
+    .not.toMatch(/-(enter|appear)/);
+}
+
 /** One <main>, one <h1> inside it, shown or not (only pages of hidden tabs may hold more, not displayed). */
 async function structure(page: Page) {
   return page.evaluate(() => {
@@ -272,6 +287,7 @@ describe("axe: open overlays", () => {
       .getByRole("button", { name: "代接单" })
       .click();
     await visible(page.getByRole("dialog").getByRole("textbox", { name: "代接单原因" }));
+    await dialogShown(page);
     const failures = await check(page, "代接单 dialog");
     await page
       .getByRole("dialog")
@@ -287,6 +303,7 @@ describe("axe: open overlays", () => {
       .click();
     await (await menuItem(page, "修改资料")).click();
     await visible(page.getByRole("dialog").getByRole("textbox", { name: "姓名" }));
+    await dialogShown(page);
     failures.push(...(await check(page, "修改资料 dialog")));
     await page
       .getByRole("dialog")
