@@ -12,34 +12,22 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { service, type Endpoint, type Page } from "../../api/endpoint";
-import type { Enumeration } from "../../domain/enumeration";
+import type { Endpoint } from "../../api/endpoint";
 import { createDataProvider } from "../../providers/dataProvider";
 import { setAccessGroup } from "../../providers/session";
-import type { RouteDeclaration } from "../types";
 import { listPage } from "./";
+import {
+  addAction,
+  addEndpoint,
+  fixtureRoute,
+  listEndpoint,
+  removeAction,
+  removeEndpoint,
+  ROWS,
+  STATUS,
+  type Fixture,
+} from "./testing/listFixture";
 import type { ListScreen } from "./types";
-
-interface Fixture {
-  id: string;
-  name: string;
-  amount: number;
-  status: number;
-}
-
-const fx = service("/fixture");
-const listEndpoint = fx.post<Record<string, unknown>, Page<Fixture>>("/list", "夹具列表", {
-  paginated: true,
-});
-const removeEndpoint = fx.post<{ id: string }, null>("/remove", "删除夹具");
-const addEndpoint = fx.post<{ name: string }, null>("/add", "新增夹具");
-const STATUS: Enumeration = [
-  { value: 1, label: "进行中", tone: "warning" },
-  { value: 2, label: "已完成", tone: "success" },
-];
-
-/** The route the frame hands the list (its title, and its path: refine's resource and the address mirrored). */
-const fixtureRoute: RouteDeclaration = { path: "/fixture/index", title: "夹具列表", group: "home" };
 
 const fixtureScreen: ListScreen<Fixture> = {
   endpoint: listEndpoint,
@@ -54,31 +42,11 @@ const fixtureScreen: ListScreen<Fixture> = {
     { field: "status", title: "状态", value: { enum: STATUS } },
   ],
   actions: [
-    {
-      key: "remove",
-      label: "删除",
-      button: "fixture:remove",
-      placement: ["row"],
-      confirm: "确定删除吗？",
-      endpoint: removeEndpoint,
-      payload: (target) => ({ id: target.record?.id }),
-    },
-    {
-      key: "add",
-      label: "新增",
-      button: "fixture:add",
-      placement: ["toolbar"],
-      form: { title: "新增夹具", fields: [{ name: "name", label: "名称", input: "text", required: true }] },
-      endpoint: addEndpoint,
-      payload: (target, values) => ({ name: values.name, selected: target.records?.length }),
-    },
+    removeAction,
+    // The toolbar's 新增 also says how many rows were selected (none: a toolbar action has no records).
+    { ...addAction, payload: (target, values) => ({ name: values.name, selected: target.records?.length }) },
   ],
 };
-
-const ROWS: Fixture[] = [
-  { id: "a", name: "甲", amount: 1234.5, status: 1 },
-  { id: "b", name: "乙", amount: 8, status: 2 },
-];
 
 let calls: { ep: Endpoint; payload: Record<string, unknown> }[] = [];
 
