@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LIMITED_DISPLAY_NAME } from "./db/staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "./db/migrations/038_staff_001_accounts";
 import { createTestStandIn } from "./testing";
 import { accountDisplayName, displayNameOf, maskedMobile, resolveSession } from "./sessions";
 

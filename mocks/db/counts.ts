@@ -14,7 +14,7 @@ export const COUNTED_TABLES = [
   "orders",
   "work_orders",
   "order_alerts",
-  // Issue 30: the service order lists (mocks/db/listIndexSchema.ts).
+  // Issue 30: the service order lists (mocks/db/migrations/039_lists_001_list_indexes.ts).
   "presale_service_orders",
   "after_sale_servers",
 ] as const;

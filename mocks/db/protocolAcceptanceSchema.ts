@@ -6,11 +6,10 @@
  * A database seeded before this step: the service agreement and the privacy policy must be accepted, and every
  * account that was already using the console (onboarding complete, first entry confirmed) is taken to have accepted
  * their current versions, so the demo accounts keep their behaviour; a fresh database gets both from the seed
- * (db/seed/protocols.ts).
+ * (db/seed/protocols.ts). The step is migration `protocols_002_acceptances`
+ * (migrations/032_protocols_002_acceptances.ts); the seed and it share what is below.
  */
 import { PROTOCOL_CODES } from "../../src/domain/protocols";
-import { chinaDateTime } from "../time";
-import type { Migration } from "./migrations";
 import type { Db } from "./types";
 
 /** The agreements accepted before using the console, as the seed and this migration set them. */
@@ -28,22 +27,3 @@ export function acceptForConsoleAccounts(db: Db, acceptedAt: string): void {
      WHERE pr.settle_phase > 5 AND pr.is_first_entry = 0`,
   ).run(acceptedAt);
 }
-
-export const protocolAcceptanceMigration: Migration = {
-  name: "protocols_002_acceptances",
-  up: (db: Db) => {
-    db.exec(`
-      ALTER TABLE protocols ADD COLUMN must_accept INTEGER NOT NULL DEFAULT 0;
-      CREATE TABLE protocol_acceptances (
-        account_id INTEGER NOT NULL REFERENCES accounts(id),
-        protocol_code TEXT NOT NULL,
-        version TEXT NOT NULL,
-        accepted_at TEXT NOT NULL,
-        PRIMARY KEY (account_id, protocol_code, version)
-      );
-    `);
-    const mark = db.prepare("UPDATE protocols SET must_accept = 1 WHERE code = ?");
-    for (const code of AGREEMENTS_MUST_ACCEPT) mark.run(code);
-    acceptForConsoleAccounts(db, chinaDateTime(Date.now()));
-  },
-};

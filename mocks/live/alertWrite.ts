@@ -1,7 +1,7 @@
 /**
  * Alerts that open on a provider's orders, as the platform's checks raise them, each with its track's first entry
  * and one "alerts opened" event in its transaction; the board's summary follows by its triggers
- * (mocks/db/alertSummarySchema.ts).
+ * (mocks/db/migrations/029_alerts_002_board_summary.ts).
  * - `sweepOverdueAlerts` (issue 41 §2): the overdue check. A 待接单 or 待预约 order that the lateness rule
  *   (src/domain/orders/lateness.ts, the rule the order list's 等待时长 tones by) says is late gets its 超时未接单 /
  *   超时未预约 alert, opened at the time it became late, once per order and type while that alert is open. The served

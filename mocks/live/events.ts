@@ -3,10 +3,10 @@
  * the change they report. The push channel (SSE) streams a provider's rows by increasing id, and a reconnecting
  * console resumes after the last id it saw (`Last-Event-ID`), so the table is also the replay log. Events are kept
  * for a bounded time (`pruneLiveEvents`). Issue 40: an event also names the records it touched (their versions move
- * to its id), what changed, who made it and which menus hear it (columns: mocks/live/writeSchema.ts).
+ * to its id), what changed, who made it and which menus hear it. The table: migrations `live_001_events` and
+ * `live_002_write_events` (mocks/db/migrations/037_live_001_events.ts, 040_live_002_write_events.ts).
  */
 import { LIVE_AUDIENCE, type LiveChange, type LiveChannelName, type LiveOperator } from "../../src/api/live";
-import type { Migration } from "../db/migrations";
 import type { Db } from "../db/types";
 import { setRecordVersions } from "./versions";
 
@@ -51,22 +51,6 @@ export interface LiveEventRow {
   /** The menus whose holders hear it; null = every account of the provider. */
   audience: readonly string[] | null;
 }
-
-export const liveEventsMigration: Migration = {
-  name: "live_001_events",
-  up: `
-    CREATE TABLE live_events (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      provider_id TEXT NOT NULL,
-      account_id INTEGER,
-      channel TEXT NOT NULL,
-      type TEXT NOT NULL,
-      payload TEXT NOT NULL DEFAULT '{}',
-      created_at INTEGER NOT NULL
-    );
-    CREATE INDEX live_events_provider ON live_events(provider_id, id);
-  `,
-};
 
 const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 

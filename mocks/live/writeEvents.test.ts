@@ -4,7 +4,7 @@
  * fails; a handler that still emits its own event is caught. Endpoints: mocks/live/writeTesting.ts.
  */
 import { SEED_PROVIDERS } from "../db/seed/accounts";
-import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { lastLiveEventId, liveEventById, liveSequence, type LiveEventRow } from "./events";
 import { isEvent, openTestStream } from "./sseTesting";
 import { recordVersions, withVersions } from "./versions";

@@ -9,7 +9,7 @@ import { PLATFORM_CHANNELS } from "../db/seed/messages";
 import { insertOrderExtras } from "../db/seed/orderExtras";
 import { DONGGUAN, SHENZHEN, ZHONGSHAN, type SeedCity } from "../db/seed/orderVocabulary";
 import { orderStatements, writeOrder } from "../db/seed/orderWrite";
-import type { OrderPlan } from "../db/seed/orders";
+import type { OrderPlan } from "../db/seed/orderPlan";
 import { createRng, type Rng } from "../db/seed/rng";
 import type { Db } from "../db/types";
 import { chinaDateTime } from "../time";

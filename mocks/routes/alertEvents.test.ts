@@ -6,10 +6,11 @@ import { createTestStandIn, type TestStandIn } from "../testing";
 import { DEMO_PROVIDER } from "./orderTesting";
 
 /**
- * The live events of alerts following their orders (issue 28 §3; the closing itself: mocks/db/alertFollowSchema.ts and
- * its tests): an operation that finishes an order names its open alerts closed (`closedAlertIds`), a cancellation
- * lapsed (`lapsedAlertIds`), in the operation's one event (issue 40 §1: one write, one event), for the order's
- * provider only; other and refused operations name none. 完结 by hand is the alert's own "closed" event.
+ * The live events of alerts following their orders (issue 28 §3; the closing itself:
+ * mocks/db/migrations/031_alerts_003_follow_orders.ts and its tests): an operation that finishes an order names its
+ * open alerts closed (`closedAlertIds`), a cancellation lapsed (`lapsedAlertIds`), in the operation's one event
+ * (issue 40 §1: one write, one event), for the order's provider only; other and refused operations name none. 完结 by
+ * hand is the alert's own "closed" event.
  */
 
 let s: TestStandIn;

@@ -1,11 +1,12 @@
 import type { Db } from "../db/types";
 
 /**
- * Alerts follow their orders (issue 28 §3). The closing itself is done by triggers (mocks/db/alertFollowSchema.ts) in
- * the statement that changes the order's status; an operation reads the order's open alerts before its change
- * (`openAlertIds`) and, after it in the same transaction, which of them the change closed (已完结) or lapsed (已失效)
- * (`followedAlerts`). The operation's one live event carries them (mocks/routes/orderLive.ts), so the board, the
- * list and the 待处理预警 counter of the provider's open consoles refresh with the order.
+ * Alerts follow their orders (issue 28 §3). The closing itself is done by triggers
+ * (mocks/db/migrations/031_alerts_003_follow_orders.ts) in the statement that changes the order's status; an
+ * operation reads the order's open alerts before its change (`openAlertIds`) and, after it in the same transaction,
+ * which of them the change closed (已完结) or lapsed (已失效) (`followedAlerts`). The operation's one live event carries
+ * them (mocks/routes/orderLive.ts), so the board, the list and the 待处理预警 counter of the provider's open consoles
+ * refresh with the order.
  */
 
 export interface AlertOwner {

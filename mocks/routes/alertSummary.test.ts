@@ -5,7 +5,10 @@ import type { Db } from "../db/types";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { DEMO_PROVIDER } from "./orderTesting";
 
-/** The board's summary (mocks/db/alertSummarySchema.ts) as stored, and recomputed from the alerts now. */
+/**
+ * The board's summary (mocks/db/migrations/029_alerts_002_board_summary.ts) as stored, and recomputed from the alerts
+ * now.
+ */
 function summaries(db: Db) {
   return [
     { table: "alert_days", key: "day", length: 10 },

@@ -19,7 +19,7 @@ import { periodOf, periodRows, type PeriodSummary } from "./summaryPeriod";
  * Order alerts (订单预警): the board, the list, remarks (each writes a track entry) and the track; and the abnormal
  * worker orders (own and 天猫), which are the alerts of orders that have a worker. Alerts are derived from the orders
  * by the seed (mocks/db/seed/alerts.ts); the provider cannot finish or void one (§7 has no call, verticals B.6 item 2):
- * they close and lapse with their orders, by triggers (mocks/db/alertFollowSchema.ts).
+ * they close and lapse with their orders, by triggers (mocks/db/migrations/031_alerts_003_follow_orders.ts).
  */
 
 export const ALERT_NOT_FOUND = "预警记录不存在";
@@ -140,7 +140,7 @@ export default defineRoutes((r) => {
 
   r.serve(data.alertBoardDetail, (ctx): AlertBoardItem[] => {
     const { startTime, endTime } = ctx.payload as Payload;
-    // From the board's summary (mocks/db/alertSummarySchema.ts), not every alert of the period.
+    // From the board's summary (mocks/db/migrations/029_alerts_002_board_summary.ts), not every alert of the period.
     const rows = periodRows(BOARD, ctx.requireUser().providerId, periodOf({ startTime, endTime }));
     const counts = ctx.db
       .prepare(

@@ -2,8 +2,8 @@
  * The bills' storage: the rows of provider_bills / worker_bills / bill_rewards, and the figures derived from the
  * orders. A bill's orders are the provider's (or one worker's) finished orders — those with a settlement status —
  * whose finish_time falls in the bill's month; its amounts are their sums, read from the summary the triggers on
- * `orders` keep per provider, month and worker (`bill_months`, mocks/db/billSummarySchema.ts), so an order finished
- * today shows in this month's bill at once and no call groups every finished order.
+ * `orders` keep per provider, month and worker (`bill_months`, mocks/db/migrations/028_bills_002_month_summary.ts),
+ * so an order finished today shows in this month's bill at once and no call groups every finished order.
  */
 import type { BillRewardRecord, ProviderBill, WorkerBill } from "../../src/api/finance";
 import {
@@ -61,7 +61,8 @@ export function syncBills(db: Db, providerId: string, now: number): void {
   let providers = synced.get(db);
   if (!providers) synced.set(db, (providers = new Map()));
   if (providers.get(providerId) === fingerprint) return;
-  // The months and worker months of finished orders, from their summary (mocks/db/billSummarySchema.ts).
+  // The months and worker months of finished orders, from their summary
+  // (mocks/db/migrations/028_bills_002_month_summary.ts).
   const adjusted = adjustmentMonths(db, providerId);
   const months = new Set([
     ...(db

@@ -5,7 +5,10 @@ import type { Db } from "../db/types";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { DEMO_PROVIDER, pickOrder } from "./orderTesting";
 
-/** The bills' summary (mocks/db/billSummarySchema.ts) as stored, and recomputed from the finished orders now. */
+/**
+ * The bills' summary (mocks/db/migrations/028_bills_002_month_summary.ts) as stored, and recomputed from the finished
+ * orders now.
+ */
 function summary(db: Db) {
   return {
     stored: db

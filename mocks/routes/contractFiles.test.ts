@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import { applyMigrations } from "../db";
-import { fileOwnersMigration } from "../db/fileOwnersMigration";
+import { fileOwnersMigration } from "../db/migrations/025_files_002_owned_contract_pdfs";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";
 import { contractCodeOf } from "./contractStore";

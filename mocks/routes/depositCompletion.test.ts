@@ -5,7 +5,7 @@
  * unpaid. And the migration that keeps one open payment per deposit.
  */
 import { api } from "../../src/api";
-import { depositPaymentMigration } from "../db/depositPaymentSchema";
+import { depositPaymentMigration } from "../db/migrations/024_cashier_002_one_open_payment";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { createTestStandIn, TEST_ORIGIN, type TestStandIn } from "../testing";
 import { contractCodeOf } from "./contractStore";

@@ -1,8 +1,9 @@
 /**
- * Exports in the stand-in's database (issue 43 E2, E4; tables: mocks/db/exportLogSchema.ts). The first call of an
- * export stores its snapshot (the list's answer rows, in order) and its log row; each call serves a page of the
- * snapshot by its cursor and counts what was served; the last page marks the export 已完成 and drops its rows. An
- * export not asked for EXPORT_IDLE_MS is lapsed (未完成 for good) and its rows dropped at the next export call.
+ * Exports in the stand-in's database (issue 43 E2, E4; tables:
+ * mocks/db/migrations/046_exports_002_log_and_snapshots.ts). The first call of an export stores its snapshot (the
+ * list's answer rows, in order) and its log row; each call serves a page of the snapshot by its cursor and counts
+ * what was served; the last page marks the export 已完成 and drops its rows. An export not asked for EXPORT_IDLE_MS is
+ * lapsed (未完成 for good) and its rows dropped at the next export call.
  */
 import crypto from "node:crypto";
 import type { ExportLogRow } from "../../src/api/staff";

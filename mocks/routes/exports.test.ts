@@ -8,7 +8,7 @@ import type { OrderRow } from "../../src/api/order/types";
 import type { ExportPage } from "../../src/api/types";
 import { EXPORT_EXPIRED_MESSAGE } from "../../src/domain/exports";
 import { DISPATCH_QUEUE_STATUS, ORDER_STATUS_CODE } from "../../src/domain/orders";
-import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { createLiveOrder } from "../live/writes";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { EXPORT_LOG_MAIN_ONLY } from "./exports";

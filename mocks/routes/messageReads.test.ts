@@ -5,7 +5,7 @@
  * events of reading and clearing concern the caller's own consoles only.
  */
 import { api } from "../../src/api";
-import { messageReadsMigration } from "../db/messageReadsSchema";
+import { messageReadsMigration } from "../db/migrations/044_messages_005_read_per_account";
 import { SEED_PROVIDERS } from "../db/seed/accounts";
 import { PLATFORM_CHANNELS } from "../db/seed/messages";
 import { liveEventById } from "../live/events";

@@ -1,7 +1,8 @@
 /**
- * Issue 43 (audit N2 / S4): what each account has read (table message_unread, mocks/db/messageReadsSchema.ts). The
- * messages are the provider's; reading and clearing change the calling account's state only, so a colleague's 清空消息
- * leaves the owner's bell and every other colleague's as they were.
+ * Issue 43 (audit N2 / S4): what each account has read (table message_unread,
+ * mocks/db/migrations/044_messages_005_read_per_account.ts). The messages are the provider's; reading and clearing
+ * change the calling account's state only, so a colleague's 清空消息 leaves the owner's bell and every other colleague's
+ * as they were.
  */
 import type { Db } from "../db/types";
 import { prepared } from "./messageSearch";

@@ -1,7 +1,7 @@
 /**
- * Keyword search of the messages through the FTS5 trigram index (mocks/db/messageSearchSchema.ts), with exactly the
- * results of `content LIKE '%keyword%'` (ASCII case-insensitive substring): the index holds the content with ASCII
- * letters lowered and the keyword is lowered the same way.
+ * Keyword search of the messages through the FTS5 trigram index (mocks/db/migrations/012_messages_002_search.ts),
+ * with exactly the results of `content LIKE '%keyword%'` (ASCII case-insensitive substring): the index holds the
+ * content with ASCII letters lowered and the keyword is lowered the same way.
  * - 3+ characters: one phrase (consecutive trigrams = the substring).
  * - 1 or 2 characters: the trigrams that begin with them, from the index's vocabulary (cached per index version);
  *   the two U+0001 appended to every content make each substring the start of some trigram.
@@ -31,7 +31,8 @@ const phrase = (term: string) => `"${term.replace(/"/g, '""')}"`;
 
 /**
  * The index's version: it changes whenever a message is added, deleted or changes a column a search filters or reads
- * (the triggers of mocks/db/messageSearchSchema.ts), and a reseed starts it afresh. It keys what is cached of a search.
+ * (the triggers of mocks/db/migrations/012_messages_002_search.ts), and a reseed starts it afresh. It keys what is
+ * cached of a search.
  */
 export function searchVersion(db: Db): unknown {
   return prepared(db, "SELECT n FROM message_search_version").pluck().get();

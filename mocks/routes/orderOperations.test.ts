@@ -3,7 +3,7 @@ import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
 import { labelOf } from "../../src/domain/enumeration";
 import { REVIEW_FLOW } from "../../src/domain/orders/feeReview";
-import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { activeDemoWorker, lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";
 

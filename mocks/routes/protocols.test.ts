@@ -8,7 +8,7 @@ import * as basicPublic from "../../src/api/basicPublic";
 import * as workerAccount from "../../src/api/worker/account";
 import { AGREEMENTS_PENDING_CODE, PROTOCOL_CODES, PROTOCOL_MESSAGES } from "../../src/domain/protocols";
 import { BIZ } from "../bizCodes";
-import { protocolAcceptanceMigration } from "../db/protocolAcceptanceSchema";
+import { protocolAcceptanceMigration } from "../db/migrations/032_protocols_002_acceptances";
 import { chinaDateTime } from "../time";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { PROTOCOL_BIZ } from "./protocolStore";

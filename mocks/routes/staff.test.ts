@@ -4,7 +4,7 @@ import { api } from "../../src/api";
 import { PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { FULL_MENU } from "../db/seed/accounts";
 import { lastLiveEventId } from "../live/events";
-import { LIMITED_DISPLAY_NAME } from "../db/staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { createTestStandIn, encryptForLogin, type TestStandIn } from "../testing";
 import { STAFF_MESSAGES } from "./staffRules";
 import {

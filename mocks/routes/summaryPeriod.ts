@@ -1,8 +1,9 @@
 /**
  * Sums over a period from summaries kept per day and per month (mocks/db/assessSummarySchema.ts,
- * mocks/db/alertSummarySchema.ts): the whole months inside the period are read from the month table, the remaining
- * whole days from the day table, and the part of a day a bound cuts (a start after 00:00:00, an end before 23:59:59)
- * from the rows themselves. A period of a year reads about a dozen rows per key instead of every row of the year.
+ * mocks/db/migrations/029_alerts_002_board_summary.ts): the whole months inside the period are read from the month
+ * table, the remaining whole days from the day table, and the part of a day a bound cuts (a start after 00:00:00, an
+ * end before 23:59:59) from the rows themselves. A period of a year reads about a dozen rows per key instead of every
+ * row of the year.
  */
 import { invalid } from "../errors";
 import { dateTime, text } from "../validate";

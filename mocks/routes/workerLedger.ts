@@ -10,8 +10,8 @@ import { chinaDateTime } from "../time";
 /**
  * A worker's wallet and bank cards. The worker's app writes them (withdrawals, cards), so the stand-in derives their
  * history from the worker id instead of storing rows: the same worker always has the same records. On top of it come
- * the payouts of the worker bills the provider settled (师傅结算, mocks/db/workerPayoutsSchema.ts, issue 43), stored;
- * the balance runs through both and is the newest record's.
+ * the payouts of the worker bills the provider settled (师傅结算, mocks/db/migrations/043_bills_004_worker_payouts.ts,
+ * issue 43), stored; the balance runs through both and is the newest record's.
  */
 
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { ALL_BUTTON_CODES, buttonCodesOf, type ButtonCode } from "../../../src/domain/buttonCodes";
 import { hashPassword } from "../../passwords";
-import { LIMITED_DISPLAY_NAME } from "../staffAccountsSchema";
+import { LIMITED_DISPLAY_NAME } from "../migrations/038_staff_001_accounts";
 import { chinaDateTime } from "../../time";
 import type { SeedModule } from "./types";
 
@@ -109,7 +109,10 @@ export const SEED_PROVIDERS = {
 
 export interface SeedAccount {
   username: string;
-  /** Shown in records and 账号管理; a main account's is its company's contact person (see mainDisplayNames.ts). */
+  /**
+   * Shown in records and 账号管理; a main account's is its company's contact person (see
+   * migrations/045_accounts_002_main_display_names.ts).
+   */
   displayName?: string;
   /** A staff account: the username of its provider's main account (issue 29); none = the main account. */
   mainAccount?: string;

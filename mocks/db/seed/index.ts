@@ -1,4 +1,4 @@
-import { dataTables, ftsTables } from "../migrations";
+import { dataTables, ftsTables } from "../migrations/runner";
 import type { Db } from "../types";
 import { accountsSeed } from "./accounts";
 import { messagesSeed } from "./messages";

@@ -161,7 +161,8 @@ export const DEMO_MESSAGE_BASE = 200;
 export const messagesSeed: SeedModule = {
   name: "messages",
   run({ db, rng, anchor, count }) {
-    // Emptied by a reseed: a new value, so that no cache keyed by the old one survives (messageSearchSchema.ts).
+    // Emptied by a reseed: a new value, so that no cache keyed by the old one survives
+    // (migrations/012_messages_002_search.ts).
     db.prepare(
       "INSERT INTO message_search_version (n) SELECT abs(random()) WHERE NOT EXISTS (SELECT 1 FROM message_search_version)",
     ).run();

@@ -1,6 +1,6 @@
 import { reviewFlowOfPayment } from "../../../src/domain/orders/feeReview";
 import type { Db } from "../types";
-import type { OrderPlan } from "./orders";
+import type { OrderPlan } from "./orderPlan";
 import {
   EXPECT_LABELS,
   LOGISTICS_COMPANIES,

@@ -3,7 +3,7 @@ import { VISIT_TIME_SLOTS } from "../../../src/domain/orders";
 import { orderSourceLabel } from "../../../src/domain/orders/sources";
 import type { Db } from "../types";
 import { seedTime, type FeeLine, type SeededOrder } from "./orderExtras";
-import type { Forced, OrderPlan } from "./orders";
+import type { Forced, OrderPlan } from "./orderPlan";
 import {
   CANCEL_REASONS,
   ESTATES,
