@@ -38,7 +38,7 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
-    // The build answers these two antd parts with modules of its own (vite.config.ts, ANTD_PARTS_REPLACED): a use
+    // The build answers these two antd parts with modules of its own (scripts/vitePlugins/antdPartsReplaced.ts): a use
     // would throw in the built console only, so it is refused here.
     files: ["src/**/*.tsx"],
     rules: {

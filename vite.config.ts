@@ -6,14 +6,18 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { antdPartsReplaced } from "./scripts/vitePlugins/antdPartsReplaced";
+import { bundleModules } from "./scripts/vitePlugins/bundleModules";
+import { sideEffectFreePackages } from "./scripts/vitePlugins/sideEffectFree";
 
 /**
  * The console build. `npm run dev` serves it on DEV_PORT (5173) and forwards `/api` to the stand-in API on API_PORT
  * (8081); `vite preview` forwards `/api` the same way. `vite build` writes dist/ with hashed file names and a
  * precompressed .gz / .br beside each text asset.
- * (The port defaults repeat src/config/devDefaults.ts: this file imports packages only, so Vite can load it
- * without bundling local modules.)
+ * (The port defaults repeat src/config/devDefaults.ts: this file imports nothing of the console's source; its own
+ * plugins, which Vite bundles with it, are in scripts/vitePlugins/.)
  */
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const apiPort = Number(process.env.API_PORT || 8081);
 const devPort = Number(process.env.DEV_PORT || 5173);
 
@@ -70,61 +74,18 @@ function bootSkeleton(): Plugin {
   };
 }
 
-/**
- * antd's rc-* building blocks, its css-in-js packages and pluralize declare nothing about side effects in their
- * package.json, so the bundler keeps every module they import, used or not: antd's Form context alone brought all of
- * rc-field-form and its validator onto every admin page (issue 30). None of their modules does anything on import but
- * define, so they are declared free of side effects here, as antd itself is. So is the contract (src/api): its modules
- * only declare calls and types (issue 42's schemas included), so a module none of a page's code reads stays out of
- * the chunks the page loads (/dashboard 359.5 → 350.9 KB with the order operations' schemas).
- */
-const SIDE_EFFECT_FREE =
-  /\/node_modules\/(rc-[^/]+|@rc-component\/[^/]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors)|pluralize|error-stack-parser|stackframe)\/|\/src\/api\/.+\.ts$/;
-
-function sideEffectFreePackages(): Plugin {
-  return {
-    name: "provider-console:side-effect-free-packages",
-    apply: "build",
-    // Before Vite's own resolver, which would otherwise answer first.
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !SIDE_EFFECT_FREE.test(resolved.id)) return null;
-      return { ...resolved, moduleSideEffects: false };
-    },
-  };
-}
-
-/** Imports of antd's modules that the console's build answers with a module of its own: [importer, import, stand-in]. */
-const ANTD_PARTS_REPLACED: [RegExp, string, string][] = [
-  [/antd\/es\/table\/hooks\/useFilter\/index\.js$/, "./FilterDropdown", "src/vendor/tableColumnFilter.tsx"],
-  ...["rc-tree/es/util", "rc-tree/es/utils/conductUtil", "rc-tree/es/utils/treeUtil"].map(
-    (tree): [RegExp, string, string] => [
-      /antd\/es\/table\/hooks\/useSelection\.js$/,
-      tree,
-      "src/vendor/tableTreeSelection.ts",
-    ],
-  ),
-  [/antd\/es\/table\/InternalTable\.js$/, "./RcTable/VirtualTable", "src/vendor/virtualTable.tsx"],
-  [/antd\/es\/form\/FormItemLabel\.js$/, "../tooltip", "src/vendor/formLabelTooltip.tsx"],
-];
-
-function antdPartsReplaced(): Plugin {
-  return {
-    name: "provider-console:antd-parts-replaced",
-    apply: "build",
-    enforce: "pre",
-    resolveId(source, importer) {
-      const hit = ANTD_PARTS_REPLACED.find(
-        ([from, what]) => source === what && importer && from.test(importer),
-      );
-      return hit ? fileURLToPath(new URL(hit[2], import.meta.url)) : null;
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), bootSkeleton(), precompress(), antdPartsReplaced(), sideEffectFreePackages()],
+  plugins: [
+    react(),
+    bootSkeleton(),
+    precompress(),
+    // antd's parts no page shows, answered with stand-ins; the build fails when one no longer applies.
+    antdPartsReplaced(ROOT),
+    // Packages (and src/api) whose modules only define: left out when nothing of them is read.
+    sideEffectFreePackages(),
+    // dist/.vite/modules.json: the modules bundled, for the check of those kept for their side effects.
+    bundleModules(ROOT),
+  ],
   resolve: {
     alias: {
       "resize-observer-polyfill": fileURLToPath(new URL("src/vendor/resizeObserver.ts", import.meta.url)),

@@ -1,10 +1,12 @@
 /**
  * `npm run bundle`: the bundle report and budget (issue 30). Builds dist/ when it is stale, prints each route's cold
  * JS (gzip bytes) with its chunks above 5 KB, and fails (exit 1) when a route is over its budget
- * (scripts/budgets/<group>.json), naming the route and the chunks that grew. `npm test` runs it after the build.
+ * (scripts/budgets/<group>.json), naming the route and the chunks that grew, or when a module the console needs for
+ * its side effects is not in the bundle (scripts/sideEffectCheck.ts, issue 42 §4). `npm test` runs it after the build.
  *
- *   npm run bundle                 report and check
- *   npm run bundle -- --write      set every budget from this build (size + headroom, within the issue's aims)
+ *   npm run bundle                       report and check
+ *   npm run bundle -- --write            set every budget from this build (size + headroom, within the issue's aims)
+ *   npm run bundle -- --dist <dir>       report and check the build in <dir> (built with vite.config.ts), as is
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +22,12 @@ import {
   type RouteGroup,
 } from "./bundleBudget";
 import { allRouteRoots } from "./bundleRoutes";
+import {
+  describeMissing,
+  missingSideEffectModules,
+  readBundleModules,
+  readSideEffectImports,
+} from "./sideEffectCheck";
 
 const BUDGETS_DIR = path.join(ROOT, "scripts", "budgets");
 const KB = 1024;
@@ -49,10 +57,32 @@ function readBudgets(): Partial<Record<RouteGroup, BudgetFile>> {
   return budgets;
 }
 
+/** The build to read: `--dist <dir>`, else dist/ (built first when stale). */
+function distArgument(): string | null {
+  const at = process.argv.indexOf("--dist");
+  if (at < 0) return null;
+  const dir = process.argv[at + 1];
+  if (!dir) throw new Error("--dist needs a directory");
+  return path.resolve(dir);
+}
+
+/** The side-effect check of the build in `dist`: prints what is missing; true when nothing is. */
+function checkSideEffects(dist: string): boolean {
+  const missing = missingSideEffectModules(readBundleModules(dist), readSideEffectImports(ROOT));
+  for (const module of missing) console.log(`MISSING ${describeMissing(module)}`);
+  console.log(
+    missing.length === 0
+      ? "Side effects: every side-effect import of the bundled source and every module kept for its side effects is in the bundle."
+      : `Side effects: ${missing.length} modules needed for their side effects are not in the bundle.`,
+  );
+  return missing.length === 0;
+}
+
 async function main(): Promise<number> {
   const write = process.argv.includes("--write");
-  if ((await ensureBuilt()) !== 0) return 1;
-  const { manifest, sizeOf } = readBuild(DIST);
+  const dist = distArgument() ?? DIST;
+  if (dist === DIST && (await ensureBuilt()) !== 0) return 1;
+  const { manifest, sizeOf } = readBuild(dist);
   const routes = await allRouteRoots(ROOT, manifest);
   const groups = new Map(routes.map((route) => [route.path, groupOf(route)]));
   const sizes = routeSizes(manifest, routes, sizeOf).map((size) => ({
@@ -82,11 +112,13 @@ async function main(): Promise<number> {
     return 0;
   }
 
+  console.log("");
+  const sideEffectsKept = checkSideEffects(dist);
   const failures = checkBudgets(sizes, budgets);
   console.log("");
   if (failures.length === 0) {
     console.log(`Bundle budget: all ${sizes.length} routes within their budgets.`);
-    return 0;
+    return sideEffectsKept ? 0 : 1;
   }
   for (const failure of failures) console.log(`OVER BUDGET ${describeFailure(failure)}`);
   console.log(`\nBundle budget: ${failures.length} of ${sizes.length} routes over their budgets.`);

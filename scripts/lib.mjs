@@ -60,7 +60,7 @@ const BUILD_INPUTS = [
   "public",
   "index.html",
   "vite.config.ts",
-  "scripts/precompress.ts",
+  "scripts/vitePlugins",
   "package.json",
   "tsconfig.json",
 ];

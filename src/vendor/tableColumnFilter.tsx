@@ -1,5 +1,5 @@
 /**
- * Stands in for antd Table's column filter menu (vite.config.ts points Table's one import of it here). The menu is
+ * Stands in for antd Table's column filter menu (scripts/vitePlugins/antdPartsReplaced.ts points Table's one import of it here). The menu is
  * drawn only for a column that declares `filters` or `filterDropdown`, which no table of the console does: a list's
  * filters are its search form (spec §5). Yet the import brought the menu, its search box and a Tree to every
  * list page (about 8 KB gzip; issue 30). A column that asked for the menu gets this error instead of a silent gap,

@@ -1,5 +1,5 @@
 /**
- * Stands in for rc-tree's tree walking inside antd Table's row selection (vite.config.ts points those imports here).
+ * Stands in for rc-tree's tree walking inside antd Table's row selection (scripts/vitePlugins/antdPartsReplaced.ts points those imports here).
  * Table walks a tree of rows only for a selection with `checkStrictly: false`, which no table of the console sets:
  * every list selects flat rows. Yet the imports brought rc-tree's tree utilities to every list page (about 3 KB gzip;
  * issue 30). `arrAdd` and `arrDel`, which flat selection does use, do what rc-tree's do. ESLint refuses the option;
