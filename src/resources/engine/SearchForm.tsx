@@ -6,9 +6,7 @@ import { Button, Form, Select, Space } from "antd";
 // antd's Input alone: the compound brings TextArea, Password, Search and OTP (about 9 KB gzip) to every list (issue 30).
 import Input from "antd/es/input/Input";
 import { lazy, Suspense, useEffect } from "react";
-import { AddressPicker } from "../../widgets/address";
 import { DateRangeFilter } from "../../widgets/date-range";
-import { MerchantSelect } from "../../widgets/remote-select";
 import { ServiceTypePicker } from "../../widgets/service-type";
 import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults";
 import { useOptions } from "./options";
@@ -16,13 +14,17 @@ import type { FormValues } from "./searchState";
 import { useFormName } from "./formName";
 import type { FilterDecl, OptionsSource } from "./types";
 
-// The worker filter's search (a remote select with its own calls and labels) comes after the list's first render: in
-// the meantime the same-sized empty select holds its place (issue 44: less work before the first rows).
-const WorkerSelect = lazy(() =>
-  import("./workerFilter")
-    .then((loader) => loader.loadWorkerSelect())
-    .then((m) => ({ default: m.WorkerSelect })),
-);
+// The remote filters (worker and merchant searches, the address picker: widgets with their own calls and labels) come
+// after the list's first render: in the meantime a same-sized empty select holds each one's place (issue 44: less
+// work and fewer bytes before the first rows).
+const WorkerSelect = lazy(() => import("./filterWidgets").then((loader) => loader.loadWorkerSelect()));
+const MerchantSelect = lazy(() => import("./filterWidgets").then((loader) => loader.loadMerchantSelect()));
+const AddressPicker = lazy(() => import("./filterWidgets").then((loader) => loader.loadAddressPicker()));
+
+/** What holds a remote filter's place while its widget loads: an empty select of its size, named like it. */
+function Holder({ label, placeholder, width }: { label: string; placeholder: string; width: number }) {
+  return <Select disabled aria-label={label} placeholder={placeholder} style={{ width }} />;
+}
 
 /** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
 interface Bound {
@@ -74,18 +76,17 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
         />
       );
     case "merchant":
-      return <MerchantSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />;
+      return (
+        <Suspense
+          fallback={<Holder label={filter.label} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />}
+        >
+          <MerchantSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
+        </Suspense>
+      );
     case "worker":
       return (
         <Suspense
-          fallback={
-            <Select
-              disabled
-              aria-label={filter.label}
-              placeholder={placeholder}
-              style={{ width: REMOTE_SELECT_WIDTH }}
-            />
-          }
+          fallback={<Holder label={filter.label} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />}
         >
           <WorkerSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>
@@ -95,7 +96,11 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
     case "serviceType":
       return <ServiceTypePicker {...bound} />;
     case "address":
-      return <AddressPicker {...bound} level={filter.level} />;
+      return (
+        <Suspense fallback={<Holder label={filter.label} placeholder={placeholder} width={SELECT_WIDTH} />}>
+          <AddressPicker {...bound} level={filter.level} />
+        </Suspense>
+      );
   }
 }
 
