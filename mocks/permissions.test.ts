@@ -8,7 +8,7 @@ import { api } from "../src/api";
 import { service, type Endpoint } from "../src/api/endpoint";
 import type { ConfirmPayDepositBody } from "../src/api/worker/profile";
 import { isPermitted } from "./permissions";
-import { defineRoutes } from "./router";
+import { collectRoutes, defineRoutes } from "./router";
 import { routeModules } from "./routes";
 import type { SessionUser } from "./sessions";
 import { createTestStandIn, type TestStandIn } from "./testing";
@@ -86,6 +86,24 @@ describe("the accessGroup on the server", () => {
     expect((await s.call(api.finance.getPaySource, undefined, { token })).body.code).toBe(1);
     await expectForbidden(s, api.worker.profile.confirmPayDeposit, deposit, token);
     expect(payments(s)).toBe(before);
+  });
+
+  it("refuses every served call that names btn codes to an account with its menus and none of its codes", async () => {
+    // Issue 42: the handlers check no code the call's declaration names; this refusal, the gateway's, is the one.
+    const s = createTestStandIn();
+    s.db.prepare("UPDATE accounts SET buttons = '[]' WHERE username = 'demo'").run();
+    const token = await s.login("demo");
+    const gated = collectRoutes(routeModules)
+      .map((route) => route.endpoint)
+      .filter((endpoint) => endpoint.permission.button.length > 0 && endpoint.permission.open !== "public");
+    expect(gated.length).toBeGreaterThan(60);
+    const answered: string[] = [];
+    for (const endpoint of gated) {
+      const { status, body } = await s.call(endpoint, {}, { token });
+      if (status !== 403 || JSON.stringify(body) !== JSON.stringify(FORBIDDEN))
+        answered.push(`${endpoint.method} ${endpoint.path}: ${status} ${JSON.stringify(body)}`);
+    }
+    expect(answered).toEqual([]);
   });
 
   it("refuses an endpoint that names no permission (deny by default)", async () => {

@@ -7,7 +7,6 @@ import { chinaDateTime } from "../time";
 import { text } from "../validate";
 import { orderNoOf } from "./orders";
 import { orderWriteDetails } from "./orderLive";
-import { withButton } from "./orderPermission";
 import {
   ORDER_BIZ,
   addTrack,
@@ -96,37 +95,34 @@ function bind(db: Db, order: OrderRecord, now: number): Binding {
 }
 
 export default defineRoutes((r) => {
-  r.serve(
-    basicPublic.virNumberRefresh,
-    withButton("order:callCustomer", (ctx) => {
-      const user = ctx.requireUser();
-      const o = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-      assertCommand(o, "order:callCustomer");
-      const now = ctx.clock();
-      const held = reusableBinding(ctx.db, o, now);
-      const binding = held ?? bind(ctx.db, o, now);
-      if (!held)
-        addTrack(
-          ctx.db,
-          o.order_id,
-          {
-            type: "order:callCustomer",
-            name: REFRESH_TRACK_NAME,
-            content: `隐私号 ${binding.virtual_number}`,
-          },
-          user,
-          now,
-        );
-      ctx.live(orderWriteDetails(ctx.db, [o]));
-      return {
-        orderNo: o.order_no,
-        virtualNumber: binding.virtual_number,
-        expireTime: binding.expire_time,
-        callerMobile: binding.caller_mobile,
-        reused: held !== undefined,
-      } satisfies basicPublic.VirtualNumber;
-    }),
-  );
+  r.serve(basicPublic.virNumberRefresh, (ctx) => {
+    const user = ctx.requireUser();
+    const o = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    assertCommand(o, "order:callCustomer");
+    const now = ctx.clock();
+    const held = reusableBinding(ctx.db, o, now);
+    const binding = held ?? bind(ctx.db, o, now);
+    if (!held)
+      addTrack(
+        ctx.db,
+        o.order_id,
+        {
+          type: "order:callCustomer",
+          name: REFRESH_TRACK_NAME,
+          content: `隐私号 ${binding.virtual_number}`,
+        },
+        user,
+        now,
+      );
+    ctx.live(orderWriteDetails(ctx.db, [o]));
+    return {
+      orderNo: o.order_no,
+      virtualNumber: binding.virtual_number,
+      expireTime: binding.expire_time,
+      callerMobile: binding.caller_mobile,
+      reused: held !== undefined,
+    } satisfies basicPublic.VirtualNumber;
+  });
 
   r.serve(basicPublic.virNumberHistory, (ctx) => {
     const o = findOrder(ctx.db, ctx.requireUser().providerId, orderNoOf(ctx.payload));
@@ -147,34 +143,31 @@ export default defineRoutes((r) => {
     }));
   });
 
-  r.serve(
-    basicPublic.virNumberCallRecord,
-    withButton("order:callCustomer", (ctx) => {
-      const user = ctx.requireUser();
-      const o = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-      const callee = text(ctx.payload.calleeMobile, "被叫号码", { max: 20 });
-      assertCommand(o, "order:callCustomer");
-      const now = ctx.clock();
-      const bound = ctx.db
-        .prepare(
-          "SELECT expire_time FROM virtual_numbers WHERE order_id = ? AND virtual_number = ? ORDER BY id DESC",
-        )
-        .pluck()
-        .get(o.order_id, callee) as string | undefined;
-      let content: string;
-      if (bound !== undefined) {
-        if (bound <= chinaDateTime(now))
-          throw new BizError(ORDER_BIZ.rejected, "隐私号已过期，请刷新隐私号后再拨打");
-        content = `拨打客户电话（隐私号 ${maskPhone(callee)}）`;
-      } else if (callee === o.customer_mobile && !callsThroughPrivacyNumber(o.order_source)) {
-        content = `拨打客户电话（客户号码 ${maskPhone(callee)}）`;
-      } else {
-        // The same words for a 天猫 customer's own number: the answer must not tell whether a number is theirs.
-        throw new BizError(ORDER_BIZ.rejected, NOT_THE_CUSTOMER_TEXT);
-      }
-      addTrack(ctx.db, o.order_id, { type: "order:callCustomer", name: CALL_TRACK_NAME, content }, user, now);
-      ctx.live(orderWriteDetails(ctx.db, [o]));
-      return { orderNo: o.order_no, viaVirtualNumber: bound !== undefined, content };
-    }),
-  );
+  r.serve(basicPublic.virNumberCallRecord, (ctx) => {
+    const user = ctx.requireUser();
+    const o = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    const callee = text(ctx.payload.calleeMobile, "被叫号码", { max: 20 });
+    assertCommand(o, "order:callCustomer");
+    const now = ctx.clock();
+    const bound = ctx.db
+      .prepare(
+        "SELECT expire_time FROM virtual_numbers WHERE order_id = ? AND virtual_number = ? ORDER BY id DESC",
+      )
+      .pluck()
+      .get(o.order_id, callee) as string | undefined;
+    let content: string;
+    if (bound !== undefined) {
+      if (bound <= chinaDateTime(now))
+        throw new BizError(ORDER_BIZ.rejected, "隐私号已过期，请刷新隐私号后再拨打");
+      content = `拨打客户电话（隐私号 ${maskPhone(callee)}）`;
+    } else if (callee === o.customer_mobile && !callsThroughPrivacyNumber(o.order_source)) {
+      content = `拨打客户电话（客户号码 ${maskPhone(callee)}）`;
+    } else {
+      // The same words for a 天猫 customer's own number: the answer must not tell whether a number is theirs.
+      throw new BizError(ORDER_BIZ.rejected, NOT_THE_CUSTOMER_TEXT);
+    }
+    addTrack(ctx.db, o.order_id, { type: "order:callCustomer", name: CALL_TRACK_NAME, content }, user, now);
+    ctx.live(orderWriteDetails(ctx.db, [o]));
+    return { orderNo: o.order_no, viaVirtualNumber: bound !== undefined, content };
+  });
 });

@@ -12,7 +12,7 @@ import { assignWorker, autoAccept } from "./orderAssign";
 import { takeRefusal, takingWorker } from "./dispatchStore";
 import { orderWriteDetails } from "./orderLive";
 import { addressOf } from "./orderMap";
-import { FORBIDDEN_TEXT, holdsButton, withButton } from "./orderPermission";
+import { FORBIDDEN_TEXT, holdsButton } from "./orderPermission";
 import {
   ORDER_BIZ,
   ORDER_NOT_FOUND,
@@ -37,7 +37,11 @@ import { chinaDateTime } from "../time";
 
 const MAX_BATCH = 50;
 
-/** The account holds `code`, or 地图转派 and the request is for a single order; else a 403 answer. */
+/**
+ * The account holds `code`, or 地图转派 and the request is for a single order; else a 403 answer. Kept beside the
+ * gateway's check: the call names 地图转派 among its codes (any one suffices there), but it covers a single order only,
+ * which only the request tells.
+ */
 function dispatchDenied(ctx: HandlerContext, code: ButtonCode, orderCount: number): Response | null {
   if (holdsButton(ctx, [code])) return null;
   if (orderCount === 1 && holdsButton(ctx, ["order:mapDispatch"])) return null;
@@ -130,10 +134,9 @@ export default defineRoutes((r) => {
     return null;
   });
 
+  // One order: the gateway's check of the call's codes (天猫直派 or 地图转派) is the whole rule.
   r.serve(tmall.directDistribute, (ctx) => {
     const user = ctx.requireUser();
-    const denied = dispatchDenied(ctx, "order:directDistribute", 1);
-    if (denied) return denied;
     const orderNo = orderNoOf(ctx.payload);
     const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
     text(ctx.payload.remark, "备注", { max: 200, optional: true });
@@ -150,39 +153,37 @@ export default defineRoutes((r) => {
     return null;
   });
 
-  r.serve(
-    admin.deliveryInstallSeparate,
-    withButton("order:deliveryInstallSeparate", (ctx) => {
-      const user = ctx.requireUser();
-      const orderNo = orderNoOf(ctx.payload);
-      const deliveryId = text(ctx.payload.deliveryWorkerId, "送货师傅", { max: 32 });
-      const installId = text(ctx.payload.installWorkerId, "安装师傅", { max: 32 });
-      if (deliveryId === installId) throw new BizError(ORDER_BIZ.rejected, TRANSFER_TEXT.sameDeliveryInstall);
-      const order = findOrder(ctx.db, user.providerId, orderNo);
-      assertCommand(order, "order:deliveryInstallSeparate");
-      const delivery = activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅");
-      const now = ctx.clock();
-      const install = takingWorker(ctx.db, order, installId, now, "安装师傅");
-      ctx.db.transaction(() => {
-        separate(ctx, order, delivery.worker_id, install.worker_id, now);
-        track(
-          ctx,
-          order,
-          "order:deliveryInstallSeparate",
-          `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${install.worker_name}`,
-          now,
-        );
-        autoAccept(ctx, order, install.worker_id, now);
-        ctx.live(orderWriteDetails(ctx.db, [order]));
-      })();
-      return null;
-    }),
-  );
+  r.serve(admin.deliveryInstallSeparate, (ctx) => {
+    const user = ctx.requireUser();
+    const orderNo = orderNoOf(ctx.payload);
+    const deliveryId = text(ctx.payload.deliveryWorkerId, "送货师傅", { max: 32 });
+    const installId = text(ctx.payload.installWorkerId, "安装师傅", { max: 32 });
+    if (deliveryId === installId) throw new BizError(ORDER_BIZ.rejected, TRANSFER_TEXT.sameDeliveryInstall);
+    const order = findOrder(ctx.db, user.providerId, orderNo);
+    assertCommand(order, "order:deliveryInstallSeparate");
+    const delivery = activeWorker(ctx.db, user.providerId, deliveryId, "送货师傅");
+    const now = ctx.clock();
+    const install = takingWorker(ctx.db, order, installId, now, "安装师傅");
+    ctx.db.transaction(() => {
+      separate(ctx, order, delivery.worker_id, install.worker_id, now);
+      track(
+        ctx,
+        order,
+        "order:deliveryInstallSeparate",
+        `送装分离：送货师傅 ${delivery.worker_name}，安装师傅 ${install.worker_name}`,
+        now,
+      );
+      autoAccept(ctx, order, install.worker_id, now);
+      ctx.live(orderWriteDetails(ctx.db, [order]));
+    })();
+    return null;
+  });
 
   r.serve(roster.transferOrders, (ctx) => {
     const user = ctx.requireUser();
     const orderNos = idList(ctx.payload.orderNos, "订单号", MAX_BATCH);
-    // 转单 on an order, or 转移订单 on a worker (worker:transferOrders).
+    // 转单 on an order, or 转移订单 on a worker (worker:transferOrders). Kept beside the gateway's check of the call's
+    // three codes: 地图转派 covers a single order only, which only the request tells (dispatchDenied).
     const denied = holdsButton(ctx, ["worker:transferOrders"])
       ? null
       : dispatchDenied(ctx, "order:transfer", orderNos.length);

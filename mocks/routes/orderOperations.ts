@@ -19,7 +19,6 @@ import { assignWorker, autoAccept } from "./orderAssign";
 import { takingWorker } from "./dispatchStore";
 import { orderWriteDetails } from "./orderLive";
 import { orderNoOf } from "./orders";
-import { withButton } from "./orderPermission";
 import {
   ORDER_BIZ,
   addTrack,
@@ -32,9 +31,10 @@ import {
 /**
  * The operations on one order: worker performance (预约, 改约, 签到, 核销, 核销码; own and 天猫 calls), the
  * operations §7 has no call for (order/operations.ts) and refreshCustomMobile. Each one: the account holds the
- * button code (403), the input is valid (400), the order is the caller's (订单不存在), ORDER_COMMANDS allows the
- * command on it (business error, nothing written); then the change and a track entry are written in one transaction,
- * whose one live event names the order's status before → after and the alerts the change closed (orderLive.ts).
+ * button code (403, the gateway's check of the call's declared `button`), the input is valid (400), the order is
+ * the caller's (订单不存在), ORDER_COMMANDS allows the command on it (business error, nothing written); then the
+ * change and a track entry are written in one transaction, whose one live event names the order's status
+ * before → after and the alerts the change closed (orderLive.ts).
  */
 
 interface Step<T> {
@@ -64,29 +64,30 @@ export function serveOperation<T>(
   step: Step<T>,
   source?: CallSource,
 ): void {
-  r.serve(
-    endpoint,
-    withButton(code, (ctx) => {
-      const user = ctx.requireUser();
-      const orderNo = orderNoOf(ctx.payload);
-      const input = step.parse(ctx);
-      const order = findOrder(ctx.db, user.providerId, orderNo);
-      const wrongSource = sourceRefusal(order, source);
-      if (wrongSource) throw new BizError(ORDER_BIZ.refused, wrongSource);
-      assertCommand(order, code);
-      step.check?.(ctx, order, input);
-      const now = ctx.clock();
-      ctx.db.transaction(() => {
-        const open = openAlertIds(ctx.db, order);
-        const content = step.apply(ctx, order, input, now);
-        addTrack(ctx.db, order.order_id, { type: code, name: BUTTON_LABELS[code], content }, user, now);
-        step.after?.(ctx, order, input, now);
-        // The triggers have closed or lapsed the alerts of an order this step finished or cancelled.
-        ctx.live(orderWriteDetails(ctx.db, [order], followedAlerts(ctx.db, open)));
-      })();
-      return null;
-    }),
-  );
+  // The gateway refuses an account without the call's declared code: it must be the operation's own.
+  const declared = endpoint.permission.button;
+  if (declared.length !== 1 || declared[0] !== code)
+    throw new Error(`${endpoint.path} declares ${declared.join(", ") || "no btn code"}, not ${code}`);
+  r.serve(endpoint, (ctx) => {
+    const user = ctx.requireUser();
+    const orderNo = orderNoOf(ctx.payload);
+    const input = step.parse(ctx);
+    const order = findOrder(ctx.db, user.providerId, orderNo);
+    const wrongSource = sourceRefusal(order, source);
+    if (wrongSource) throw new BizError(ORDER_BIZ.refused, wrongSource);
+    assertCommand(order, code);
+    step.check?.(ctx, order, input);
+    const now = ctx.clock();
+    ctx.db.transaction(() => {
+      const open = openAlertIds(ctx.db, order);
+      const content = step.apply(ctx, order, input, now);
+      addTrack(ctx.db, order.order_id, { type: code, name: BUTTON_LABELS[code], content }, user, now);
+      step.after?.(ctx, order, input, now);
+      // The triggers have closed or lapsed the alerts of an order this step finished or cancelled.
+      ctx.live(orderWriteDetails(ctx.db, [order], followedAlerts(ctx.db, open)));
+    })();
+    return null;
+  });
 }
 
 /** Yuan of a checked amount (two decimals at most) as cents. */
@@ -328,24 +329,21 @@ export default defineRoutes((r) => {
   });
 
   // Answers the customer's current number as the customer section shows it (a 天猫 customer's masked, issue 43 P1).
-  r.serve(
-    admin.refreshCustomMobile,
-    withButton("order:refreshCustomMobile", (ctx) => {
-      const user = ctx.requireUser();
-      const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-      assertCommand(order, "order:refreshCustomMobile");
-      const now = ctx.clock();
-      addTrack(
-        ctx.db,
-        order.order_id,
-        { type: "order:refreshCustomMobile", name: "刷新客户号码", content: "刷新客户联系电话" },
-        user,
-        now,
-      );
-      ctx.live(orderWriteDetails(ctx.db, [order]));
-      return { customerMobile: customerMobileOf(order) };
-    }),
-  );
+  r.serve(admin.refreshCustomMobile, (ctx) => {
+    const user = ctx.requireUser();
+    const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
+    assertCommand(order, "order:refreshCustomMobile");
+    const now = ctx.clock();
+    addTrack(
+      ctx.db,
+      order.order_id,
+      { type: "order:refreshCustomMobile", name: "刷新客户号码", content: "刷新客户联系电话" },
+      user,
+      now,
+    );
+    ctx.live(orderWriteDetails(ctx.db, [order]));
+    return { customerMobile: customerMobileOf(order) };
+  });
 });
 
 function addFee(

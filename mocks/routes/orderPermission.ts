@@ -1,33 +1,19 @@
 import type { ButtonCode } from "../../src/domain/buttonCodes";
-import { failure } from "../errors";
-import type { Handler, HandlerContext } from "../router";
+import { FORBIDDEN_MESSAGE } from "../permissions";
+import type { HandlerContext } from "../router";
 
 /**
- * Button permissions of the order calls: an operation answers 403 拒绝访问 unless the account holds its button code
- * (the access group's btn list, spec §6). Kept in this one file so a generic server-side permission layer can replace
- * it: `withButton` is the only entry point the order routes use.
+ * Button checks a handler makes beyond the gateway's (mocks/permissions.ts `isPermitted`). The gateway already refuses
+ * a call whose declared btn code (src/api, `button`) the account lacks, with 403 拒绝访问; a handler checks a code only
+ * where the rule depends on the request, e.g. which status change a worker-status call asks for, or 地图转派 covering
+ * a single order only. Its refusal is the gateway's: HTTP 403 `{code: 403, msg: "拒绝访问"}`.
  */
 
-export const FORBIDDEN_TEXT = "拒绝访问";
+export const FORBIDDEN_TEXT = FORBIDDEN_MESSAGE;
 
 /** True when the logged-in account holds one of `codes`. */
 export function holdsButton(ctx: HandlerContext, codes: readonly ButtonCode[]): boolean {
   // The session carries the account's btn codes (read once at login, as the gateway's permission check uses them).
   const buttons = ctx.requireUser().buttons;
   return codes.some((code) => buttons.includes(code));
-}
-
-/**
- * The handler, run only when the account holds `code` (or one of `codes`); otherwise HTTP 403 with the envelope
- * `{code: 403, msg: "拒绝访问"}` and nothing done. A missing login still answers 401 first.
- */
-export function withButton<Req, Res>(
-  code: ButtonCode | readonly ButtonCode[],
-  handler: Handler<Req, Res>,
-): Handler<Req, Res> {
-  const codes: readonly ButtonCode[] = typeof code === "string" ? [code] : code;
-  return (ctx) => {
-    if (!holdsButton(ctx as HandlerContext, codes)) return ctx.c.json(failure(403, FORBIDDEN_TEXT), 403);
-    return handler(ctx);
-  };
 }

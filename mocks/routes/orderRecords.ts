@@ -14,8 +14,8 @@ import { findOrder, type OrderRecord } from "./orderStore";
 /**
  * The everyday record keeping of an order (src/domain/orders/recordCommands.ts): 备注, 修改地址, 上传服务凭证, 提货,
  * 确认签收 and the 天猫 服务完工, plus the read of the vouchers. Each goes through `serveOperation`: the button code
- * (403), the input (400), the caller's order (订单不存在), ORDER_COMMANDS (200334001); then the change and one track
- * entry in one transaction.
+ * (403, the gateway's check of the call's declared code), the input (400), the caller's order (订单不存在),
+ * ORDER_COMMANDS (200334001); then the change and one track entry in one transaction.
  */
 
 const REMARK_MAX = 200;

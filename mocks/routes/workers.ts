@@ -115,7 +115,8 @@ export default defineRoutes((r) => {
     const to = integer(ctx.payload.accountStatus, "账号状态", { min: 1, max: 5 });
     const change = changeTo(to);
     if (!change) invalid("不能改为该状态");
-    // The gateway let any of the three codes through: this change needs its own.
+    // Kept beside the gateway's check: it let any of the call's three codes through; the change asked for (a field of
+    // the request) needs its own.
     if (!holdsButton(ctx, [change.command])) return ctx.c.json(failure(403, FORBIDDEN_TEXT), 403);
     if (!allowedStatusCommands(worker.status).includes(change.command)) {
       invalid(`当前状态不能${change.label}`);

@@ -2,6 +2,7 @@ import { allEndpoints } from "../api/allEndpoints";
 import type { Endpoint } from "../api/endpoint";
 import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
 import { ORDER_COMMANDS } from "../domain/orders";
+import { buttonOf } from "./engine/actions";
 import { orderDetail } from "./orders/detail";
 import { orderList } from "./orders/list";
 
@@ -148,9 +149,9 @@ describe("the btn catalogue", () => {
     ]);
     const missing = ORDER_COMMANDS.map((cmd) => cmd.code).filter((code) => !offered.has(code));
     expect(missing).toEqual([]);
-    // Each action's call names the action's own code, so the stand-in refuses what the console would not offer.
+    // Each action's call names the action's code, so the stand-in refuses what the console would not offer.
     for (const action of actions) {
-      const button = action.button ?? action.code;
+      const button = buttonOf(action);
       if (!button || typeof action.endpoint !== "object") continue;
       expect(action.endpoint.permission.button, action.key).toContain(button);
     }

@@ -31,13 +31,11 @@ const allowed = (action: WorkOrderAction) => (w: WorkOrderDetail) =>
 function messageAction(
   key: "reply" | "appendMsg",
   label: string,
-  button: string,
   contentLabel: string,
 ): ActionDecl<WorkOrderDetail> {
   return {
     key,
     label,
-    button,
     placement: ["header"],
     when: allowed(key),
     form: {
@@ -64,12 +62,11 @@ const AGREE_OPTIONS = [
 ];
 
 export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
-  messageAction("reply", "回复", "aftersales:reply", "回复内容"),
-  messageAction("appendMsg", "追加留言", "aftersales:appendMsg", "追加内容"),
+  messageAction("reply", "回复", "回复内容"),
+  messageAction("appendMsg", "追加留言", "追加内容"),
   {
     key: "response",
     label: "响应",
-    button: "aftersales:respond",
     placement: ["header"],
     when: allowed("response"),
     form: {
@@ -93,7 +90,6 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
   {
     key: "confirmCancel",
     label: "确认撤销",
-    button: "aftersales:confirmCancel",
     placement: ["header"],
     when: allowed("confirmCancel"),
     form: {
@@ -123,7 +119,6 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
   {
     key: "cancelService",
     label: "申请取消订单",
-    button: "order:cancel",
     placement: ["header"],
     danger: true,
     when: allowed("cancelService"),

@@ -35,7 +35,6 @@ export const REFRESH_BADGE = [NEED_DEAL_QUERY_KEY] as const;
 const switchShow = (show: 0 | 1): ActionDecl<WorkOrderRow> => ({
   key: show ? "showToWorker" : "hideFromWorker",
   label: show ? "师傅可见" : "对师傅隐藏",
-  button: "aftersales:switchWorkerShow",
   placement: ["row"],
   when: (row) =>
     row.workerShow !== show &&

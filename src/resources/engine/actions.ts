@@ -34,8 +34,24 @@ function holds(buttons: ButtonCheck, code: string): boolean {
 }
 
 /**
- * True when the action is offered for the record: the account holds its btn code, the record's allowed commands
- * (when known) include its command, and its own condition holds. `commands` undefined = not restricted.
+ * The btn code an action needs: its own `button` or `code`, else its endpoint's when the endpoint is one declaration
+ * naming exactly one code (a btn code is written once, on the endpoint: issue 42). An action whose endpoint is picked
+ * per record, or names several codes, declares its own; undefined: no code needed.
+ */
+export function buttonOf(
+  action: Pick<ActionDecl<never>, "button" | "code" | "endpoint">,
+): string | undefined {
+  const own = action.button ?? action.code;
+  if (own !== undefined) return own;
+  const endpoint = action.endpoint;
+  if (endpoint === undefined || typeof endpoint === "function") return undefined;
+  const codes = endpoint.permission.button;
+  return codes.length === 1 ? codes[0] : undefined;
+}
+
+/**
+ * True when the action is offered for the record: the account holds its btn code (buttonOf), the record's allowed
+ * commands (when known) include its command, and its own condition holds. `commands` undefined = not restricted.
  */
 export function isOffered<R extends AnyRecord>(
   action: ActionDecl<R>,
@@ -43,7 +59,7 @@ export function isOffered<R extends AnyRecord>(
   buttons: ButtonCheck,
   commands: readonly string[] | undefined,
 ): boolean {
-  const button = action.button ?? action.code;
+  const button = buttonOf(action);
   const command = action.command ?? action.code;
   if (button && !holds(buttons, button)) return false;
   if (command && commands && !commands.includes(command)) return false;

@@ -20,7 +20,7 @@ export { formatMoney, joinList, LIST_SEPARATOR } from "./format";
 export { listScreen, loadFrom, remoteOptions, section } from "./declare";
 export { addressSelection, firstUploadPath, uploadPaths } from "./formValues";
 export { requestField, requestFields, type RequestFieldDecl } from "./requestField";
-export { isOffered, useRunAction } from "./actions";
+export { buttonOf, isOffered, useRunAction } from "./actions";
 export { useOptions } from "./options";
 export { decodeSearch, encodeSearch, searchPayload } from "./searchState";
 export type { FormViewProps } from "./FormView";

@@ -107,7 +107,11 @@ export interface DialogLoad<R, A extends readonly unknown[] = readonly unknown[]
 export interface ActionDecl<R = AnyRecord> {
   key: string;
   label: string;
-  /** The btn code the account must hold. */
+  /**
+   * The btn code the account must hold. Default: the endpoint's, when it is one declaration naming exactly one code
+   * (see buttonOf in actions.ts); written here only where it differs or cannot be read from the endpoint (a link, a
+   * dialog of its own, an endpoint picked per record or naming several codes).
+   */
   button?: string;
   /** The command that must be among the record's allowed commands (see ListScreen.commands / ShowScreen.commands). */
   command?: string;

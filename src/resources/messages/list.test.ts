@@ -2,7 +2,7 @@ import { readMsg } from "../../api/message";
 import { msgClear } from "../../api/basicPublic";
 import type { MessageRecord } from "../../api/message";
 import { MESSAGES_QUERY_KEY } from "../../queries/messages";
-import { isOffered } from "../engine";
+import { buttonOf, isOffered } from "../engine";
 import { messageList, READ_STATE, readAction, typeOptions, viewAction } from "./list";
 
 const message = (isRead: 0 | 1): MessageRecord => ({
@@ -61,9 +61,10 @@ describe("我的消息 declaration", () => {
     expect(viewAction.button).toBeUndefined();
   });
 
-  it("marks read through readMsg, whose call names the same code, and refreshes the bell's queries", () => {
+  it("marks read through readMsg, gated by the code its call names, and refreshes the bell's queries", () => {
     expect(readAction.endpoint).toBe(readMsg);
-    expect(readMsg.permission.button).toEqual([readAction.button]);
+    expect(readMsg.permission.button).toEqual(["message:read"]);
+    expect(buttonOf(readAction)).toBe("message:read");
     expect(msgClear.permission.button).toEqual(["message:clear"]);
     expect(readAction.payload?.({ record: message(0) }, {})).toMatchObject({ ids: ["m1"] });
     expect(readAction.refresh).toEqual([MESSAGES_QUERY_KEY]);

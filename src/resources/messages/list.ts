@@ -53,7 +53,6 @@ export const viewAction: ActionDecl<MessageRecord> = {
 export const readAction: ActionDecl<MessageRecord> = {
   key: "read",
   label: "标为已读",
-  button: "message:read",
   placement: ["row"],
   when: (message) => message.isRead === 0,
   endpoint: readMsg,

@@ -98,7 +98,6 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
     {
       key: "deliveryInstallSeparate",
       label: "送装分离",
-      button: "order:deliveryInstallSeparate",
       command: "order:deliveryInstallSeparate",
       placement: ["header"],
       form: {

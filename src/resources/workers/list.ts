@@ -58,7 +58,6 @@ const registerFields: readonly FormFieldDecl[] = [
 export const registerAction: ActionDecl<WorkerRow> = {
   key: "register",
   label: "新增师傅",
-  button: "worker:add",
   placement: ["toolbar"],
   form: { title: "新增师傅", width: 640, fields: registerFields },
   endpoint: api.worker.roster.registerWorker,

@@ -23,7 +23,6 @@ function classAction<R extends WorkerLike>(free: boolean): ActionDecl<R> {
   return {
     key: free ? "freeClass" : "nonFreeClass",
     label,
-    button: "worker:setServiceClass",
     placement: ["row", "header"],
     form: {
       title: titled(label),
@@ -64,7 +63,6 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "nonFreeArea",
       label: "设置服务区域",
-      button: "worker:setServiceArea",
       placement: ["row", "header"],
       form: {
         title: titled("设置服务区域"),
@@ -95,7 +93,6 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "nonFree",
       label: "指派接单",
-      button: "worker:setConfig",
       placement: ["row", "header"],
       form: {
         title: titled("指派接单"),
@@ -111,7 +108,6 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "percent",
       label: "分成比例",
-      button: "worker:setConfig",
       placement: ["row", "header"],
       form: {
         title: titled("分成比例"),
@@ -138,7 +134,6 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "config",
       label: "接单设置",
-      button: "worker:setConfig",
       placement: ["row", "header"],
       form: {
         title: titled("接单设置"),
@@ -187,7 +182,6 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
 export const batchAreaAction: ActionDecl<WorkerRow> = {
   key: "batchArea",
   label: "批量设置服务区域",
-  button: "worker:setServiceArea",
   placement: ["batch"],
   form: {
     title: "批量设置服务区域",

@@ -10,13 +10,15 @@ function tmallIdOf(result: unknown): string {
     : "";
 }
 
-/** 天猫 account operations, in the archive's header; each call names its btn code (the stand-in refuses without). */
+/**
+ * 天猫 account operations, in the archive's header; each call names its btn code (the stand-in refuses without), and
+ * the action takes it from there.
+ */
 export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
   return [
     {
       key: "tmallPull",
       label: "拉取天猫ID",
-      button: "worker:tmallPullId",
       placement: ["header"],
       confirm: (worker) => `确定为${worker.workerName}拉取天猫ID吗？`,
       endpoint: api.worker.tmall.pullId,
@@ -26,7 +28,6 @@ export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "tmallAbilities",
       label: "同步天猫能力",
-      button: "worker:tmallAbilities",
       placement: ["header"],
       confirm: (worker) => `确定从天猫同步${worker.workerName}的服务能力吗？`,
       endpoint: api.worker.tmall.retrieveAbilities,
@@ -36,7 +37,6 @@ export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
     {
       key: "tmallUnderTaking",
       label: "天猫接单",
-      button: "worker:tmallUnderTaking",
       placement: ["header"],
       form: {
         title: titled("天猫接单"),

@@ -74,7 +74,6 @@ export const alertList = listScreen({
     {
       key: "remark",
       label: "备注",
-      button: "order:alertRemark",
       placement: ["row"],
       form: {
         title: "预警备注",
@@ -99,7 +98,6 @@ export const alertList = listScreen({
     {
       key: "finish",
       label: "完结",
-      button: "order:alertFinish",
       placement: ["row"],
       // Open alerts only: the stand-in refuses the others with the same rule.
       when: (row) => alertFinishRefusal(row.handleStatus) === null,
