@@ -10,8 +10,9 @@
  *    read elsewhere → the bell's count (LIVE_COST_CHANGES of them), a 预约 → the open detail's status (5 of them);
  *    new orders → notification: scripts/benchLiveConsole.ts's push case;
  * 3. memory: JS heap and DOM nodes after a forced GC, after the eight list pages, after 60 order details, after the
- *    lists again; then the calls per event with all those tabs; BENCH_SOAK_MINUTES (default 0: off) of a new order a
- *    second, the heap printed each minute.
+ *    lists again; then the calls per event with all those tabs;
+ * 4. BENCH_SOAK_MINUTES (default 0: off) of a new order a second on the same pages, the heap printed each minute, in a
+ *    chromium without Playwright's network instrumentation (scripts/benchSoak.ts).
  * A change that never shows counts as missing after WAIT_MS; the figures are printed, never asserted.
  */
 import { createWriteStream } from "node:fs";
@@ -33,6 +34,7 @@ import {
 } from "./benchLiveCostFormat";
 import { openStream, loginToken } from "./benchLiveClient";
 import * as on from "./benchLiveCostConsole";
+import { soak } from "./benchSoak";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -158,7 +160,7 @@ async function latencyCase(bench: Bench, awaiting: string[]): Promise<LatencyFig
 async function memoryCase(
   bench: Bench,
   orders: string[],
-): Promise<{ memory: MemoryFigures[]; calls: CallsFigures; soak: LiveCostFigures["soak"] }> {
+): Promise<{ memory: MemoryFigures[]; calls: CallsFigures }> {
   const target = await on.openConsole(bench.browser, bench.baseURL);
   try {
     const memory: MemoryFigures[] = [];
@@ -179,14 +181,7 @@ async function memoryCase(
       "new orders, 60 details + 8 lists opened, on /order/index",
       10,
     );
-    const soak: LiveCostFigures["soak"] = [];
-    for (let minute = 1; minute <= SOAK_MINUTES; minute++) {
-      await eventsCost(bench, target, "soak", 60);
-      const { heapMb, nodes } = await on.memory(target.page);
-      soak.push({ minute, heapMb, nodes });
-      console.log(`soak minute ${minute}: ${heapMb.toFixed(1)} MB heap, ${nodes} DOM nodes`);
-    }
-    return { memory, calls, soak };
+    return { memory, calls };
   } finally {
     await target.close();
   }
@@ -252,7 +247,18 @@ export async function liveCostReport(): Promise<{ liveCost: LiveCostFigures; fai
     if (memory) {
       figures.memory = memory.memory;
       figures.calls.push(memory.calls);
-      figures.soak = memory.soak;
+    }
+    if (SOAK_MINUTES > 0) {
+      figures.soak =
+        (await run("soak", () =>
+          soak({
+            baseURL,
+            lists: LISTS,
+            details: orders.slice(0, 60).map((orderNo) => DETAIL + orderNo),
+            minutes: SOAK_MINUTES,
+            createOrder: bench.createOrder,
+          }),
+        )) ?? [];
     }
   } finally {
     stream?.request.destroy();

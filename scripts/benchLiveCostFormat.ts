@@ -3,6 +3,7 @@ import { table } from "./benchFormat";
 import type { LiveConsoleFigures } from "./benchLiveConsole";
 import { percentile } from "./benchLoad";
 import type { Memory } from "./benchLiveCostConsole";
+import type { SoakMinute } from "./benchSoak";
 
 export interface CallsFigures {
   name: string;
@@ -28,7 +29,8 @@ export interface LiveCostFigures {
   latency: LatencyFigures[];
   newOrders: LiveConsoleFigures | null;
   memory: MemoryFigures[];
-  soak: { minute: number; heapMb: number; nodes: number }[];
+  /** From minute 0 (the pages opened, no event yet). */
+  soak: SoakMinute[];
 }
 
 export function topNames(names: string[]): string {
@@ -90,28 +92,37 @@ export function printLiveCost(figures: LiveCostFigures, staticDir: string, waitM
     ]),
   );
   const [base] = figures.memory;
-  if (!base) return;
-  console.log("\nMany pages (after a forced GC; Δ from the eight lists alone)\n");
+  if (base) {
+    console.log("\nMany pages (after a forced GC; Δ from the eight lists alone)\n");
+    console.log(
+      table([
+        ["after", "JS heap MB", "Δ MB", "DOM nodes", "Δ nodes", "kept pages", "tabs"],
+        ...figures.memory.map((m) => [
+          m.name,
+          m.heapMb.toFixed(1),
+          (m.heapMb - base.heapMb).toFixed(1),
+          String(m.nodes),
+          String(m.nodes - base.nodes),
+          String(m.keptPages),
+          String(m.tabs),
+        ]),
+      ]),
+    );
+  }
+  if (!figures.soak.length) return;
+  const start = figures.soak[0];
+  console.log("\nSoak: a new order a second on /order/index after the same pages (chromium over its pipe)\n");
   console.log(
     table([
-      ["after", "JS heap MB", "Δ MB", "DOM nodes", "Δ nodes", "kept pages", "tabs"],
-      ...figures.memory.map((m) => [
-        m.name,
-        m.heapMb.toFixed(1),
-        (m.heapMb - base.heapMb).toFixed(1),
-        String(m.nodes),
-        String(m.nodes - base.nodes),
-        String(m.keptPages),
-        String(m.tabs),
-      ]),
+      ["minute", "JS heap MB", "Δ MB", "DOM nodes", "Δ nodes", "snapshot: code MB", "the rest MB"],
       ...figures.soak.map((s) => [
-        `soak minute ${s.minute}`,
+        String(s.minute),
         s.heapMb.toFixed(1),
-        (s.heapMb - base.heapMb).toFixed(1),
+        (s.heapMb - start.heapMb).toFixed(1),
         String(s.nodes),
-        String(s.nodes - base.nodes),
-        "",
-        "",
+        String(s.nodes - start.nodes),
+        s.snapshot ? s.snapshot.codeMb.toFixed(2) : "",
+        s.snapshot ? s.snapshot.restMb.toFixed(2) : "",
       ]),
     ]),
   );
