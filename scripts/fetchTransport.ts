@@ -3,14 +3,29 @@
  * (src/providers/http.ts) over Node's fetch instead of the browser's XMLHttpRequest. Upload progress is not needed
  * here and not reported.
  */
-import { TransportError, type HttpTransport } from "../src/providers/httpTransport";
+import {
+  TransportError,
+  type HttpTransport,
+  type TransportRequest,
+  type TransportResponse,
+} from "../src/providers/httpTransport";
 
-export const fetchTransport: HttpTransport = async (request) => {
+/** A fetch-like function: Node's fetch, or an in-process app's `request` (the conformance test's stand-in). */
+export type FetchLike = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** The transport over `fetchImpl`. */
+export function fetchTransportWith(fetchImpl: FetchLike): HttpTransport {
+  return (request) => send(fetchImpl, request);
+}
+
+export const fetchTransport: HttpTransport = (request) => send(fetch, request);
+
+async function send(fetchImpl: FetchLike, request: TransportRequest): Promise<TransportResponse> {
   const timeout = request.timeoutMs > 0 ? AbortSignal.timeout(request.timeoutMs) : undefined;
   const signals = [request.signal, timeout].filter((signal): signal is AbortSignal => signal !== undefined);
   let response: Response;
   try {
-    response = await fetch(request.url, {
+    response = await fetchImpl(request.url, {
       method: request.method,
       headers: request.headers,
       body: request.body,
@@ -31,4 +46,4 @@ export const fetchTransport: HttpTransport = async (request) => {
     }
   }
   return { status: response.status, header: (name) => response.headers.get(name), data };
-};
+}
