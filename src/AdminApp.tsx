@@ -6,6 +6,7 @@ import routerProvider from "@refinedev/react-router";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { config } from "./config";
+import { AdminGate } from "./layout/AdminGate";
 import { loadAdminLayout } from "./layout/adminLayoutChunk";
 import { ZhLocale } from "./layout/ZhLocale";
 import { fullPageRoutes, layoutRoutes, routeElements } from "./layout/adminRoutes";
@@ -64,10 +65,12 @@ export default function AdminApp() {
             <LiveWorkplace />
           </Suspense>
           <Routes>
-            {routeElements(fullPageRoutes)}
-            <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
-            {groupRedirectElements()}
-            <Route path="*" element={<Navigate to="/404" replace />} />
+            <Route element={<AdminGate />}>
+              {routeElements(fullPageRoutes)}
+              <Route element={<AdminLayout />}>{routeElements(layoutRoutes)}</Route>
+              {groupRedirectElements()}
+              <Route path="*" element={<Navigate to="/404" replace />} />
+            </Route>
           </Routes>
         </Refine>
       </AntdApp>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { decideRoute, isPublicPath } from "../providers/guard";
+import { decideRoute, HOME_PATH, isPublicPath } from "../providers/guard";
 import { useSession } from "../providers/useSession";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
 
@@ -22,22 +22,21 @@ export function Redirect({ to }: { to: string }) {
 }
 
 /**
- * Applies the spec §4 route guard to every route: public routes, the token check with `reduce`, the user info
- * fetch, the settlePhase rules.
- * It runs before refine is loaded (refine wraps the authenticated branch, src/AdminApp.tsx, and the onboarding page,
- * src/pages/shared/PublicRefine.tsx), so it reads the session directly.
+ * Applies the spec §4 route guard before refine is loaded (refine wraps the authenticated branch, src/AdminApp.tsx,
+ * and the onboarding page, src/pages/shared/PublicRefine.tsx), so it reads the session directly: the public pages
+ * (and where a logged-in visitor of /login or / goes by settlePhase), the token check with `reduce`. The admin area
+ * with a token is refine's: its frame asks the auth provider's `check` (AdminGate), which applies the settlePhase
+ * rule, while the admin code loads beside the user info.
  */
 export function RouteGate() {
   const location = useLocation();
   const fullPath = location.pathname + location.search + location.hash;
   const { hasToken, user } = useSession();
+  const adminArea = hasToken && !isPublicPath(location.pathname) && location.pathname !== HOME_PATH;
 
-  const decision = decideRoute({
-    path: location.pathname,
-    fullPath,
-    hasToken,
-    settlePhase: user?.settlePhase,
-  });
+  const decision = adminArea
+    ? { kind: "allow" as const }
+    : decideRoute({ path: location.pathname, fullPath, hasToken, settlePhase: user?.settlePhase });
   if (decision.kind === "redirect") return <Redirect to={decision.to} />;
   // While the user info loads (a failure resets the token, and the guard then sends the user to /login).
   if (decision.kind === "fetchUser") {

@@ -304,6 +304,25 @@ describe("ensureUser / check", () => {
     expect(mocks.call).toHaveBeenCalledTimes(1);
   });
 
+  it("the settlePhase guard: onboarding not complete leads to /apply/index, complete opens the admin area", async () => {
+    session.setToken("T-old");
+    answer(new Map<Endpoint, Answer>([[adminTemplate.userInfo, () => ({ ...USER, settlePhase: 5 })]]));
+    window.history.replaceState(null, "", "/order/index?orderNo=1");
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: false, redirectTo: "/apply/index" });
+    session.setUser({ ...USER, settlePhase: 6 });
+    await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("no token: the login keeps the address being opened", async () => {
+    window.history.replaceState(null, "", "/order/index?orderNo=1");
+    await expect(authProvider.check()).resolves.toEqual({
+      authenticated: false,
+      redirectTo: "/login?reduce=%2Forder%2Findex%3ForderNo%3D1",
+    });
+    window.history.replaceState(null, "", "/");
+  });
+
   it("no token: not authenticated, nothing fetched", async () => {
     await expect(authProvider.check()).resolves.toEqual({ authenticated: false, redirectTo: "/login" });
     await expect(ensureUser()).resolves.toBeNull();

@@ -9,7 +9,7 @@ import { call } from "./http";
 import { SMS_REQUIRED_ERROR } from "./loginErrors";
 import { encryptPassword } from "./passwordCipher";
 import { startFirstEntry } from "./firstEntry";
-import { afterLoginPath, HOME_PATH, LOGIN_PATH } from "./guard";
+import { afterLoginPath, decideRoute, HOME_PATH, LOGIN_PATH } from "./guard";
 import * as session from "./session";
 import { toastError, toastSuccess } from "./toast";
 
@@ -120,10 +120,22 @@ export const authProvider: AuthProvider = {
     return { success: true, redirectTo: LOGIN_PATH };
   },
 
+  /**
+   * The admin area's guard (spec §4), which the admin frame asks through refine (src/layout/AdminGate.tsx): a token,
+   * the user info (fetched when missing; a failure logs out), and the settlePhase rule: a provider whose onboarding
+   * is not complete goes to /apply/index. The rule is decideRoute's, for the address being opened (a login keeps it
+   * in `reduce`).
+   */
   check: async () => {
-    if (!session.getToken()) return { authenticated: false, redirectTo: LOGIN_PATH };
-    const user = await ensureUser();
-    return user ? { authenticated: true } : { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+    const { pathname, search, hash } = window.location;
+    const visit = { path: pathname, fullPath: pathname + search + hash };
+    const hadToken = Boolean(session.getToken());
+    const user = hadToken ? await ensureUser() : null;
+    if (hadToken && !user) return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
+    const decision = decideRoute({ ...visit, hasToken: Boolean(user), settlePhase: user?.settlePhase });
+    return decision.kind === "redirect"
+      ? { authenticated: false, redirectTo: decision.to }
+      : { authenticated: true };
   },
 
   getIdentity: async () => ensureUser(),
