@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { buildSignedRequest } from "../mocks/testing";
 import { baseURL, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { hasText, visible } from "./harness/locators";

@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { hasText, visible } from "./harness/locators";
 
-/** The demo provider and its own showcase order 待派单 (mocks/db/seed/orders.ts SHOWCASE). */
+/** The demo provider and its own showcase order 待派单 (mocks/orders/seed/orders.ts SHOWCASE). */
 const DEMO_PROVIDER = "1790000000000000001";
 const AWAITING_DISPATCH = "SO202611209000007";
 

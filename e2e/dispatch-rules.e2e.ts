@@ -4,7 +4,7 @@
  * development page reaches the console as a notification.
  */
 import type { Page } from "playwright-core";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 import { DEMO_PROVIDER, noticesOf, pushOpened, recordNotices } from "./harness/live";

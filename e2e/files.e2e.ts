@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot } from "./harness";
 import { visible } from "./harness/locators";
 

@@ -4,7 +4,7 @@
  * closing the browser tab asks the browser's own question; after a save nothing is asked.
  */
 import type { Page } from "playwright-core";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot } from "./harness";
 import { gone, hasValue, visible } from "./harness/locators";
 

@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { routes } from "../src/resources";
 import { countsAsTodo } from "../src/domain/workOrderStatus";
-import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
+import { SEED_PROVIDERS } from "../mocks/accounts/seed/accounts";
 import { seededTestDb } from "../mocks/testing";
 import { login, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
 import { confirmButton, gone, menuItem, popupsSettled, visible } from "./harness/locators";

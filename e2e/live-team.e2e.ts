@@ -11,7 +11,7 @@ import { noticesOf, pushOpened, recordNotices } from "./harness/live";
 import { baseURL } from "./harness";
 import { DEMO_PROVIDER } from "./harness/live";
 
-/** Showcase orders of the demo provider (mocks/db/seed/orders.ts). */
+/** Showcase orders of the demo provider (mocks/orders/seed/orders.ts). */
 const AWAITING_APPOINTMENT = "SO202611209000011"; // own, 待预约
 const AWAITING_DISPATCH = "SO202611209000007"; // own, 待派单
 

@@ -6,7 +6,7 @@
  * (JSON), the payment its test hook. Every step is screenshotted (test-results/onboarding-*.png).
  */
 import type { Locator, Page } from "playwright-core";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { watchCaptchas } from "./harness/captcha";
 import { visible } from "./harness/locators";

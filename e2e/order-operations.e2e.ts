@@ -5,11 +5,11 @@
  * the marks and the track. And 预警完结 on an open alert.
  */
 import type { Locator, Page } from "playwright-core";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 
-/** Showcase orders of the demo provider (mocks/db/seed/orders.ts). */
+/** Showcase orders of the demo provider (mocks/orders/seed/orders.ts). */
 const AWAITING_APPOINTMENT = "SO202611209000011"; // own, 待预约
 const COMPLETED = "SO202611209000015"; // own, 已完成
 const AWAITING_PICK_UP = "SO202611199000045"; // 天猫, 待预约, logistics 待提货

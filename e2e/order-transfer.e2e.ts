@@ -10,7 +10,7 @@ import { buildSignedRequest } from "../mocks/testing";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { hasText, visible } from "./harness/locators";
 
-/** The demo provider's own order 待预约 (mocks/db/seed/orders.ts SHOWCASE). */
+/** The demo provider's own order 待预约 (mocks/orders/seed/orders.ts SHOWCASE). */
 const AWAITING_APPOINTMENT = "SO202611209000011";
 const dialog = (page: Page) => page.getByRole("dialog");
 

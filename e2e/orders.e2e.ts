@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { chooseOption, gone, hasText, visible } from "./harness/locators";
 
-/** Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE). */
+/** Showcase orders of the demo provider (mocks/orders/seed/orders.ts SHOWCASE). */
 const COMBO = "SO202611209000001"; // 待预约, three goods, 起步价差价
 const AWAITING_DISPATCH = "SO202611209000007"; // 待派单
 const AWAITING_ACCEPTANCE = "SO202611209000008"; // 待接单

@@ -5,7 +5,7 @@
  * reset and signed again.
  */
 import type { Page } from "playwright-core";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
 import { confirmButton, gone, hasText, menuItem, visible } from "./harness/locators";
 

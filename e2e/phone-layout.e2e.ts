@@ -17,7 +17,7 @@ import {
 } from "./harness/axe";
 import { gone, hasText, popupsSettled, visible } from "./harness/locators";
 
-/** Showcase orders of the demo provider (mocks/db/seed/orders.ts SHOWCASE). */
+/** Showcase orders of the demo provider (mocks/orders/seed/orders.ts SHOWCASE). */
 const AWAITING_APPOINTMENT = "SO202611209000011"; // 待预约
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

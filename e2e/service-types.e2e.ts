@@ -7,7 +7,7 @@ import type { Locator, Page, Route } from "playwright-core";
 import { api } from "../src/api";
 import type { Endpoint, Envelope } from "../src/api/endpoint";
 import type { ServiceType } from "../src/api/goods";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 

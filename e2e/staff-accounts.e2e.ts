@@ -12,7 +12,7 @@
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
 import { buildSignedRequest } from "../mocks/testing";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { baseURL, login, networkIdle, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
 import { confirmButton, gone, hasText, menuItem, visible } from "./harness/locators";
 

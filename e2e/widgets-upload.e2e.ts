@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
 import path from "node:path";
 import { login, newPage, RESULTS_DIR, screenshot, toast, toastsShown } from "./harness";
 

@@ -8,8 +8,8 @@ import type { Page } from "playwright-core";
 import { api } from "../src/api";
 import type { Endpoint, Envelope } from "../src/api/endpoint";
 import { buildSignedRequest } from "../mocks/testing";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot, url, toastAfter } from "./harness";
 import { hasText, visible, gone } from "./harness/locators";
 

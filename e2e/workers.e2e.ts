@@ -6,8 +6,8 @@
 import type { Locator, Page } from "playwright-core";
 import { api } from "../src/api";
 import { buildSignedRequest } from "../mocks/testing";
-import { samplePng } from "../mocks/db/seed/sampleFiles";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { samplePng } from "../mocks/files/seed/sampleFiles";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot, url, toastAfter } from "./harness";
 import { gone, hasText, lacksText, visible } from "./harness/locators";
 

@@ -24,7 +24,7 @@ import { IDEMPOTENT_REPLAYED_HEADER } from "./live/idempotency";
 import { DEFAULT_LIVE_SETTINGS, type LiveSettings } from "./live/settings";
 import { envelopeOf, performWrite, Replayed, WriteDetailsCollector } from "./live/writeEvents";
 import { FORBIDDEN_MESSAGE, isHeldByAgreements, isPermitted, passwordChangeRefusal } from "./permissions";
-import { hasAgreementToAccept } from "./routes/protocolStore";
+import { hasAgreementToAccept } from "./accounts/protocolStore";
 import {
   collectRoutes,
   type AppSettings,
@@ -34,7 +34,7 @@ import {
   type ServedRoute,
 } from "./router";
 import { routeModules } from "./routes";
-import { DEV_FILE_URL_SECRET } from "./routes/fileAccess";
+import { DEV_FILE_URL_SECRET } from "./files/fileAccess";
 import {
   bearerToken,
   endDisabledSession,
@@ -75,7 +75,7 @@ export interface CreateAppOptions {
   clientSecret?: string;
   /** PEM file of the login private key (default: the development key in mocks/dev-keys). */
   loginPrivateKeyPath?: string;
-  /** Secret of the signed file URLs (default: the development one, routes/fileAccess.ts). */
+  /** Secret of the signed file URLs (default: the development one, mocks/files/fileAccess.ts). */
   fileUrlSecret?: string;
   /** Enables the unsigned /api/__test__ hooks (faults, reset). */
   testHooks?: boolean;
@@ -87,7 +87,7 @@ export interface CreateAppOptions {
   live?: Partial<LiveSettings>;
   /** The caller's address (default: the socket's; tests pass their own to act as several clients). */
   clientAddress?: (c: Context) => string;
-  /** Route modules to serve (default: mocks/routes/index.ts). */
+  /** Route modules to serve (default: mocks/routes.ts). */
   modules?: readonly RouteModule[];
 }
 

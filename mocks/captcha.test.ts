@@ -2,7 +2,7 @@
 /**
  * The picture captcha is drawn on the server as pixels (issue 31 §3): the answer is a PNG data URL of the size the
  * old SVG had, holding no text chunk and none of the characters as text, different every time for one code; the
- * code is still logged and checked as before (routes/basicPublic.test.ts).
+ * code is still logged and checked as before (mocks/messages/basicPublic.test.ts).
  */
 import zlib from "node:zlib";
 import * as basicPublic from "../src/api/basicPublic";

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import { api } from "../src/api";
 import { ROOT } from "../scripts/lib.mjs";
-import { PAYMENT_DEV_PAGE } from "./routes/paymentsExtras";
-import { PAY_STATUS } from "./routes/paymentStore";
+import { PAYMENT_DEV_PAGE } from "./onboarding/paymentsExtras";
+import { PAY_STATUS } from "./onboarding/paymentStore";
 import { readServerConfig } from "./serverConfig";
 import { createTestStandIn, TEST_CLIENT_HEADER, TEST_ORIGIN, type TestStandIn } from "./testing";
 

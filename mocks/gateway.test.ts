@@ -28,7 +28,7 @@ import {
 } from "./gateway";
 import type { ServedRoute } from "./router";
 import { DEFAULT_LIMITS, LIMIT_MESSAGES, UPLOAD_FILE_MAX_MB } from "./limits";
-import { STORAGE_MAX_SIZE_MB } from "./routes/files";
+import { STORAGE_MAX_SIZE_MB } from "./files/files";
 import { SIGNATURE_MESSAGES } from "./signature";
 import { buildSignedRequest, createTestStandIn, TEST_ORIGIN, type TestStandIn } from "./testing";
 

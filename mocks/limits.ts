@@ -29,7 +29,7 @@ export interface StandInLimits {
 
 const MINUTE = 60_000;
 
-/** The file storage's cap per file (mocks/routes/files.ts STORAGE_MAX_SIZE_MB; a test keeps the two equal). */
+/** The file storage's cap per file (mocks/files/files.ts STORAGE_MAX_SIZE_MB; a test keeps the two equal). */
 export const UPLOAD_FILE_MAX_MB = 10;
 
 /** Room for the form fields and multipart boundaries around one file. */

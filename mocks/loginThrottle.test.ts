@@ -5,7 +5,7 @@
  */
 import * as account from "../src/api/account";
 import * as message from "../src/api/message";
-import { DEMO_PASSWORD } from "./db/seed/accounts";
+import { DEMO_PASSWORD } from "./accounts/seed/accounts";
 import { countingFailures } from "./loginThrottle";
 import { createTestStandIn, encryptForLogin, TEST_CLIENT_HEADER, type TestStandIn } from "./testing";
 

@@ -9,13 +9,13 @@ import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createApp } from "./app";
 import { openSeededDatabase } from "./db";
-import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./db/seed/accounts";
+import { DEMO_PASSWORD, SEED_ACCOUNTS } from "./accounts/seed/accounts";
 import { securityHeaders } from "./securityHeaders";
 import { readServerConfig } from "./serverConfig";
 import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 import { startLivePruning, startOrderGenerator } from "./live/generator";
-import { startDispatchClock } from "./routes/acceptTimeouts";
+import { startDispatchClock } from "./dispatch/acceptTimeouts";
 import { systemClock } from "./time";
 
 const config = readServerConfig(process.env);
@@ -46,7 +46,7 @@ const standIn = createApp({
 startLivePruning(db, systemClock, standIn.settings.live);
 startOrderGenerator(db, systemClock, config.orderGeneratorPerMinute, log);
 // Issue 41: overdue waits open their alerts, and 待接单 orders past their acceptance deadline return to 待派单
-// (mocks/routes/acceptTimeouts.ts).
+// (mocks/dispatch/acceptTimeouts.ts).
 startDispatchClock(db, systemClock, log);
 
 const root = new Hono();

@@ -71,7 +71,7 @@ const WHILE_AGREEMENTS_PENDING: ReadonlySet<Endpoint> = new Set<Endpoint>([
 
 /**
  * True when `endpoint` is held back for `user` until the agreements it must accept are accepted (the caller then
- * asks the store, mocks/routes/protocolStore.ts `hasAgreementToAccept`, and refuses with BIZ.agreementsPending).
+ * asks the store, mocks/accounts/protocolStore.ts `hasAgreementToAccept`, and refuses with BIZ.agreementsPending).
  * An account still onboarding is not held: it calls only onboarding calls, and accepts once in the console.
  */
 export function isHeldByAgreements(endpoint: Endpoint, user: SessionUser | null): user is SessionUser {

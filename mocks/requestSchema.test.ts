@@ -5,7 +5,7 @@ import { problemOf } from "../src/api/schema";
 import { fieldSchema } from "../src/api/schemaLimits";
 import { defineRoutes, collectRoutes, type HandlerContext } from "./router";
 import { routeModules } from "./routes";
-import { orderSnapshot, pickOrder } from "./routes/orderTesting";
+import { orderSnapshot, pickOrder } from "./orders/orderTesting";
 import { createTestStandIn, type TestStandIn } from "./testing";
 
 /**

@@ -18,7 +18,7 @@ export interface AppSettings {
   clientId: string;
   clientSecret: string;
   loginPrivateKey: crypto.KeyObject;
-  /** Secret of the signed file URLs (routes/fileAccess.ts). */
+  /** Secret of the signed file URLs (mocks/files/fileAccess.ts). */
   fileUrlSecret: string;
   testHooks: boolean;
   /** Development pages under /api/__dev__ (loopback clients only). */

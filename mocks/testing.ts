@@ -20,7 +20,7 @@ import { CONSOLE_PROTOCOLS, PROTOCOL_CODES } from "../src/domain/protocols";
 import { API_BASE, createApp, type CreateAppOptions, type StandIn } from "./app";
 import { openDatabase, runSeed, SEED_ANCHOR } from "./db";
 import type { Db } from "./db/types";
-import { DEMO_PASSWORD } from "./db/seed/accounts";
+import { DEMO_PASSWORD } from "./accounts/seed/accounts";
 import { encryptPassword } from "./passwords";
 import { STAND_IN_SMS_CODE } from "./sms";
 

@@ -4,7 +4,7 @@
  * code and without parameters is loaded cold, so a new resource folder is measured without a change here.
  */
 import type { Page } from "playwright-core";
-import { FIRST_DEMO_WORKER } from "../mocks/db/seed/workers";
+import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { routes as declaredRoutes } from "./declaredResources";
 
 export interface RouteCase {

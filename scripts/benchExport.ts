@@ -20,7 +20,10 @@ import {
 } from "./lib.mjs";
 import { RESULTS_DIR, table } from "./benchFormat";
 
-/** Orders of the demo provider: the export's cap (mocks/db/seed: SEED_SCALE raises the demo's orders to it). */
+/**
+ * Orders of the demo provider: the export's cap (mocks/orders/seed/orders.ts: SEED_SCALE raises the demo's orders to
+ * it).
+ */
 export const EXPORT_SCALE = 10_000;
 const RUNS = 2;
 

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
+import { SEED_PROVIDERS } from "../mocks/accounts/seed/accounts";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import * as api from "../src/api";
-import { SEED_PROVIDERS } from "../mocks/db/seed/accounts";
+import { SEED_PROVIDERS } from "../mocks/accounts/seed/accounts";
 import type { BenchClient } from "./benchClient";
 import { DEMO_PASSWORD } from "./lib.mjs";
 

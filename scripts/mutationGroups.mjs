@@ -49,7 +49,7 @@ export const MUTATION_GROUPS = [
       "src/domain/personal/idCard.test.ts",
       "src/resources/workers/edit.test.ts",
       "mocks/requestSchema.test.ts",
-      "mocks/routes/workerIdCard.test.ts",
+      "mocks/workers/workerIdCard.test.ts",
     ],
   },
   {

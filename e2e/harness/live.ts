@@ -3,7 +3,7 @@
  * notifications a page has shown (recorded as they appear, so one that closed is still counted), the push stream.
  */
 import type { BrowserContext, Page, Response } from "playwright-core";
-import { SEED_PROVIDERS } from "../../mocks/db/seed/accounts";
+import { SEED_PROVIDERS } from "../../mocks/accounts/seed/accounts";
 import { baseURL } from "./index";
 
 export const DEMO_PROVIDER = SEED_PROVIDERS.demo.id;

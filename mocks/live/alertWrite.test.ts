@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { createTestStandIn } from "../testing";
 import { openLiveAlert } from "./alertWrite";
 import { liveEventsSince, liveSequence } from "./events";

@@ -5,7 +5,7 @@
  * - `sweepOverdueAlerts` (issue 41 §2): the overdue check. A 待接单 or 待预约 order that the lateness rule
  *   (src/domain/orders/lateness.ts, the rule the order list's 等待时长 tones by) says is late gets its 超时未接单 /
  *   超时未预约 alert, opened at the time it became late, once per order and type while that alert is open. The served
- *   stand-in runs it with the acceptance clock (mocks/routes/acceptTimeouts.ts); tests call it with their clock.
+ *   stand-in runs it with the acceptance clock (mocks/dispatch/acceptTimeouts.ts); tests call it with their clock.
  * - `openLiveAlert` (issue 28 §2, the development page /api/__dev__/live): the provider's longest-waiting open order
  *   without an open alert whose state calls for one now (dueAlertTypeOf) gets it.
  */

@@ -5,7 +5,7 @@
  * same rule.
  */
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import type { Db } from "../db/types";
 import { accountMenus, hears } from "./audience";
 import { emitLiveEvent, lastLiveEventId } from "./events";

@@ -3,7 +3,7 @@
  * The live development page (/api/__dev__/live): off by default, loopback clients only, no cross-site POSTs; its
  * buttons write a new order, a customer reply and a platform message, each with its event, and redirect back.
  */
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { readServerConfig } from "../serverConfig";
 import { createTestStandIn, TEST_CLIENT_HEADER, TEST_ORIGIN, type TestStandIn } from "../testing";
 import { liveEventsSince, liveSequence } from "./events";

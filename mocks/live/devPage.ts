@@ -2,10 +2,10 @@ import type { Context, Hono } from "hono";
 import { BizError, failure, ok } from "../errors";
 import type { Db } from "../db/types";
 import type { ExtraRouteDeps } from "../router";
-import { devGuard, escapeHtml } from "../routes/paymentsExtras";
+import { devGuard, escapeHtml } from "../onboarding/paymentsExtras";
 import { addCustomerReply, createLiveOrder, sendPlatformMessage } from "./writes";
 import { openLiveAlert } from "./alertWrite";
-import { DEV_PAGE_STYLE } from "../routes/devPageStyle";
+import { DEV_PAGE_STYLE } from "../devPageStyle";
 
 /**
  * What arrives from outside the console, on demand (issue 28 §2), for people and browser tests: a development page

@@ -3,20 +3,21 @@
  * Every write is an event (issue 40 §1): each endpoint of the contract with a write effect, called once on the seed
  * as it succeeds, leaves exactly one new live event on its declared channel, made by the caller (its account id) and
  * naming the records its request keys; the same endpoint called so that it fails (a record that does not exist, a
- * required field missing) leaves none. The fixtures are mocks/routes/{order,other}WriteFixtures.ts: a write endpoint
- * without one fails here by name, so no write is added without its event.
+ * required field missing) leaves none. The fixtures are mocks/orders/orderWriteFixtures.ts and
+ * mocks/live/otherWriteFixtures.ts: a write endpoint without one fails here by name, so no write is added without its
+ * event.
  */
 import { allEndpoints } from "../../src/api/allEndpoints";
 import { writeEffectOf, type Endpoint, type WriteEffect } from "../../src/api/endpoint";
-import { orderWriteFixtures } from "../routes/orderWriteFixtures";
-import { otherWriteFixtures } from "../routes/otherWriteFixtures";
+import { orderWriteFixtures } from "../orders/orderWriteFixtures";
+import { otherWriteFixtures } from "./otherWriteFixtures";
 import {
   accountId,
   withoutRecord,
   type FixtureContext,
   type Payload,
   type WriteFixture,
-} from "../routes/writeFixtures";
+} from "./writeFixtures";
 import { createTestStandIn } from "../testing";
 import { liveEventsSince, liveSequence, type LiveEventRow } from "./events";
 
@@ -61,7 +62,10 @@ describe("every write endpoint", () => {
 
   it.each(WRITES)("%s emits one event by its caller, and none when it fails", async (name, ep, effect) => {
     const fixture = FIXTURES.get(ep);
-    if (!fixture) throw new Error(`${name}: no every-write fixture (mocks/routes/*WriteFixtures.ts)`);
+    if (!fixture)
+      throw new Error(
+        `${name}: no every-write fixture (mocks/orders/orderWriteFixtures.ts, mocks/live/otherWriteFixtures.ts)`,
+      );
     const { f, caller } = await setUp(fixture);
 
     const payload = await fixture.ok(f);

@@ -6,9 +6,9 @@
  */
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
-import { orderWriteFixtures } from "../routes/orderWriteFixtures";
-import { otherWriteFixtures } from "../routes/otherWriteFixtures";
-import type { FixtureContext, Payload, WriteFixture } from "../routes/writeFixtures";
+import { orderWriteFixtures } from "../orders/orderWriteFixtures";
+import { otherWriteFixtures } from "./otherWriteFixtures";
+import type { FixtureContext, Payload, WriteFixture } from "./writeFixtures";
 import { createTestStandIn } from "../testing";
 import { lastLiveEventId } from "./events";
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { readServerConfig } from "../serverConfig";
 import { createTestStandIn } from "../testing";
 import { liveEventsSince, liveSequence } from "./events";

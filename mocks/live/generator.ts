@@ -4,7 +4,7 @@
  * event (for the benchmark and demos); and the pruning of live events older than the kept window, which also runs
  * while no console is connected.
  */
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import type { Db } from "../db/types";
 import type { Clock } from "../time";
 import { pruneLiveEvents } from "./events";

@@ -5,8 +5,8 @@
  * account of the provider.
  */
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
-import { PLATFORM_CHANNELS } from "../db/seed/messages";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
+import { PLATFORM_CHANNELS } from "../messages/seed/messages";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { emitLiveEvent } from "./events";
 import { isEvent, openTestStream, type Frame } from "./sseTesting";

@@ -8,7 +8,7 @@ import type { AlertBoardItem } from "../../src/api/data";
 import type { Endpoint } from "../../src/api/endpoint";
 import { WAIT_ALERT_STATUS } from "../../src/domain/alerts";
 import { lateAt, orderWait } from "../../src/domain/orders/lateness";
-import { DEMO_PROVIDER, activeDemoWorker, pickOrder } from "../routes/orderTesting";
+import { DEMO_PROVIDER, activeDemoWorker, pickOrder } from "../orders/orderTesting";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { sweepOverdueAlerts } from "./alertWrite";
 import { lastLiveEventId, liveEventsSince } from "./events";

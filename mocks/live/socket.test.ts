@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { compression, sizedJson } from "../sizedJson";
 import { buildSignedRequest, createTestStandIn } from "../testing";
 import { emitLiveEvent } from "./events";

@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { compression, sizedJson } from "../sizedJson";
 import { buildSignedRequest, createTestStandIn, type TestStandIn } from "../testing";
 import { emitLiveEvent, liveSequence, pruneLiveEvents } from "./events";

@@ -2,7 +2,7 @@
 /** Record versions (issue 40 §4): a write made on a record changed since is refused with who changed it and how. */
 import { chinaDateTime } from "../time";
 import { emitLiveEvent, lastLiveEventId } from "./events";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { recordVersions } from "./versions";
 import { metaValue, testWrites, writeTestStandIn } from "./writeTesting";
 

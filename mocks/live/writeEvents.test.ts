@@ -3,7 +3,7 @@
  * Every write is one event (issue 40 §1): in its transaction, with its records, change and operator; none when it
  * fails; a handler that still emits its own event is caught. Endpoints: mocks/live/writeTesting.ts.
  */
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { lastLiveEventId, liveEventById, liveSequence, type LiveEventRow } from "./events";
 import { isEvent, openTestStream } from "./sseTesting";

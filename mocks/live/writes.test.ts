@@ -4,7 +4,7 @@
  * transaction: a refused or failed write emits none (and a failing event undoes the write).
  */
 import { api } from "../../src/api";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import type { Db } from "../db/types";
 import { createTestStandIn } from "../testing";
 import { liveEventsSince, liveSequence } from "./events";

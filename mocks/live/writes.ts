@@ -4,12 +4,12 @@
  * transaction. New orders are written with the seed's order writer, so they look like the seeded ones.
  */
 import { BizError } from "../errors";
-import { SEED_PROVIDERS } from "../db/seed/accounts";
-import { PLATFORM_CHANNELS } from "../db/seed/messages";
-import { insertOrderExtras } from "../db/seed/orderExtras";
-import { DONGGUAN, SHENZHEN, ZHONGSHAN, type SeedCity } from "../db/seed/orderVocabulary";
-import { orderStatements, writeOrder } from "../db/seed/orderWrite";
-import type { OrderPlan } from "../db/seed/orderPlan";
+import { SEED_PROVIDERS } from "../accounts/seed/accounts";
+import { PLATFORM_CHANNELS } from "../messages/seed/messages";
+import { insertOrderExtras } from "../orders/seed/orderExtras";
+import { DONGGUAN, SHENZHEN, ZHONGSHAN, type SeedCity } from "../orders/seed/orderVocabulary";
+import { orderStatements, writeOrder } from "../orders/seed/orderWrite";
+import type { OrderPlan } from "../orders/seed/orderPlan";
 import { createRng, type Rng } from "../db/seed/rng";
 import type { Db } from "../db/types";
 import { chinaDateTime } from "../time";

@@ -1,6 +1,6 @@
 /**
  * Which menus a button code belongs to (issue 29: "a button needs its menu"). A code is of use only on the screens
- * of its area, so granting it without any of those menus is refused by the stand-in (mocks/routes/staffRules.ts) and
+ * of its area, so granting it without any of those menus is refused by the stand-in (mocks/accounts/staffRules.ts) and
  * the permission tree checks a menu when one of its buttons is checked. A code needs ANY one of its menus: the order
  * buttons sit on every order screen, so 订单列表 alone or 待处理订单 alone both carry them.
  */

@@ -25,7 +25,7 @@ export const CONSOLE_PROTOCOLS: readonly ProtocolCode[] = [
  * Issue 43 (audit A1): while the account has an agreement to accept (an alert answering needAlert), the gateway
  * refuses its other calls with this business code (HTTP 200, msg PROTOCOL_MESSAGES.mustAccept); the console answers
  * it with the agreement prompt (src/layout/AgreementPrompt.tsx) instead of an error toast. The codes 200336xxx are the
- * agreements' (200336001 a newer version, 200336002 no acceptance needed: mocks/routes/protocolStore.ts).
+ * agreements' (200336001 a newer version, 200336002 no acceptance needed: mocks/accounts/protocolStore.ts).
  */
 export const AGREEMENTS_PENDING_CODE = 200336003;
 

@@ -7,7 +7,7 @@
  *   included, is found without a LIKE scan. The text indexed is the content with ASCII letters lowered (SQLite's
  *   lower() folds ASCII only) and two U+0001 characters appended: with `case_sensitive 1` a phrase then matches
  *   exactly what `content LIKE '%keyword%'` matches (ASCII case-insensitive, nothing else folded), and every 1- or
- *   2-character substring begins some trigram (mocks/routes/messageSearch.ts expands those through the
+ *   2-character substring begins some trigram (mocks/messages/messageSearch.ts expands those through the
  *   vocabulary `messages_fts_terms`).
  * - The FTS rowid is `(owner * 2 + is_read) << 32 | message id`, owner = `message_owners.id` of (uid, platform): one
  *   account's messages, read or unread, are a rowid range, which FTS5 seeks to, so a keyword count within one

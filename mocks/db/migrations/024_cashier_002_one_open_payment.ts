@@ -1,6 +1,6 @@
 /**
  * One open payment per deposit (issue 31 §1), kept by the database as well as by confirmPayDeposit
- * (mocks/routes/depositPayments.ts): a partial unique index over the open payments (awaiting 1, in progress 2) of a
+ * (mocks/onboarding/depositPayments.ts): a partial unique index over the open payments (awaiting 1, in progress 2) of a
  * provider's contract.
  *
  * A database made before this step may hold open payments the cashier no longer opens (another provider's or a

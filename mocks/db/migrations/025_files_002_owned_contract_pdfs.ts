@@ -1,13 +1,13 @@
 /**
- * Issue 31 §2, for a database seeded before stored files were guarded (routes/fileAccess.ts):
+ * Issue 31 §2, for a database seeded before stored files were guarded (mocks/files/fileAccess.ts):
  * - signed contract PDFs lived at `r/contracts/HT<provider digits><sequence>.pdf` with no owner, which made them public
- *   platform files at a guessable path: each moves to a random name (routes/fileStore.newFilePath) and belongs to its
+ *   platform files at a guessable path: each moves to a random name (files/fileStore.newFilePath) and belongs to its
  *   contract's provider; an old contract PDF no contract points at is deleted. The old path then answers 404.
  * - the application photos of the seed had no owner: they belong to the applying provider.
  * - providers.avatar held the file fetch URL: it holds the storage path now (answered as a signed address).
  * A fresh database has nothing to move: the seed writes the new form directly.
  */
-import { newFilePath } from "../../routes/fileStore";
+import { newFilePath } from "../../files/fileStore";
 import type { Db, Migration } from "../types";
 
 interface ContractFileRow {

@@ -1,9 +1,9 @@
 /**
  * 师傅服务数据 at scale (issue 31 §4): the summary `assess_days` / `assess_months` kept by triggers on `orders`, filled
- * from the orders already there, and the partial index of the violation orders (mocks/db/assessSummarySchema.ts
+ * from the orders already there, and the partial index of the violation orders (mocks/workers/assessSummarySchema.ts
  * describes them and defines the marks).
  */
-import { ASSESS_FIGURES, assessMarks } from "../assessSummarySchema";
+import { ASSESS_FIGURES, assessMarks } from "../../workers/assessSummarySchema";
 import type { Migration } from "../types";
 
 const LEVELS = [

@@ -1,5 +1,5 @@
 /**
- * Bills at scale (issue 31 §4): the figures of mocks/routes/billStore.ts read from a summary kept by triggers,
+ * Bills at scale (issue 31 §4): the figures of mocks/bills/billStore.ts read from a summary kept by triggers,
  * instead of grouping every finished order of the provider on each call (the worker bills summary took 30 ms of
  * the thread at 100k orders, the bill sync 8 ms on every bill call).
  *

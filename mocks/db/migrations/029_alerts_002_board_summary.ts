@@ -1,6 +1,6 @@
 /**
  * The alert board at scale (issue 31 §4): its counts per type and handling status read from a summary kept by
- * triggers (mocks/routes/summaryPeriod.ts reads it), instead of grouping every alert of the provider on each call
+ * triggers (mocks/db/summaryPeriod.ts reads it), instead of grouping every alert of the provider on each call
  * (12 ms of the thread at 100k alerts, the heaviest call left once 师傅服务数据 and the bills had their summaries).
  *
  * `alert_days` / `alert_months`: per provider, day (or month) of `alert_time`, type and handling status, the number

@@ -1,5 +1,5 @@
 /**
- * The worker roster at scale (issue 31 §4): the in-service count of each listed worker (mocks/routes/workerStore.ts
+ * The worker roster at scale (issue 31 §4): the in-service count of each listed worker (mocks/workers/workerStore.ts
  * `inServiceCounts`: orders of status 待预约 / 待上门 / 服务中) answered from an index alone. The worker index of the
  * orders (provider, worker, created) has no status, so the count read every order of each worker: about 100 ms for
  * a page of 50 workers at 100k orders, 3 ms with this index.

@@ -11,7 +11,7 @@ import {
 } from "./031_alerts_003_follow_orders";
 import { applyMigrations, migrations } from ".";
 import { runSeed } from "../seed";
-import { SEED_PROVIDERS } from "../seed/accounts";
+import { SEED_PROVIDERS } from "../../accounts/seed/accounts";
 
 /**
  * Alerts follow their orders (mocks/db/migrations/031_alerts_003_follow_orders.ts), through the real order

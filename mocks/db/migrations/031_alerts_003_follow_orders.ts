@@ -10,9 +10,9 @@
  *   `order_alerts`.
  * - `order_track_alerts_stamp` (AFTER INSERT ON order_track): the order's alerts closed and not yet stamped get the
  *   track entry's time as their finish time (完结时间) and a system entry in their own track. Every order operation
- *   writes its track entry in the transaction of its change (routes/orderOperations.ts serveOperation), so the time
- *   is the operation's, on the stand-in's clock (a trigger has no other clock: a cancellation writes no time on the
- *   order, and SQLite's `now` is not the stand-in's clock in tests).
+ *   writes its track entry in the transaction of its change (mocks/orders/orderOperations.ts serveOperation), so the
+ *   time is the operation's, on the stand-in's clock (a trigger has no other clock: a cancellation writes no time on
+ *   the order, and SQLite's `now` is not the stand-in's clock in tests).
  *
  * The migration also closes the open alerts of orders finished or cancelled before it, with the order's finish time
  * (a cancellation: its newest track entry; no track: the alert's own time).

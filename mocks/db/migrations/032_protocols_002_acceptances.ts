@@ -1,10 +1,10 @@
 /**
  * Issue 33 §2: agreements accepted per account. `protocol_acceptances` and `protocols.must_accept`; a database seeded
  * before this step takes every account already using the console to have accepted the current versions
- * (mocks/db/protocolAcceptanceSchema.ts describes the rule and holds what the seed shares).
+ * (mocks/accounts/protocolAcceptanceSchema.ts describes the rule and holds what the seed shares).
  */
 import { chinaDateTime } from "../../time";
-import { acceptForConsoleAccounts, AGREEMENTS_MUST_ACCEPT } from "../protocolAcceptanceSchema";
+import { acceptForConsoleAccounts, AGREEMENTS_MUST_ACCEPT } from "../../accounts/protocolAcceptanceSchema";
 import type { Db, Migration } from "../types";
 
 export const protocolAcceptanceMigration: Migration = {

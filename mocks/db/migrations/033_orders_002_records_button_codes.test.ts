@@ -1,7 +1,7 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
 import { ALL_BUTTON_CODES, buttonCodesOf } from "../../../src/domain/buttonCodes";
-import { SEED_ACCOUNTS } from "../seed/accounts";
+import { SEED_ACCOUNTS } from "../../accounts/seed/accounts";
 import { migratedButtons, orderRecordsMigration } from "./033_orders_002_records_button_codes";
 
 /** The catalogue before issue 33 §3: the codes taken out were there, the new ones were not. */
@@ -20,7 +20,7 @@ const ADDED = [
   "worker:tmallUnderTaking",
   "personal:identify",
 ];
-/** Codes of later issues, granted by their own migrations (issue 41: 代接单, dispatchSchema.ts). */
+/** Codes of later issues, granted by their own migrations (issue 41: 代接单, mocks/dispatch/dispatchSchema.ts). */
 const LATER = ["order:acceptOnBehalf"];
 const OLD_ALL = [
   ...ALL_BUTTON_CODES.filter((code) => !ADDED.includes(code) && !LATER.includes(code)),

@@ -1,8 +1,8 @@
 /**
  * Settled money does not change (issue 32 §1): `settled_bills`, `settled_bill_lines` and `bill_adjustments`
- * (mocks/db/settledBillsSchema.ts describes them); the bills an older database already settled are stored here.
+ * (mocks/bills/settledBillsSchema.ts describes them); the bills an older database already settled are stored here.
  */
-import { freezeSettledBills } from "../settledBillsSchema";
+import { freezeSettledBills } from "../../bills/settledBillsSchema";
 import type { Migration } from "../types";
 
 export const settledBillsMigration: Migration = {

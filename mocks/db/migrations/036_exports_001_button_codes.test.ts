@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
-import { SEED_ACCOUNTS } from "../seed/accounts";
+import { SEED_ACCOUNTS } from "../../accounts/seed/accounts";
 import { exportButtonsMigration, withExportButtons } from "./036_exports_001_button_codes";
 
 const NEW = ["aftersales:export", "bill:export"];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
-import { SEED_ACCOUNTS, SEED_PROVIDERS } from "../seed/accounts";
+import { SEED_ACCOUNTS, SEED_PROVIDERS } from "../../accounts/seed/accounts";
 import { applyMigrations, migrations } from ".";
 import { LIMITED_DISPLAY_NAME, staffAccountsMigration } from "./038_staff_001_accounts";
 import { seededTestDb } from "../../testing";

@@ -2,7 +2,7 @@
 import { api } from "../../../src/api";
 import type { Endpoint, Page } from "../../../src/api/endpoint";
 import { applyMigrations } from ".";
-import { SEED_PROVIDERS } from "../seed/accounts";
+import { SEED_PROVIDERS } from "../../accounts/seed/accounts";
 import { createTestStandIn, type TestStandIn } from "../../testing";
 
 /**

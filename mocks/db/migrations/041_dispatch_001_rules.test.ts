@@ -1,11 +1,11 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
-import { DISPATCH_MSG_TYPE } from "../dispatchSchema";
+import { DISPATCH_MSG_TYPE } from "../../dispatch/dispatchSchema";
 import { dispatchMigration, withOnBehalfButton } from "./041_dispatch_001_rules";
 import { applyMigrations, migrations } from ".";
 import { runSeed, seedModules } from "../seed";
-import { SEED_ACCOUNTS, SEED_PROVIDERS } from "../seed/accounts";
-import { workerDispatchSeed } from "../seed/workerDispatch";
+import { SEED_ACCOUNTS, SEED_PROVIDERS } from "../../accounts/seed/accounts";
+import { workerDispatchSeed } from "../../dispatch/seed/workerDispatch";
 
 const CODE = "order:acceptOnBehalf";
 const without = (buttons: readonly string[]) => buttons.filter((code) => code !== CODE);

@@ -10,7 +10,7 @@
  * - the 指派 settings of the 正常 workers that have none, as the seed now gives them (workerDispatchDefaults).
  * Codes and names are written out: a shipped step must not change when the catalogue changes later.
  */
-import { DISPATCH_MSG_TYPE, workerDispatchDefaults } from "../dispatchSchema";
+import { DISPATCH_MSG_TYPE, workerDispatchDefaults } from "../../dispatch/dispatchSchema";
 import type { Db, Migration } from "../types";
 
 const DISPATCH_CODE = "order:manualDistribute";

@@ -1,7 +1,7 @@
 /**
  * Issue 43 (audit S7): a staff account's lifecycle. `accounts.removed_at` marks a removed staff account: the row
  * stays (the records and the audit name it by its display name, agreements accepted refer to it), but it leaves
- * 账号管理, cannot log in, and its mobile and user name are released for a new colleague (mocks/routes/staff.ts).
+ * 账号管理, cannot log in, and its mobile and user name are released for a new colleague (mocks/accounts/staff.ts).
  * `staff_audit` gains the actions 修改资料 ("update") and 删除 ("remove") and a `note` of what 修改资料 changed;
  * SQLite cannot change a CHECK constraint, so the table is rebuilt with its rows.
  */

@@ -1,6 +1,6 @@
 /**
  * 师傅结算 pays the worker (issue 43, audit B3): settling a worker bill stores a payout of the amount it was settled
- * with (settled_bills.total_cents), and the worker's wallet (mocks/routes/workerLedger.ts) shows it as a 账单结算
+ * with (settled_bills.total_cents), and the worker's wallet (mocks/workers/workerLedger.ts) shows it as a 账单结算
  * record on top of its derived history, its balance with it.
  *
  * `worker_payouts`: one row per worker bill settled through the settlement call, keyed by the bill (a bill is paid

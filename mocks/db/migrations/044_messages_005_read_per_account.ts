@@ -1,7 +1,7 @@
 /**
  * Issue 43 (audit N2 / S4): read state per account. Messages belong to the provider (`messages.uid`); whether one is
  * read is each account's own, so one colleague's 标为已读 / 全部已读 / 清空消息 changes only that colleague's bell and
- * list (mocks/routes/messageReads.ts).
+ * list (mocks/messages/messageReads.ts).
  * - `message_unread (account_id, message_id)`: the messages an account has not read. A message that arrives unread
  *   (`is_read = 0`) is unread for every account of its provider at that moment (trigger: whoever adds it, the seed,
  *   a dispatch notice, a platform announcement); reading or clearing deletes the account's own rows only. A colleague

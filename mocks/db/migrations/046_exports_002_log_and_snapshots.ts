@@ -4,7 +4,7 @@
  *   the list's Chinese title, the search (its JSON and the text the console showed), the list's total then, the
  *   rows the snapshot holds, the rows served so far and its state: 0 being served, 1 every page served (已完成),
  *   2 left (cancelled or abandoned: 未完成 for good, its rows dropped). Read by 导出记录 (the main account's), newest
- *   first by provider. `touched_at` (ms) is the last call's time (mocks/routes/exportStore.ts).
+ *   first by provider. `touched_at` (ms) is the last call's time (mocks/exports/exportStore.ts).
  * - `export_rows`: the snapshot, the answer rows of the list's own handler for the whole search (up to EXPORT_CAP)
  *   in the list's order, as JSON arrays of 100 (`seq` numbers the chunks), fixed by the first call; pages are served
  *   from it, then it is dropped (last page served, or expired).

@@ -1,5 +1,5 @@
 import { SEAT_DICT_TYPE } from "../../../src/api/basicPublic";
-import { SEED_PROVIDERS } from "./accounts";
+import { SEED_PROVIDERS } from "../../accounts/seed/accounts";
 import type { SeedModule } from "./types";
 
 /** Seat numbers of the hotline (the seat dictionary): how many the demo has. */

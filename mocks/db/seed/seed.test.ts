@@ -11,8 +11,8 @@ import {
   runSeed,
   seededScale,
 } from "..";
-import { accountsSeed } from "./accounts";
-import { messagesSeed } from "./messages";
+import { accountsSeed } from "../../accounts/seed/accounts";
+import { messagesSeed } from "../../messages/seed/messages";
 import { createRng } from "./rng";
 import type { SeedModule } from "./types";
 

@@ -1,6 +1,6 @@
 /**
  * The sample files the widget gallery shows (one of each kind). The stand-in's seed stores exactly these paths in
- * its "r/" bucket (mocks/db/seed/files.ts reads this list), so the gallery can load them through the file fetch
+ * its "r/" bucket (mocks/files/seed/files.ts reads this list), so the gallery can load them through the file fetch
  * endpoint. Development data only: nothing of the product depends on it.
  */
 export interface GallerySample {

@@ -131,7 +131,7 @@ export function dispatchRefusal(
 /**
  * The day an order counts for, "YYYY-MM-DD": its appointment's day when it has one, else today (China time). A
  * worker's orders count on the same rule, with the day they were given to the worker instead of today
- * (mocks/routes/dispatchStore.ts): what they hold that day, not cancelled, against 每日最多接单数.
+ * (mocks/dispatch/dispatchStore.ts): what they hold that day, not cancelled, against 每日最多接单数.
  */
 export function dispatchDay(appointmentTime: string | null | undefined, today: string): string {
   return appointmentTime && /^\d{4}-\d{2}-\d{2}/.test(appointmentTime) ? appointmentTime.slice(0, 10) : today;

@@ -1,7 +1,7 @@
 /**
  * Issue 43 (audit S1): 编辑权限's tree offers only what the stand-in accepts. A button is checked only together with
  * one of its own menus by the server's rule (src/domain/buttonMenus.ts `buttonHasMenu`, which
- * mocks/routes/staffRules.ts checks on the pages the menus reach), whatever the clicks.
+ * mocks/accounts/staffRules.ts checks on the pages the menus reach), whatever the clicks.
  */
 import { SCREENS } from "../../api/screens";
 import { menuGroups, routes } from "../../resources";

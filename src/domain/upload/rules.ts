@@ -1,7 +1,7 @@
 /**
  * The upload rules of spec §5/§8/§9, as pure functions: accepted types, the size and count limits, the calling app
  * names, the watermark texts, the initial-value check and every upload message. The Upload widget and the stand-in
- * file storage (mocks/routes/files.ts) both use them, so the browser and the server refuse the same files with the
+ * file storage (mocks/files/files.ts) both use them, so the browser and the server refuse the same files with the
  * same words.
  */
 import type { FileKind } from "../../api/types";

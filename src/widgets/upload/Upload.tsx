@@ -43,7 +43,7 @@ export interface UploadProps {
   /** Preview box in px (default 115 × 150). */
   width?: number;
   height?: number;
-  /** Storage bucket: "" (default), "r/" or "t/" (see mocks/routes/files.ts). */
+  /** Storage bucket: "" (default), "r/" or "t/" (see mocks/files/files.ts). */
   bucket?: FileBucket;
   disabled?: boolean;
   /** Hides the hint line under the boxes. */

@@ -9,7 +9,7 @@ import { CashierDialog } from "../../../widgets/cashier";
 import type { GallerySection } from "../types";
 
 /**
- * The stand-in's development page for payments (mocks/routes/paymentsExtras.ts). Not part of the contract: it only
+ * The stand-in's development page for payments (mocks/onboarding/paymentsExtras.ts). Not part of the contract: it only
  * exists in the stand-in, which is why its path is written here, in the development-only gallery.
  */
 const DEV_PAYMENTS_PAGE = `${config.apiBaseUrl}/__dev__/payments`;
