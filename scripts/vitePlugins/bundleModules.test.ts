@@ -21,6 +21,11 @@ describe("the list of the bundle's modules", () => {
   it("names a module by its path from the root, a virtual module as is", () => {
     expect(moduleIdFromRoot("/repo", "/repo/src/main.tsx")).toBe("src/main.tsx");
     expect(moduleIdFromRoot("/repo/", "/repo/node_modules/a/b.js")).toBe("node_modules/a/b.js");
+    // A worktree whose node_modules links to another checkout's: the real path is outside the root.
+    expect(moduleIdFromRoot("/tmp/worktree", "/work/main/node_modules/a/b.js")).toBe("node_modules/a/b.js");
+    expect(moduleIdFromRoot("/repo", "/repo/node_modules/a/node_modules/c/d.js")).toBe(
+      "node_modules/a/node_modules/c/d.js",
+    );
     expect(moduleIdFromRoot("/repo", "\0vite/preload-helper.js")).toBe("\0vite/preload-helper.js");
   });
 

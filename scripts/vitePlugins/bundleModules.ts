@@ -10,9 +10,16 @@ import type { Plugin } from "vite";
 /** The file, under the build's output directory. */
 export const MODULES_FILE = ".vite/modules.json";
 
-/** A module id as a path from `root` (posix separators); virtual modules (`\0…`) and ids that are no path as is. */
+/**
+ * A module id as a path from `root` (posix separators); virtual modules (`\0…`) and ids that are no path as is. A
+ * package's module is `node_modules/<package>/…` wherever the packages are installed (a checkout whose node_modules
+ * is a link to another's resolves to the other's real path).
+ */
 export function moduleIdFromRoot(root: string, id: string): string {
   if (!path.isAbsolute(id)) return id;
+  const posix = id.split(path.sep).join("/");
+  const inPackages = posix.indexOf("/node_modules/");
+  if (inPackages >= 0) return posix.slice(inPackages + 1);
   return path.relative(root, id).split(path.sep).join("/");
 }
 
