@@ -1,5 +1,6 @@
 import { useIsAuthenticated } from "@refinedev/core";
 import { Outlet } from "react-router";
+import { checkNow } from "../providers/authProvider";
 import { LOGIN_PATH } from "../providers/guard";
 import { useSession } from "../providers/useSession";
 import { AdminSkeleton } from "./boot/BootSkeleton";
@@ -14,7 +15,8 @@ import { Redirect } from "./guards";
  * that page once the user is known; nothing of the console shows meanwhile).
  */
 export function AdminGate() {
-  const { data, isFetching } = useIsAuthenticated();
+  // Known at once when the session is (after a login, on a later page): no skeleton frame in between.
+  const { data, isFetching } = useIsAuthenticated({ queryOptions: { initialData: checkNow } });
   const { user } = useSession();
   if (!data || (!data.authenticated && isFetching)) return <AdminSkeleton />;
   if (!data.authenticated) return <Redirect to={data.redirectTo ?? LOGIN_PATH} />;

@@ -20,7 +20,7 @@ vi.mock("./http", () => ({ call: mocks.call }));
 vi.mock("./toast", () => ({ toastError: mocks.toastError, toastSuccess: mocks.toastSuccess }));
 vi.mock("./passwordCipher", () => ({ encryptPassword: async (plain: string) => `enc(${plain})` }));
 
-const { authProvider, ensureUser, isSmsRequired } = await import("./authProvider");
+const { authProvider, checkNow, ensureUser, isSmsRequired } = await import("./authProvider");
 
 const USER: UserInfo = {
   providerId: "P1",
@@ -311,6 +311,19 @@ describe("ensureUser / check", () => {
     await expect(authProvider.check()).resolves.toEqual({ authenticated: false, redirectTo: "/apply/index" });
     session.setUser({ ...USER, settlePhase: 6 });
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("checkNow answers without a call once the session is known, and waits for a token's user info", () => {
+    expect(checkNow()).toEqual({ authenticated: false, redirectTo: "/login" });
+    session.setToken("T-old");
+    expect(checkNow()).toBeUndefined();
+    session.setUser({ ...USER, settlePhase: 4 });
+    window.history.replaceState(null, "", "/dashboard");
+    expect(checkNow()).toEqual({ authenticated: false, redirectTo: "/apply/index" });
+    session.setUser(USER);
+    expect(checkNow()).toEqual({ authenticated: true });
+    expect(mocks.call).not.toHaveBeenCalled();
     window.history.replaceState(null, "", "/");
   });
 

@@ -1,4 +1,4 @@
-import type { AuthProvider } from "@refinedev/core";
+import type { AuthProvider, CheckResponse } from "@refinedev/core";
 // Endpoint modules are imported one by one (not the src/api index) to keep the login page small.
 import * as account from "../api/account";
 import { SMS_REQUIRED_CODES } from "../api/account";
@@ -122,20 +122,13 @@ export const authProvider: AuthProvider = {
 
   /**
    * The admin area's guard (spec §4), which the admin frame asks through refine (src/layout/AdminGate.tsx): a token,
-   * the user info (fetched when missing; a failure logs out), and the settlePhase rule: a provider whose onboarding
-   * is not complete goes to /apply/index. The rule is decideRoute's, for the address being opened (a login keeps it
-   * in `reduce`).
+   * the user info (fetched when missing; a failure logs out), and the settlePhase rule (`checkNow`).
    */
   check: async () => {
-    const { pathname, search, hash } = window.location;
-    const visit = { path: pathname, fullPath: pathname + search + hash };
-    const hadToken = Boolean(session.getToken());
-    const user = hadToken ? await ensureUser() : null;
-    if (hadToken && !user) return { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
-    const decision = decideRoute({ ...visit, hasToken: Boolean(user), settlePhase: user?.settlePhase });
-    return decision.kind === "redirect"
-      ? { authenticated: false, redirectTo: decision.to }
-      : { authenticated: true };
+    const known = checkNow();
+    if (known) return known;
+    const user = await ensureUser();
+    return user ? checkNow()! : { authenticated: false, redirectTo: LOGIN_PATH, logout: true };
   },
 
   getIdentity: async () => ensureUser(),
@@ -149,6 +142,28 @@ export const authProvider: AuthProvider = {
     return { error: error instanceof Error ? error : undefined };
   },
 };
+
+/**
+ * What `check` answers without a call: the settlePhase rule (decideRoute's, for the address being opened: a provider
+ * whose onboarding is not complete goes to /apply/index, no token to /login keeping the address in `reduce`) once the
+ * user info is known or there is no token; undefined while a token's user info is still to be fetched. The admin
+ * frame starts from it, so a known session opens the frame in its first render.
+ */
+export function checkNow(): CheckResponse | undefined {
+  const { pathname, search, hash } = window.location;
+  const hasToken = Boolean(session.getToken());
+  const user = session.getUser();
+  if (hasToken && !user) return undefined;
+  const decision = decideRoute({
+    path: pathname,
+    fullPath: pathname + search + hash,
+    hasToken,
+    settlePhase: user?.settlePhase,
+  });
+  return decision.kind === "redirect"
+    ? { authenticated: false, redirectTo: decision.to }
+    : { authenticated: true };
+}
 
 export function isSmsRequired(code: number | undefined): boolean {
   return SMS_REQUIRED_CODES.some((smsCode) => smsCode === code);
