@@ -50,6 +50,7 @@ import {
   type SignatureHeaders,
 } from "./signature";
 import { isTestHookPath, mountTestHooks } from "./testHooks";
+import { AnswerMismatch, checkAnswer } from "./answerCheck";
 import { systemClock, type Clock } from "./time";
 
 /** Where the stand-in mounts the API (the console's default base URL). */
@@ -81,6 +82,11 @@ export interface CreateAppOptions {
   testHooks?: boolean;
   /** Enables the development pages under /api/__dev__ (loopback clients only). Default off. */
   devPages?: boolean;
+  /**
+   * Holds every successful answer to its call's answer schema (src/api/wire) and fails the call with HTTP 500 when
+   * it does not match (./answerCheck.ts). On in the stand-in's tests, off when serving.
+   */
+  checkAnswers?: boolean;
   /** Overrides of the gateway's limits (mocks/limits.ts). */
   limits?: Partial<StandInLimits>;
   /** Overrides of the push channel's timing (mocks/live/settings.ts). */
@@ -289,7 +295,9 @@ export function createApp(options: CreateAppOptions): StandIn {
         return c.json(result.envelope);
       }
       if (result instanceof Response) return result;
-      return c.json(envelopeOf(result));
+      const envelope = envelopeOf(result);
+      if (options.checkAnswers) checkAnswer(endpoint, envelope.data);
+      return c.json(envelope);
     } catch (error) {
       if (error instanceof BizError) return c.json(failure(error.code, error.message));
       if (error instanceof Unauthorized) return unauthorized(c);
@@ -305,7 +313,8 @@ export function createApp(options: CreateAppOptions): StandIn {
   app.all(`${API_BASE}/*`, gateway);
 
   app.onError((error, c) => {
-    if (error instanceof DroppedConnection) throw error;
+    // A mismatched answer fails the test that made the call, with its reason (checkAnswers is a test setting).
+    if (error instanceof DroppedConnection || error instanceof AnswerMismatch) throw error;
     log(
       `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );

@@ -1,5 +1,6 @@
 import type { Endpoint } from "../src/api/endpoint";
 import { checkRequest } from "../src/api/schema";
+import { schemasOf } from "../src/api/wire";
 import { invalid } from "./errors";
 
 /**
@@ -7,18 +8,21 @@ import { invalid } from "./errors";
  * and before the handler: a request that does not match is refused with the gateway's 400 envelope
  * `{code: 400, msg: <the field's Chinese message>, data: null}` and the handler never runs (nothing is written, no
  * event). A request that matches reaches the handler with the schema's clean values (text trimmed) in place of what
- * was sent; fields the schema does not name are left as they came. Endpoints without a schema are served as before.
+ * was sent (a query's text stays as it came); fields the schema does not name are left as they came. Endpoints
+ * without a schema are served as before. The schema is the declaration's or the one registered in src/api/wire.
  */
 export function withRequestSchema<C extends { payload: Record<string, unknown> }, R>(
   endpoint: Endpoint,
   handler: (ctx: C) => R,
 ): (ctx: C) => R {
-  const schema = endpoint.request;
+  const schema = schemasOf(endpoint).request;
   if (!schema) return handler;
+  // A query's values travel as text: the handler reads them as they came (the schema checked what they say).
+  const cleans = endpoint.payload !== "query";
   return (ctx) => {
     const checked = checkRequest(schema, ctx.payload);
     if (!checked.ok) invalid(checked.message);
-    Object.assign(ctx.payload, checked.value);
+    if (cleans) Object.assign(ctx.payload, checked.value);
     return handler(ctx);
   };
 }
@@ -28,6 +32,7 @@ export function withRequestSchema<C extends { payload: Record<string, unknown> }
  * ran, so the payload is the request type (the typed boundary; an endpoint without a schema throws).
  */
 export function checkedRequest<Req>(endpoint: Endpoint<Req, unknown>, payload: Record<string, unknown>): Req {
-  if (!endpoint.request) throw new Error(`${endpoint.method} ${endpoint.path} has no request schema`);
+  if (!schemasOf(endpoint).request)
+    throw new Error(`${endpoint.method} ${endpoint.path} has no request schema`);
   return payload as Req;
 }

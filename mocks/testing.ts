@@ -185,6 +185,7 @@ export function createTestStandIn(
   let current = options.start ?? SEED_ANCHOR + 60 * 60 * 1000;
   const logs: string[] = [];
   const standIn = createApp({
+    checkAnswers: true,
     clientAddress: (c) => c.req.header(TEST_CLIENT_HEADER) ?? TEST_CLIENT,
     ...options,
     db: seededTestDb(options.scale),

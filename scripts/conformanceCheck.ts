@@ -11,6 +11,7 @@
  */
 import * as v from "valibot";
 import { allEndpoints } from "../src/api/allEndpoints";
+import { schemasOf } from "../src/api/wire";
 import { SUCCESS_CODE, type Endpoint, type HttpMethod } from "../src/api/endpoint";
 import type { HttpTransport, TransportResponse } from "../src/providers/httpTransport";
 import { loginThroughApi, type BenchClient, type LoginOptions } from "./benchClient";
@@ -68,9 +69,10 @@ export function contractReads(): { name: string; endpoint: Endpoint }[] {
 
 /** The request schema's required fields (those it refuses when absent), each from the fixture of its name. */
 function fromSchema(endpoint: Endpoint, fixtures: Fixtures): Record<string, unknown> | undefined {
-  if (!endpoint.request) return undefined;
+  const { request } = schemasOf(endpoint);
+  if (!request) return undefined;
   const payload: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(endpoint.request.entries)) {
+  for (const [name, schema] of Object.entries(request.entries)) {
     if (v.safeParse(schema, undefined).success) continue;
     payload[name] = (fixtures as unknown as Record<string, unknown>)[name];
   }
@@ -78,7 +80,8 @@ function fromSchema(endpoint: Endpoint, fixtures: Fixtures): Record<string, unkn
 }
 
 function hasPaging(endpoint: Endpoint): boolean {
-  return endpoint.paginated || (!!endpoint.request && "current" in endpoint.request.entries);
+  const { request } = schemasOf(endpoint);
+  return endpoint.paginated || (!!request && "current" in request.entries);
 }
 
 /** The request of one read, or why it is not called. */
@@ -172,14 +175,15 @@ export async function judge(
   if (!("data" in body)) return { outcome: "mismatch", detail: "envelope.data: missing" };
   if (endpoint.response === "blob")
     return { outcome: "mismatch", detail: "a JSON envelope where the file's bytes were expected" };
-  const schema = endpoint.answer ?? (endpoint.paginated ? pageSchema : null);
+  const { answer } = schemasOf(endpoint);
+  const schema = answer ?? (endpoint.paginated ? pageSchema : null);
   if (!schema) return { outcome: "ok", detail: "envelope (no answer schema declared)" };
   const result = v.safeParse(schema, body.data);
   if (!result.success) {
     const [issue] = result.issues;
     return { outcome: "mismatch", detail: `${issuePath(issue)}: ${issue.message}` };
   }
-  return { outcome: "ok", detail: endpoint.answer ? "envelope and answer schema" : "envelope and page" };
+  return { outcome: "ok", detail: answer ? "envelope and answer schema" : "envelope and page" };
 }
 
 /** Records the last answer the transport received (calls are made one at a time). */

@@ -27,6 +27,7 @@ import {
 import * as modules from "../src/api/modules";
 import type { Schema } from "../src/api/schema";
 import { SIGNATURE_HEADERS, SIGNATURE_WINDOW_MS } from "../src/api/signing";
+import { schemasOf } from "../src/api/wire";
 import { IDENTITY_HEADERS } from "../src/providers/headers";
 import { ROOT } from "./lib.mjs";
 
@@ -314,8 +315,9 @@ function components(): JsonObject {
 function requestParts(
   endpoint: Endpoint,
 ): { properties: Record<string, JsonObject>; required: string[] } | null {
-  if (!endpoint.request) return null;
-  const schema = jsonSchemaOf(endpoint.request);
+  const { request } = schemasOf(endpoint);
+  if (!request) return null;
+  const schema = jsonSchemaOf(request);
   const inPath = new Set(pathParams(endpoint.path));
   const properties = Object.fromEntries(
     Object.entries((schema.properties ?? {}) as Record<string, JsonObject>).filter(
@@ -337,7 +339,8 @@ function parameters(endpoint: Endpoint): JsonObject[] {
   if (endpoint.identity === "workOrder") list.push(ref("parameters", "ProviderName"));
   if (writeEffectOf(endpoint))
     list.push(ref("parameters", "IdempotencyKey"), ref("parameters", "RecordVersion"));
-  const fields = endpoint.request ? ((jsonSchemaOf(endpoint.request).properties ?? {}) as JsonObject) : {};
+  const { request } = schemasOf(endpoint);
+  const fields = request ? ((jsonSchemaOf(request).properties ?? {}) as JsonObject) : {};
   for (const name of pathParams(endpoint.path)) {
     list.push({
       name,
@@ -376,7 +379,8 @@ function requestBody(endpoint: Endpoint): JsonObject | null {
 
 /** The data of a successful answer: the answer schema, the page of a paginated call, else anything. */
 function dataSchema(endpoint: Endpoint): JsonObject | null {
-  if (endpoint.answer) return jsonSchemaOf(endpoint.answer);
+  const { answer } = schemasOf(endpoint);
+  if (answer) return jsonSchemaOf(answer);
   if (endpoint.paginated) return ref("schemas", "Page");
   return null;
 }
@@ -513,7 +517,7 @@ export function documentSummary(document: OpenApiDocument): {
   return {
     calls: operations.length,
     chosen: operations.filter((op) => op["x-chosen-path"] === true).length,
-    withRequest: allEndpoints.filter((endpoint) => endpoint.request).length,
-    withAnswer: allEndpoints.filter((endpoint) => endpoint.answer).length,
+    withRequest: allEndpoints.filter((endpoint) => schemasOf(endpoint).request).length,
+    withAnswer: allEndpoints.filter((endpoint) => schemasOf(endpoint).answer).length,
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * The schemas of the calls whose schemas the console does not read (issue 42 §1): every read's request and answer,
+ * and every write's answer and, where no form of the console takes its limits from it, its request. They live
+ * here, apart from the declarations, so that a page carries only the schemas its own forms read (a list imports
+ * its row actions' declarations): the stand-in (mocks/requestSchema.ts), the OpenAPI document and the conformance
+ * run read them through `schemasOf` (./index.ts), the console never imports this folder.
+ *
+ * The console's types stay written where it reads them (src/api/<service>.ts) and are held to these schemas at
+ * compile time by `wire()`: a request type the schema would refuse, a field one side names and the other does not,
+ * or an answer type that differs from the schema's, each fails to compile here.
+ */
+import * as v from "valibot";
+import type { Endpoint } from "../endpoint";
+import {
+  integer,
+  optional,
+  type AnswerType,
+  type RequestSchema,
+  type RequestType,
+  type Schema,
+} from "../schema";
+
+/** One call's schemas as registered: the request (absent: the call sends nothing) and the answer. */
+export interface WireEntry {
+  readonly endpoint: Endpoint;
+  readonly request?: RequestSchema;
+  /** Absent for a download (bytes) or the push stream (text/event-stream). */
+  readonly answer?: Schema;
+}
+
+type Keys<T> = T extends object ? keyof T : never;
+type SameKeys<A, B> = [Keys<A>] extends [Keys<B>] ? ([Keys<B>] extends [Keys<A>] ? true : false) : false;
+
+/** Mismatch marker: the error names both sides. */
+interface Mismatch<Declared, FromSchema> {
+  readonly declared: Declared;
+  readonly fromSchema: FromSchema;
+}
+
+/**
+ * A request schema matches the declared request type when everything the console may send passes the schema's
+ * types (the declared type is assignable to the schema's input) and both name the same fields.
+ */
+type RequestMatch<Req, S extends RequestSchema> = [NonNullable<Req>] extends [RequestType<S>]
+  ? SameKeys<NonNullable<Req>, RequestType<S>> extends true
+    ? unknown
+    : Mismatch<Req, RequestType<S>>
+  : Mismatch<Req, RequestType<S>>;
+
+/** An answer schema matches the declared answer type when each is assignable to the other. */
+type AnswerMatch<Res, A extends Schema> = [AnswerType<A>] extends [Res]
+  ? [Res] extends [AnswerType<A>]
+    ? unknown
+    : Mismatch<Res, AnswerType<A>>
+  : Mismatch<Res, AnswerType<A>>;
+
+/** A call that sends nothing declares its request type `void` (or undefined) and registers no request schema. */
+type SendsNothing<Req> = [Req] extends [void | undefined] ? true : false;
+
+/**
+ * Registers a call's schemas, held to its declared types:
+ * `wire(api.message.unReadNum, { request: request({ platform: text("平台", { max: 32 }) }), answer: v.number() })`.
+ */
+export function wire<Req, Res, S extends RequestSchema = never, A extends Schema = never>(
+  endpoint: Endpoint<Req, Res>,
+  schemas: (SendsNothing<Req> extends true ? { request?: never } : { request: S & RequestMatch<Req, S> }) & {
+    answer?: A & AnswerMatch<Res, A>;
+  },
+): WireEntry {
+  const { request, answer } = schemas as { request?: RequestSchema; answer?: Schema };
+  return { endpoint: endpoint as Endpoint, ...(request ? { request } : {}), ...(answer ? { answer } : {}) };
+}
+
+// ---- answers as they travel
+
+/** A count of a page: a whole number, or its digits as text (the console converts them). */
+const count = v.pipe(
+  v.union([v.pipe(v.number(), v.integer(), v.minValue(0)), v.pipe(v.string(), v.regex(/^\d+$/))]),
+  v.transform(Number),
+);
+
+/** The data of a paginated answer: the console reads its counts as numbers. */
+export function page<R extends Schema>(record: R) {
+  return v.object({ current: count, size: count, total: count, records: v.array(record) });
+}
+
+/**
+ * A whole number as the gateway reads one: a JSON number or its digits as text (a query's values always travel as
+ * text; mocks/validate.ts `integer`). The console's type is a number. The stand-in checks the text and hands a query's
+ * handler the text as it came (a JSON body's handler gets the number).
+ */
+export function queryInteger(label: string, range: { min?: number; max?: number } = {}) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, `${label}必须是整数`))], (issue) =>
+      issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}必须是整数`,
+    ),
+    v.transform(Number),
+    integer(label, range),
+  );
+}
+
+/** The paging fields of a page request (mocks/validate.ts `paging`): 页码 ≥ 1, 每页条数 1 to 100. */
+export const PAGING = {
+  current: optional(queryInteger("页码", { min: 1 })),
+  size: optional(queryInteger("每页条数", { min: 1, max: 100 })),
+};

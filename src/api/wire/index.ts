@@ -1,0 +1,96 @@
+/**
+ * Every call's schemas (./define.ts): its own (the declaration's `request` / `answer`, read by the console's forms)
+ * or those registered here. Read by the stand-in, the OpenAPI document, the conformance run and the tests; never by
+ * the console (a page would carry every schema of the contract).
+ */
+import type { Endpoint } from "../endpoint";
+import type { RequestSchema, Schema } from "../schema";
+import type { WireEntry } from "./define";
+import { entries as account } from "./account";
+import { entries as address } from "./address";
+import { entries as adminTemplate } from "./adminTemplate";
+import { entries as basicPublic } from "./basicPublic";
+import { entries as data } from "./data";
+import { entries as finance } from "./finance";
+import { entries as goods } from "./goods";
+import { entries as live } from "./live";
+import { entries as merchant } from "./merchant";
+import { entries as message } from "./message";
+import { entries as orderAdmin } from "./order/admin";
+import { entries as orderDispatch } from "./order/dispatch";
+import { entries as orderOperations } from "./order/operations";
+import { entries as orderPerformance } from "./order/performance";
+import { entries as orderProvider } from "./order/provider";
+import { entries as orderTmall } from "./order/tmall";
+import { entries as staff } from "./staff";
+import { entries as workOrders } from "./workOrders";
+import { entries as workerAccount } from "./worker/account";
+import { entries as workerDispatchSettings } from "./worker/dispatchSettings";
+import { entries as workerMap } from "./worker/map";
+import { entries as workerProfile } from "./worker/profile";
+import { entries as workerRoster } from "./worker/roster";
+import { entries as workerSearch } from "./worker/search";
+import { entries as workerTmall } from "./worker/tmall";
+
+const ENTRIES: readonly WireEntry[] = [
+  ...account,
+  ...address,
+  ...adminTemplate,
+  ...basicPublic,
+  ...data,
+  ...finance,
+  ...goods,
+  ...live,
+  ...merchant,
+  ...message,
+  ...orderAdmin,
+  ...orderDispatch,
+  ...orderOperations,
+  ...orderPerformance,
+  ...orderProvider,
+  ...orderTmall,
+  ...staff,
+  ...workOrders,
+  ...workerAccount,
+  ...workerDispatchSettings,
+  ...workerMap,
+  ...workerProfile,
+  ...workerRoster,
+  ...workerSearch,
+  ...workerTmall,
+];
+
+function registry(): ReadonlyMap<Endpoint, WireEntry> {
+  const byEndpoint = new Map<Endpoint, WireEntry>();
+  for (const entry of ENTRIES) {
+    const { endpoint } = entry;
+    const name = `${endpoint.method} ${endpoint.path}`;
+    if (byEndpoint.has(endpoint)) throw new Error(`${name}: its schemas are registered twice`);
+    if ((entry.request && endpoint.request) || (entry.answer && endpoint.answer))
+      throw new Error(`${name}: a schema registered here is also on its declaration`);
+    byEndpoint.set(endpoint, entry);
+  }
+  return byEndpoint;
+}
+
+const BY_ENDPOINT = registry();
+
+/** What a call accepts and answers: its declaration's schemas, else the registered ones. */
+export interface CallSchemas {
+  /** Absent: the call sends nothing (or is not yet registered: `isRegistered`). */
+  readonly request?: RequestSchema;
+  /** Absent: a download, the push stream (or not yet registered). */
+  readonly answer?: Schema;
+}
+
+export function schemasOf(endpoint: Endpoint): CallSchemas {
+  const entry = BY_ENDPOINT.get(endpoint);
+  const request = endpoint.request ?? entry?.request;
+  const answer = endpoint.answer ?? entry?.answer;
+  return { ...(request ? { request } : {}), ...(answer ? { answer } : {}) };
+}
+
+/** True when the call's schemas are given: registered here, or both on its declaration. */
+export function isRegistered(endpoint: Endpoint): boolean {
+  return BY_ENDPOINT.has(endpoint) || (!!endpoint.request && !!endpoint.answer);
+}
