@@ -27,6 +27,7 @@ import { FORBIDDEN_MESSAGE, isHeldByAgreements, isPermitted, passwordChangeRefus
 import { hasAgreementToAccept } from "./accounts/protocolStore";
 import {
   collectRoutes,
+  endpointKey,
   type AppSettings,
   type HandlerContext,
   type Logger,
@@ -91,6 +92,8 @@ export interface CreateAppOptions {
   limits?: Partial<StandInLimits>;
   /** Overrides of the push channel's timing (mocks/live/settings.ts). */
   live?: Partial<LiveSettings>;
+  /** Calls to act as not serving ("METHOD /path": AppSettings.unserved). */
+  unserved?: readonly string[];
   /** The caller's address (default: the socket's; tests pass their own to act as several clients). */
   clientAddress?: (c: Context) => string;
   /** Route modules to serve (default: mocks/routes.ts). */
@@ -135,6 +138,7 @@ export function createApp(options: CreateAppOptions): StandIn {
     devPages: options.devPages ?? false,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     live: { ...DEFAULT_LIVE_SETTINGS, ...options.live },
+    unserved: new Set(options.unserved ?? []),
   };
   const clientAddress = options.clientAddress ?? socketAddress;
   const verifier = createSignatureVerifier(
@@ -170,7 +174,9 @@ export function createApp(options: CreateAppOptions): StandIn {
     const length = declaredLength(c.req.raw);
     if (length !== null && length > settings.limits.uploadBodyBytes) return tooLarge(c);
 
-    const matched = match(c.req.method, path);
+    // A call the stand-in acts as not serving is a path it does not know.
+    const found = match(c.req.method, path);
+    const matched = found && !settings.unserved.has(endpointKey(found.route.endpoint)) ? found : null;
     let signature: SignatureHeaders | null = null;
     // A route served unsigned (the file fetch) still checks the signature of a request that sends one.
     if (matched?.route.options.signed !== false || hasSignatureHeaders((name) => c.req.header(name))) {
@@ -307,7 +313,7 @@ export function createApp(options: CreateAppOptions): StandIn {
 
   app.use("*", securityHeaders());
   app.use(`${API_BASE}/*`, faultMiddleware(faults, isTestHookPath));
-  if (settings.testHooks) mountTestHooks(app, { faults, reset, db });
+  if (settings.testHooks) mountTestHooks(app, { faults, reset, db, settings });
   for (const module of modules) module.mountExtras?.(app, { db, clock, log, settings, clientAddress });
   app.all(API_BASE, gateway);
   app.all(`${API_BASE}/*`, gateway);

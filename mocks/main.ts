@@ -34,6 +34,7 @@ const standIn = createApp({
   log,
   testHooks: config.testHooks,
   devPages: config.devPages,
+  unserved: config.unserved,
   limits: config.limits,
   accessKey: config.accessKey,
   accessSecret: config.accessSecret,

@@ -26,6 +26,12 @@ export interface AppSettings {
   limits: StandInLimits;
   /** The push channel's timing (mocks/live/settings.ts). */
   live: LiveSettings;
+  /**
+   * Calls ("METHOD /path", as declared) the stand-in acts as not serving, like a gateway that lacks some of the
+   * paths this project chose: they answer HTTP 404 and api.gateway.servedCalls leaves them out. Empty by default;
+   * STANDIN_UNSERVED or the test hook sets it.
+   */
+  unserved: Set<string>;
 }
 
 export type Logger = (line: string) => void;

@@ -34,6 +34,7 @@ import assessData from "./workers/assessData";
 import staff from "./accounts/staff";
 import exportsRoutes from "./exports/exports";
 import live from "./live/live";
+import servedCalls from "./gateway/servedCalls";
 
 /** Every route module of the stand-in. Add a module for a new service here. */
 export const routeModules: RouteModule[] = [
@@ -70,6 +71,7 @@ export const routeModules: RouteModule[] = [
   workerSettings,
   assessData,
   live,
+  servedCalls,
   staff,
   exportsRoutes,
 ];

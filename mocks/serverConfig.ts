@@ -29,6 +29,11 @@ export interface ServerConfig {
   liveHeartbeatMs: number;
   /** ORDER_GENERATOR_PER_MINUTE: new 待派单 orders a minute for the demo provider (0 = off). */
   orderGeneratorPerMinute: number;
+  /**
+   * STANDIN_UNSERVED: calls to act as not serving, separated by commas ("POST /order-app/…/hangUp,GET /…"), to see
+   * the console against a gateway that lacks some of the paths this project chose.
+   */
+  unserved: string[];
 }
 
 function flag(value: string | undefined): boolean {
@@ -87,5 +92,9 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
     liveHeartbeatMs: count(env, "LIVE_HEARTBEAT_MS") ?? DEFAULT_LIVE_SETTINGS.heartbeatMs,
     orderGeneratorPerMinute:
       nonEmpty(env.ORDER_GENERATOR_PER_MINUTE) === "0" ? 0 : (count(env, "ORDER_GENERATOR_PER_MINUTE") ?? 0),
+    unserved: (nonEmpty(env.STANDIN_UNSERVED) ?? "")
+      .split(",")
+      .map((call) => call.trim().replace(/\s+/, " "))
+      .filter((call) => call !== ""),
   };
 }

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { Db } from "./db/types";
 import { failure, ok } from "./errors";
 import type { FaultRule, Faults } from "./faults";
+import type { AppSettings } from "./router";
 
 /**
  * Test hooks, mounted only when the stand-in runs with test hooks on (STANDIN_TEST_HOOKS=1). They are unsigned and
@@ -9,13 +10,16 @@ import type { FaultRule, Faults } from "./faults";
  * - POST   /api/__test__/faults   body FaultRule: the next matching calls fail;
  * - DELETE /api/__test__/faults   clears the fault;
  * - POST   /api/__test__/reset    restores the seed data;
- * - GET    /api/__test__/captcha/:key   the text of a picture captcha (browser tests cannot read the image).
+ * - GET    /api/__test__/captcha/:key   the text of a picture captcha (browser tests cannot read the image);
+ * - PUT    /api/__test__/unserved   body {calls: ["METHOD /path", …]}: the calls the stand-in acts as not serving
+ *   (AppSettings.unserved; [] serves every call again).
  */
 export const TEST_HOOKS_BASE = "/api/__test__";
 export const TEST_HOOK_PATHS = {
   faults: `${TEST_HOOKS_BASE}/faults`,
   reset: `${TEST_HOOKS_BASE}/reset`,
   captcha: (key: string) => `${TEST_HOOKS_BASE}/captcha/${encodeURIComponent(key)}`,
+  unserved: `${TEST_HOOKS_BASE}/unserved`,
 } as const;
 
 export function isTestHookPath(path: string): boolean {
@@ -34,7 +38,27 @@ function toRule(body: unknown): FaultRule {
   return rule;
 }
 
-export function mountTestHooks(app: Hono, deps: { faults: Faults; reset: () => void; db: Db }): void {
+function toCalls(body: unknown): string[] {
+  const calls = typeof body === "object" && body !== null ? (body as { calls?: unknown }).calls : undefined;
+  if (!Array.isArray(calls) || !calls.every((call) => typeof call === "string"))
+    throw new Error("body must be {calls: string[]}");
+  return calls;
+}
+
+export function mountTestHooks(
+  app: Hono,
+  deps: { faults: Faults; reset: () => void; db: Db; settings: Pick<AppSettings, "unserved"> },
+): void {
+  app.put(TEST_HOOK_PATHS.unserved, async (c) => {
+    try {
+      const calls = toCalls(await c.req.json());
+      deps.settings.unserved.clear();
+      for (const call of calls) deps.settings.unserved.add(call);
+    } catch (error) {
+      return c.json(failure(400, error instanceof Error ? error.message : String(error)), 400);
+    }
+    return c.json(ok([...deps.settings.unserved]));
+  });
   app.post(TEST_HOOK_PATHS.faults, async (c) => {
     try {
       deps.faults.set(toRule(await c.req.json()));

@@ -100,7 +100,7 @@ export interface FaultSpec {
   match?: string;
 }
 
-async function testHook(method: "POST" | "DELETE", hook: string, body?: unknown): Promise<void> {
+async function testHook(method: "POST" | "PUT" | "DELETE", hook: string, body?: unknown): Promise<void> {
   const response = await fetch(url(`/api/__test__/${hook}`), {
     method,
     headers: body === undefined ? {} : { "Content-Type": "application/json" },
@@ -115,6 +115,11 @@ export const faults = {
   set: (spec: FaultSpec): Promise<void> => testHook("POST", "faults", spec),
   clear: (): Promise<void> => testHook("DELETE", "faults"),
 };
+
+/** Makes the stand-in act as a gateway without these calls ("METHOD /path"): 404 and left out of servedCalls. */
+export function actAsNotServing(calls: readonly string[]): Promise<void> {
+  return testHook("PUT", "unserved", { calls });
+}
 
 /** Restores the seeded database (and forgets sessions, nonces and faults as the stand-in defines). */
 export function resetDb(): Promise<void> {

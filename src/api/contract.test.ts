@@ -22,6 +22,7 @@ const MODULE_PREFIX: Record<ApiModuleName, string> = {
   merchant: "/merchant-app",
   live: "/message-app",
   staff: "/account-app",
+  gateway: "/basic-public-app",
 };
 
 /** Endpoints of one module, walking a folder's nested namespaces. */

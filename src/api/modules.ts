@@ -5,6 +5,7 @@ export * as adminTemplate from "./adminTemplate";
 export * as basicPublic from "./basicPublic";
 export * as data from "./data";
 export * as finance from "./finance";
+export * as gateway from "./gateway";
 export * as goods from "./goods";
 export * as live from "./live";
 export * as merchant from "./merchant";

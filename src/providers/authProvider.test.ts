@@ -5,10 +5,13 @@
 import type { Endpoint } from "../api/endpoint";
 import * as account from "../api/account";
 import * as adminTemplate from "../api/adminTemplate";
+import * as gateway from "../api/gateway";
+import * as operations from "../api/order/operations";
 import * as workerAccount from "../api/worker/account";
 import type { UserInfo } from "../api/adminTemplate";
 import { ApiError } from "./errors";
 import { SMS_REQUIRED_ERROR } from "./loginErrors";
+import { servesCall, setServedCalls } from "./servedCalls";
 import * as session from "./session";
 
 const mocks = vi.hoisted(() => ({
@@ -301,7 +304,22 @@ describe("ensureUser / check", () => {
     expect(a).toEqual(USER);
     expect(b).toEqual(USER);
     await expect(authProvider.check()).resolves.toEqual({ authenticated: true });
-    expect(mocks.call).toHaveBeenCalledTimes(1);
+    // The user info, and beside it which chosen calls the gateway serves: once each.
+    expect(mocks.call.mock.calls.map(([ep]) => ep)).toEqual([adminTemplate.userInfo, gateway.servedCalls]);
+  });
+
+  it("learns with the user which chosen calls the gateway serves, and keeps the answer", async () => {
+    session.setToken("T-old");
+    answer(
+      new Map<Endpoint, Answer>([
+        [adminTemplate.userInfo, userOk],
+        [gateway.servedCalls, () => ["POST /order-app/pc/provider/orderOperate/hangUp"]],
+      ]),
+    );
+    await ensureUser();
+    expect(servesCall(operations.hangUp)).toBe(true);
+    expect(servesCall(operations.cancelHangUp)).toBe(false);
+    setServedCalls(null);
   });
 
   it("the settlePhase guard: onboarding not complete leads to /apply/index, complete opens the admin area", async () => {

@@ -10,6 +10,7 @@ import { SMS_REQUIRED_ERROR } from "./loginErrors";
 import { encryptPassword } from "./passwordCipher";
 import { startFirstEntry } from "./firstEntry";
 import { afterLoginPath, decideRoute, HOME_PATH, LOGIN_PATH } from "./guard";
+import { fetchServedCalls, setServedCalls } from "./servedCalls";
 import * as session from "./session";
 import { toastError, toastSuccess } from "./toast";
 
@@ -46,9 +47,17 @@ async function requestToken(params: LoginParams): Promise<string> {
   return data.accessToken.tokenValue;
 }
 
-/** Fetches the user info of a token. */
-function fetchUser(token?: string): Promise<UserInfo> {
-  return call(adminTemplate.userInfo, undefined, { silent: true, token });
+/**
+ * Fetches the user info of a token, and beside it (one round trip) which of the chosen calls the gateway serves
+ * (./servedCalls.ts), kept once the user is.
+ */
+async function fetchUser(token?: string): Promise<UserInfo> {
+  const [user, served] = await Promise.all([
+    call(adminTemplate.userInfo, undefined, { silent: true, token }),
+    fetchServedCalls(token),
+  ]);
+  setServedCalls(served);
+  return user;
 }
 
 let pendingUser: Promise<UserInfo | null> | null = null;

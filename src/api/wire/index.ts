@@ -12,6 +12,7 @@ import { entries as adminTemplate } from "./adminTemplate";
 import { entries as basicPublic } from "./basicPublic";
 import { entries as data } from "./data";
 import { entries as finance } from "./finance";
+import { entries as gateway } from "./gateway";
 import { entries as goods } from "./goods";
 import { entries as live } from "./live";
 import { entries as merchant } from "./merchant";
@@ -39,6 +40,7 @@ const ENTRIES: readonly WireEntry[] = [
   ...basicPublic,
   ...data,
   ...finance,
+  ...gateway,
   ...goods,
   ...live,
   ...merchant,

@@ -4,6 +4,7 @@
  * codes gives none (the action declares its own).
  */
 import { service } from "../../api/endpoint";
+import { setServedCalls } from "../../providers/servedCalls";
 import { buttonOf, isOffered } from "./actions";
 import type { ActionDecl } from "./types";
 
@@ -64,5 +65,29 @@ describe("an action's btn code", () => {
       true,
     );
     expect(isOffered(action({ endpoint: sole, command: "x:close" }), record, [], ["x:close"])).toBe(false);
+  });
+});
+
+describe("an action whose call is a path this project chose (issue 42 §3)", () => {
+  const chosen = s.post("/hangUp", "挂起", { button: "x:hang", effect: "session", chosenPath: true });
+  afterEach(() => setServedCalls(null));
+
+  it("is offered while what the gateway serves is not known", () => {
+    setServedCalls(null);
+    expect(isOffered(action({ endpoint: chosen }), record, ["x:hang"], undefined)).toBe(true);
+  });
+
+  it("is offered when the gateway names the call, and not when it does not", () => {
+    setServedCalls(["POST /x/hangUp"]);
+    expect(isOffered(action({ endpoint: chosen }), record, ["x:hang"], undefined)).toBe(true);
+    setServedCalls(["POST /x/other"]);
+    expect(isOffered(action({ endpoint: chosen }), record, ["x:hang"], undefined)).toBe(false);
+    setServedCalls([]);
+    expect(isOffered(action({ endpoint: chosen }), record, ["x:hang"], undefined)).toBe(false);
+  });
+
+  it("leaves a call whose path the spec shows alone, whatever the gateway names", () => {
+    setServedCalls([]);
+    expect(isOffered(action({ endpoint: sole }), record, ["x:close"], undefined)).toBe(true);
   });
 });

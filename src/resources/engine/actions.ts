@@ -16,6 +16,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { writeEffectOf, type Endpoint } from "../../api/endpoint";
 import { hasButton } from "../../providers/accessControlProvider";
+import { servesCall } from "../../providers/servedCalls";
 import { toastSuccess } from "../../providers/toast";
 import { createWriteAttempts, recordVersionOf, refused, requestIdentity } from "../../providers/writeHeaders";
 import { refreshAfterWrite } from "../../queries/liveRefresh";
@@ -50,7 +51,8 @@ export function buttonOf(
 }
 
 /**
- * True when the action is offered for the record: the account holds its btn code (buttonOf), the record's allowed
+ * True when the action is offered for the record: the gateway serves its call (a chosen path it does not serve is
+ * never offered: src/providers/servedCalls.ts), the account holds its btn code (buttonOf), the record's allowed
  * commands (when known) include its command, and its own condition holds. `commands` undefined = not restricted.
  */
 export function isOffered<R extends AnyRecord>(
@@ -61,6 +63,7 @@ export function isOffered<R extends AnyRecord>(
 ): boolean {
   const button = buttonOf(action);
   const command = action.command ?? action.code;
+  if (action.endpoint && typeof action.endpoint !== "function" && !servesCall(action.endpoint)) return false;
   if (button && !holds(buttons, button)) return false;
   if (command && commands && !commands.includes(command)) return false;
   if (action.when && record && !action.when(record)) return false;
