@@ -10,6 +10,7 @@
  * describes the call in words only; this project chose the path, src/api/README.md says why) and, in schemas,
  * `x-messages` (the Chinese messages the gateway answers for a value that fails a rule).
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { toJsonSchema, type JsonSchema, type OverrideActionContext } from "@valibot/to-json-schema";
@@ -168,7 +169,41 @@ export function jsonSchemaOf(schema: Schema): JsonObject {
     },
   }) as JsonObject;
   delete converted.$schema;
-  return converted;
+  return withSharedDefinitions(converted);
+}
+
+/**
+ * The definitions of recursive schemas (a region or category tree, `v.lazy`), shared as components: the converter
+ * puts them in the schema's own `$defs` and refers to them from the document's root (`#/$defs/0`), which a schema
+ * placed inside the document cannot resolve. Each is named by its content, so a tree used by several calls is one
+ * component.
+ */
+const SHARED_DEFINITIONS = new Map<string, JsonObject>();
+
+function withSharedDefinitions(converted: JsonObject): JsonObject {
+  const defs = converted.$defs as Record<string, JsonObject> | undefined;
+  if (!defs) return converted;
+  delete converted.$defs;
+  const names = new Map<string, string>();
+  for (const [key, definition] of Object.entries(defs)) {
+    const digest = createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 8);
+    names.set(`#/$defs/${key}`, `Tree_${digest}`);
+  }
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (typeof value !== "object" || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && names.has(v)
+          ? `#/components/schemas/${names.get(v)}`
+          : rewrite(v),
+      ]),
+    );
+  };
+  for (const [key, definition] of Object.entries(defs))
+    SHARED_DEFINITIONS.set(names.get(`#/$defs/${key}`)!, rewrite(definition) as JsonObject);
+  return rewrite(converted) as JsonObject;
 }
 
 // ---- the document
@@ -234,6 +269,7 @@ function components(): JsonObject {
         },
       },
       Page: { description: "The data of a paginated answer", ...jsonSchemaOf(pageSchema) },
+      ...Object.fromEntries([...SHARED_DEFINITIONS].sort(([a], [b]) => (a < b ? -1 : 1))),
     },
     responses: {
       Unauthorized: {

@@ -6,7 +6,7 @@ import { FULL_MENU } from "./seed/accounts";
 import { lastLiveEventId } from "../live/events";
 import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { createTestStandIn, encryptForLogin, type TestStandIn } from "../testing";
-import { STAFF_MESSAGES } from "./staffRules";
+import { STAFF_MESSAGES, staffName } from "./staffRules";
 import {
   accountEvents,
   accountIdOf,
@@ -123,6 +123,8 @@ describe("staffCreate", () => {
     ["a bad mobile", { mobile: "1391111" }, 400, "手机号格式不正确"],
     ["no name", { name: " " }, 400, "姓名不能为空"],
     ["a long name", { name: "名".repeat(21) }, 400, STAFF_MESSAGES.nameLength],
+    // 11 characters beyond the BMP are 22 UTF-16 units, which the dialog's input counts.
+    ["a name of 22 UTF-16 units", { name: "𠀀".repeat(11) }, 400, STAFF_MESSAGES.nameLength],
     ["a weak password", { password: encryptForLogin("12345678") }, 400, PASSWORD_RULE_TEXT],
     ["a plain password", { password: "Abc12345" }, 400, "初始密码格式不正确，请刷新页面后重试"],
   ])("refuses %s, writing nothing", async (_label, override, code, msg) => {
@@ -135,6 +137,11 @@ describe("staffCreate", () => {
     const { status, body } = await unchanged(() => callAs(s, demo, staff.staffCreate, payload));
     expect(status).toBe(200);
     expect(body).toMatchObject({ code, msg });
+  });
+
+  it("counts a name as the schema does, behind it", () => {
+    expect(staffName("𠀀".repeat(10))).toBe("𠀀".repeat(10));
+    expect(() => staffName("𠀀".repeat(11))).toThrow(STAFF_MESSAGES.nameLength);
   });
 });
 

@@ -116,7 +116,8 @@ export function staffName(value: unknown): string {
   if (typeof value !== "string" && typeof value !== "number") invalid("姓名不能为空");
   const name = String(value).trim();
   if (name === "") invalid("姓名不能为空");
-  if ([...name].length > STAFF_NAME_MAX) invalid(STAFF_MESSAGES.nameLength);
+  // UTF-16 units, as the dialog's input and the schema (src/api/wire/staff.ts) count them.
+  if (name.length > STAFF_NAME_MAX) invalid(STAFF_MESSAGES.nameLength);
   return name;
 }
 

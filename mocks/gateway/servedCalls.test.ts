@@ -28,7 +28,11 @@ describe("api.gateway.servedCalls: which chosen calls the stand-in serves", () =
     const { body } = await s.call(api.gateway.servedCalls, undefined, { token });
     expect(body.data).not.toContain(HANG_UP);
     expect(body.data).toContain(key(api.order.operations.cancelHangUp));
-    const hangUp = await s.call(api.order.operations.hangUp, { orderNo: "X", reason: "客户外出" }, { token });
+    const hangUp = await s.call(
+      api.order.operations.hangUp,
+      { orderNo: "X", hangUpReason: "客户外出" },
+      { token },
+    );
     expect(hangUp.status).toBe(404);
     expect(hangUp.body).toEqual({ code: 404, msg: "接口不存在", data: null });
   });

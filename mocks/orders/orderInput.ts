@@ -5,8 +5,10 @@ import { dateTime, text, typedNumber } from "../validate";
 
 /** Input checks of the order operations; each returns the clean value or throws `invalid(<Chinese message>)`. */
 
-export const MAX_AMOUNT_YUAN = 1_000_000;
-export const MAX_IMAGES = 9;
+/** A quote's bound: the 报价 dialog's (src/resources/orders/actionParts.ts `amount`), stricter than 1000000 was. */
+export const MAX_AMOUNT_YUAN = 99999.99;
+/** Photos of one upload: the dialogs' and the upload's default (spec §5, §9), stricter than 9 was. */
+export const MAX_IMAGES = 5;
 
 /** An amount in yuan above 0 with at most 2 decimals, as cents: a JSON number, or its digits (typedNumber). */
 export function amountCents(value: unknown, label = "金额"): number {
@@ -19,7 +21,7 @@ export function amountCents(value: unknown, label = "金额"): number {
   return Math.round(n * 100);
 }
 
-/** Stored file paths of uploaded photos: `min` to 9 non-empty strings. */
+/** Stored file paths of uploaded photos: `min` to MAX_IMAGES non-empty strings. */
 export function images(value: unknown, label: string, min: number): string[] {
   if (value === undefined || value === null || value === "") {
     if (min > 0) invalid(`请上传${label}`);
@@ -31,6 +33,13 @@ export function images(value: unknown, label: string, min: number): string[] {
   if (paths.length < min) invalid(`请上传${label}`);
   if (paths.length > MAX_IMAGES) invalid(`${label}最多${MAX_IMAGES}张`);
   return paths;
+}
+
+/** 核销码: 4 to 8 digits, as the 核销 dialog takes it (src/resources/orders/serviceActions.ts). */
+export function verifyCode(value: unknown): string {
+  const code = text(value, "核销码", {});
+  if (!/^\d{4,8}$/.test(code)) invalid("核销码为4-8位数字");
+  return code;
 }
 
 /** A required boolean (true / false, or 1 / 0). */

@@ -5,6 +5,7 @@ import { labelOf } from "../../src/domain/enumeration";
 import { REVIEW_FLOW } from "../../src/domain/orders/feeReview";
 import { LIMITED_DISPLAY_NAME } from "../db/migrations/038_staff_001_accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
+import { amountCents, images, MAX_AMOUNT_YUAN, MAX_IMAGES } from "./orderInput";
 import { activeDemoWorker, lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";
 
 let s: TestStandIn;
@@ -121,8 +122,12 @@ describe("appointment and visits", () => {
     expect(orderRow(s.db, orderNo)).toMatchObject({ order_status: 9, visit_time: "2026-11-20 11:00:00" });
     await expectDone(p.verifyCode, { orderNo }, "order:verifyCode");
     expect(s.logs.some((line) => line.includes(`订单 ${orderNo}`) && line.includes("核销码"))).toBe(true);
-    await expectRefused(p.verify, { orderNo, verifyCode: "000000x" }, "核销码错误", 200334002);
     const code = orderRow(s.db, orderNo).verify_code as string;
+    // 4 to 8 digits, as the 核销 dialog takes it; a code of that shape that is not the order's is a business error.
+    for (const wrongShape of ["000000x", "123", "123456789"])
+      await expectRefused(p.verify, { orderNo, verifyCode: wrongShape }, "核销码为4-8位数字", 400);
+    const wrong = code === "000000" ? "000001" : "000000";
+    await expectRefused(p.verify, { orderNo, verifyCode: wrong }, "核销码错误", 200334002);
     await expectDone(p.verify, { orderNo, verifyCode: code, images: IMG }, "order:verify");
     expect(orderRow(s.db, orderNo)).toMatchObject({
       order_status: 10,
@@ -178,7 +183,11 @@ describe("hang-up, checks and cancellation", () => {
     const check = await s.call(api.order.admin.queryCheckResultByOrderNo, { orderNo }, { token });
     expect(check.body.data).toMatchObject({ checkResult: "不合格", images: IMG, remark: "外箱破损" });
     await expectRefused(op.checkGoods, { orderNo, passed: true, images: IMG }, "订单已验货");
-    await expectDone(op.buildConfirm, { orderNo, images: IMG }, "order:buildConfirm");
+    // At most 5 photos, as the dialogs offer (MAX_IMAGES): the schema refuses a sixth, and so does the handler.
+    const photos = (n: number) => Array.from({ length: n }, () => IMG[0]);
+    await expectRefused(op.buildConfirm, { orderNo, images: photos(MAX_IMAGES + 1) }, "施工照片最多5张", 400);
+    expect(() => images(photos(MAX_IMAGES + 1), "施工照片", 1)).toThrow("施工照片最多5张");
+    await expectDone(op.buildConfirm, { orderNo, images: photos(MAX_IMAGES) }, "order:buildConfirm");
     await expectRefused(op.buildConfirm, { orderNo, images: IMG }, "订单已施工确认");
     const early = own("order_status = 8");
     await expectRefused(
@@ -208,9 +217,13 @@ describe("money operations", () => {
       [-5, "报价金额必须大于0"],
       [12.345, "报价金额最多两位小数"],
       ["abc", "报价金额格式不正确"],
-      [2_000_000, "报价金额不能超过1000000"],
+      [100_000, "报价金额不能超过99999.99"],
+      ["99999.991", "报价金额不能超过99999.99"],
     ] as const)
       await expectRefused(op.offer, { orderNo, amount }, msg, 400);
+    // The handler keeps the dialog's bound too (MAX_AMOUNT_YUAN), behind the schema.
+    expect(() => amountCents(100_000, "报价金额")).toThrow("报价金额不能超过99999.99");
+    expect(amountCents(MAX_AMOUNT_YUAN, "报价金额")).toBe(9_999_999);
     await expectDone(op.offer, { orderNo, amount: 188.5 }, "order:offer");
     expect(orderRow(s.db, orderNo)).toMatchObject({
       order_status: 6,

@@ -13,7 +13,7 @@ import { defineRoutes, type HandlerContext, type Router } from "../router";
 import { chinaDateTime } from "../time";
 import { text } from "../validate";
 import { adjustRefund, adjustSettledBills } from "../bills/billAdjustments";
-import { amountCents, appointment, bool, futureDateTime, images, yuanText } from "./orderInput";
+import { amountCents, appointment, bool, futureDateTime, images, verifyCode, yuanText } from "./orderInput";
 import { followedAlerts, openAlertIds } from "../alerts/alertFollow";
 import { assignWorker, autoAccept } from "../dispatch/orderAssign";
 import { takingWorker } from "../dispatch/dispatchStore";
@@ -152,7 +152,7 @@ export default defineRoutes((r) => {
 
   serveOperation(r, performance.verify, "order:verify", {
     parse: (ctx) => ({
-      code: requiredText(ctx, "verifyCode", "核销码", 10),
+      code: verifyCode(ctx.payload.verifyCode),
       images: images(ctx.payload.images, "核销照片", 0),
     }),
     check(_ctx, order, input) {

@@ -263,7 +263,8 @@ export const workerBankCardList = s.get<{ workerId: Id }, BankCard[]>(
 );
 
 export interface WalletRecordQuery extends PageQuery, DateRangeQuery {
-  workerId?: Id;
+  /** The worker whose wallet is read (required: every wallet is a worker's). */
+  workerId: Id;
   /** 1 income, 2 expense. */
   direction?: 1 | 2;
 }

@@ -6,11 +6,14 @@ import { ORDER_SCREENS } from "../screens";
 /** /order-app — worker performance operations done by the provider for a worker (预约, 改约, 签到, 核销). */
 const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/workerPerformance");
 
+/** 改约: the new date and slot and why (no remark: the stand-in reads none and the dialog sends none). */
+export type RescheduleBody = Omit<AppointmentBody, "remark"> & { reason: string };
+
 export const appointment = s.post<AppointmentBody, null>("/appointment", "预约", {
   button: "order:appointment",
   effect: orderEffect("order:appointment"),
 });
-export const visitModify = s.post<AppointmentBody & { reason: string }, null>("/visitModify", "改约", {
+export const visitModify = s.post<RescheduleBody, null>("/visitModify", "改约", {
   button: "order:reschedule",
   effect: orderEffect("order:reschedule"),
 });

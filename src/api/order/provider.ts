@@ -43,9 +43,10 @@ export interface OrderStatusCount {
  * The dispatch queue's counts (issue 28 §1): one answer for the tabs 待派单, 待接单, 待报价, 待雇佣 and the home
  * counters, instead of a list call per tab. §7 has no such call: the path is ours (`chosenPath`), beside orderList in
  * providerOrderQuery with its permission. The provider's whole queue, whatever the list's filters (as the 待处理 tab
- * of 工单列表 shows the badge's count).
+ * of 工单列表 shows the badge's count). It sends an empty object (`{}`: a type that names no field, as its request
+ * schema does).
  */
-export const orderStatusCount = orders.post<Record<string, never>, OrderStatusCount[]>(
+export const orderStatusCount = orders.post<Record<never, never>, OrderStatusCount[]>(
   "/orderStatusCount",
   "订单状态计数",
   { chosenPath: true },

@@ -11,6 +11,7 @@ import type {
 } from "./types";
 import { ORDER_SCREENS, SCREENS } from "../screens";
 import { orderEffect } from "./effects";
+import type { RescheduleBody } from "./performance";
 
 /**
  * /order-app — retail-platform (天猫) variants. The spec names most of them only in words ("retail-platform order
@@ -43,11 +44,10 @@ export const appointment = performance.post<AppointmentBody, null>("/appointment
   button: "order:appointment",
   effect: orderEffect("order:appointment", "预约"),
 });
-export const visitModify = performance.post<AppointmentBody & { reason: string }, null>(
-  "/visitModify",
-  "天猫订单改约",
-  { button: "order:reschedule", effect: orderEffect("order:reschedule", "改约") },
-);
+export const visitModify = performance.post<RescheduleBody, null>("/visitModify", "天猫订单改约", {
+  button: "order:reschedule",
+  effect: orderEffect("order:reschedule", "改约"),
+});
 export const signIn = performance.post<SignInBody, null>("/signIn", "天猫订单签到", {
   button: "order:signIn",
   effect: orderEffect("order:signIn", "签到"),

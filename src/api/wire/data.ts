@@ -1,4 +1,197 @@
-import type { WireEntry } from "./define";
+import * as v from "valibot";
+import * as data from "../data";
+import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../schema";
+import { page, PAGING, wire, type WireEntry } from "./define";
 
 /** The schemas of api.data's calls (./define.ts). */
-export const entries: readonly WireEntry[] = [];
+
+// ---- whole numbers and range bounds as the handlers read them (also used by ./goods.ts, ./merchant.ts,
+// ./address.ts and ./live.ts; candidates for ./define.ts)
+
+/**
+ * A whole number as mocks/validate.ts `integer` reads one: a JSON number or its digits as text (a query's value, an
+ * id the console holds as text), 「X不能为空」 when absent, null or "" (where `queryInteger` says 「X必须是整数」 of "").
+ */
+function whole(label: string, range: { min?: number; max?: number }, emptyIsAbsent: boolean) {
+  return v.pipe(
+    v.union([v.number(), v.string()], (issue) =>
+      issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}必须是整数`,
+    ),
+    v.check((value) => emptyIsAbsent || value !== "", `${label}不能为空`),
+    v.check(
+      (value) => value === "" || typeof value === "number" || /^\d+$/.test(value),
+      `${label}必须是整数`,
+    ),
+    v.transform((value) => (value === "" ? undefined : Number(value))),
+    v.optional(integer(label, range)),
+  );
+}
+
+export function wholeNumber(label: string, range: { min?: number; max?: number } = {}) {
+  return whole(label, range, false);
+}
+
+/** An optional whole number: absent, null and "" are all "not given" (validate.ts `integer` with `optional`). */
+export function optionalWholeNumber(label: string, range: { min?: number; max?: number } = {}) {
+  return optional(whole(label, range, true));
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A bound of a date range (validate.ts `dateTime` with `wholeDay`): "YYYY-MM-DD HH:mm:ss" or a plain day (the whole
+ * day; the stand-in's tests send days), on the calendar, 19 characters at most. A start after the end is the
+ * handler's check (it needs both fields).
+ */
+export function rangeBound(label: string) {
+  const moment = dateTime(label);
+  return optionalText(label, {
+    max: 19,
+    format: (value) =>
+      problemOf(moment, DAY.test(value) ? `${value} 00:00:00` : value) === null ? null : `${label}格式不正确`,
+  });
+}
+
+/** The period of the assessment calls (mocks/db/summaryPeriod.ts `periodOf`), in the order it reads them. */
+const PERIOD = {
+  // When a month is given the handler reads no start or end: the console sends one or the other, never both.
+  month: optionalText("月份", {
+    max: 7,
+    format: (value) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? null : "月份格式不正确"),
+  }),
+  startTime: rangeBound("开始时间"),
+  endTime: rangeBound("结束时间"),
+};
+
+// ---- requests
+
+/** An alert's id: the console holds it as text (Id), the handler reads it as a whole number. */
+const alertId = wholeNumber("预警编号", { min: 1 });
+
+/** 备注 and 处理说明: src/domain/alerts.ts ALERT_REMARK_MAX (the contract may not import the domain). */
+const ALERT_REMARK_MAX = 200;
+
+// ---- answers
+
+const alertRow = v.object({
+  alertId: v.string(),
+  orderNo: v.string(),
+  alertType: v.number(),
+  alertTypeName: v.string(),
+  handleStatus: v.picklist([1, 2, 3]),
+  warned: v.picklist([1, 2]),
+  workerId: v.optional(v.nullable(v.string())),
+  workerName: v.optional(v.nullable(v.string())),
+  customerName: v.string(),
+  remark: v.optional(v.nullable(v.string())),
+  alertTime: v.string(),
+  finishTime: v.optional(v.nullable(v.string())),
+});
+
+const alertTrack = v.object({
+  id: v.string(),
+  alertId: v.string(),
+  content: v.string(),
+  operator: v.string(),
+  gmtCreatedTime: v.string(),
+});
+
+const workerAssessRow = v.object({
+  workerId: v.string(),
+  workerName: v.string(),
+  workerMobile: v.string(),
+  orderCount: v.number(),
+  completedCount: v.number(),
+  onTimeRate: v.number(),
+  goodReviewRate: v.number(),
+  complaintCount: v.number(),
+  violateCount: v.number(),
+  score: v.number(),
+});
+
+const workerViolateOrder = v.object({
+  orderNo: v.string(),
+  workerId: v.string(),
+  workerName: v.string(),
+  violateType: v.string(),
+  violateTime: v.string(),
+  deductScore: v.number(),
+});
+
+export const entries: readonly WireEntry[] = [
+  wire(data.alertBoardDetail, {
+    request: request({ startTime: rangeBound("开始时间"), endTime: rangeBound("结束时间") }),
+    answer: v.array(
+      v.object({
+        alertType: v.number(),
+        alertTypeName: v.string(),
+        openCount: v.number(),
+        finishedCount: v.number(),
+      }),
+    ),
+  }),
+  wire(data.alertList, {
+    // In the handler's order (mocks/alerts/alerts.ts `alertFilters`, then 提醒状态, then the paging).
+    request: request({
+      orderNo: optionalText("订单号", { max: 32 }),
+      // 1 to 99; a code that is no alert type is the handler's 「预警类型不正确」 (the codes are the domain's).
+      alertType: optional(integer("预警类型", { min: 1, max: 99 })),
+      handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
+      workerId: optionalText("师傅", { max: 64 }),
+      startTime: rangeBound("开始时间"),
+      endTime: rangeBound("结束时间"),
+      warned: optional(integer("提醒状态", { min: 1, max: 2 })),
+      ...PAGING,
+    }),
+    answer: page(alertRow),
+  }),
+  wire(data.alertAddRemark, {
+    // The alert's existence is the handler's (预警记录不存在), after these.
+    request: request({ alertId, remark: text("备注", { max: ALERT_REMARK_MAX }) }),
+    answer: v.null(),
+  }),
+  wire(data.alertTrackList, {
+    request: request({ alertId }),
+    answer: v.array(alertTrack),
+  }),
+  wire(data.alertFinish, {
+    request: request({ alertId, remark: text("处理说明", { max: ALERT_REMARK_MAX }) }),
+    answer: v.null(),
+  }),
+  wire(data.listAllAlertType, {
+    answer: v.array(v.object({ alertType: v.number(), alertTypeName: v.string() })),
+  }),
+  wire(data.assessProviderInfo, {
+    request: request(PERIOD),
+    answer: v.object({
+      providerId: v.string(),
+      providerName: v.string(),
+      workerCount: v.number(),
+      orderCount: v.number(),
+      completedCount: v.number(),
+      onTimeRate: v.number(),
+      goodReviewRate: v.number(),
+      complaintRate: v.number(),
+      violateCount: v.number(),
+    }),
+  }),
+  wire(data.workerAssessDataPage, {
+    request: request({ ...PAGING, ...PERIOD, workerName: optionalText("师傅姓名", { max: 20 }) }),
+    answer: page(workerAssessRow),
+  }),
+  wire(data.workerViolateOrderPage, {
+    request: request({
+      ...PAGING,
+      ...PERIOD,
+      // Absent or "" is every worker's; null or blank is refused as the handler does (mocks/workers/workerStore.ts
+      // `ownWorker`); whether the worker is the provider's is the handler's.
+      workerId: v.optional(
+        v.pipe(
+          v.union([v.string(), v.number()], "师傅不能为空"),
+          v.check((value) => value === "" || String(value).trim() !== "", "师傅不能为空"),
+        ),
+      ),
+    }),
+    answer: page(workerViolateOrder),
+  }),
+];

@@ -140,7 +140,7 @@ export const workerExport = w.post<ExportQuery<WorkerListQuery>, ExportPage<Work
   },
 );
 /** The handler also checks the btn code of the change asked for (启用 / 禁用 / 拉黑). */
-export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason?: string }, null>(
+export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason: string }, null>(
   "/status",
   "修改师傅账号状态（开启、禁用、拉黑）",
   {

@@ -1,4 +1,152 @@
-import type { WireEntry } from "../define";
+import * as v from "valibot";
+import * as operations from "../../order/operations";
+import { integer, optional, optionalText, request, text } from "../../schema";
+import { wire, type WireEntry } from "../define";
 
-/** The schemas of api.order.operations's calls (../define.ts). */
-export const entries: readonly WireEntry[] = [];
+/**
+ * The schemas of api.order.operations's calls (../define.ts), and the fields the order operations share (also read
+ * by ./performance.ts and ./tmall.ts). Each request names its fields in the order the stand-in's handler checks them
+ * (mocks/orders/orderOperations.ts, orderRecords.ts, orderInput.ts: the order number first), with its messages.
+ * hangUp, cancelOrder, refund and abnormalFee carry both schemas on their declarations: nothing is registered here.
+ */
+
+/** The order the operation is on (mocks/orders/orders.ts `orderNoOf`). */
+export const orderNo = text("订单号", { max: 32 });
+
+/** The handlers' limit of a remark or a reason. */
+const NOTE_MAX = 200;
+export const note = (label: string) => optionalText(label, { max: NOTE_MAX });
+export const remark = note("备注");
+
+/** What the handlers read as "not given" (mocks/orders/orderInput.ts). */
+const absent = (input: unknown) => input === undefined || input === null || input === "";
+
+/**
+ * The most photos of one upload (mocks/orders/orderInput.ts MAX_IMAGES): the dialogs' 5, the upload's default (spec
+ * §5, §9); the handler's 9 was looser (docs/decisions.md).
+ */
+const MAX_PHOTOS = 5;
+
+/**
+ * Stored paths of uploaded photos, `min` to 5 (mocks/orders/orderInput.ts `images`): 「请上传X」 when absent, "" or
+ * fewer than `min`, 「X格式不正确」 for a path that is blank, longer than 300 or not text. An optional one (min 0) is
+ * wrapped in `optional` by its request (the handler also takes "" as none there; the schema does not).
+ */
+export function photos(label: string, min: 0 | 1) {
+  const path = v.pipe(
+    v.string(`${label}格式不正确`),
+    v.trim(),
+    v.nonEmpty(`${label}格式不正确`),
+    v.maxLength(300, `${label}格式不正确`),
+  );
+  return v.pipe(
+    v.array(path, (issue) => (absent(issue.input) ? `请上传${label}` : `${label}格式不正确`)),
+    v.minLength(min, `请上传${label}`),
+    v.maxLength(MAX_PHOTOS, `${label}最多${MAX_PHOTOS}张`),
+  );
+}
+
+/**
+ * A yes / no the handler reads as true / false, or 1 / 0 as number or text (mocks/orders/orderInput.ts `bool`):
+ * anything else, absent included, is 「X不能为空」. The handler gets the boolean.
+ */
+function yesNo(label: string) {
+  return v.pipe(
+    v.union([v.boolean(), v.picklist([1, 0, "1", "0", "true", "false"])], `${label}不能为空`),
+    v.transform((value) => value === true || value === 1 || value === "1" || value === "true"),
+  );
+}
+
+/**
+ * The bound of a quote (mocks/orders/orderInput.ts MAX_AMOUNT_YUAN): the 报价 dialog's 99999.99; the handler's
+ * 1000000 was looser (docs/decisions.md).
+ */
+const MAX_AMOUNT = 99999.99;
+
+/**
+ * Money in yuan as mocks/orders/orderInput.ts `amountCents` reads it: a JSON number or its digits as text (with one
+ * decimal part); absent or "" 「X不能为空」, other text 「X格式不正确」, then above 0, at most 99999.99, two decimals at
+ * most (of the value as it came). The handler gets the number. Not schema.ts `yuan`, which takes numbers only. The
+ * bounds are valibot's value actions (a digit text compares as its number), so a form reads them (../schemaLimits.ts).
+ */
+function amount(label: string) {
+  const wrong = (issue: v.BaseIssue<unknown>) =>
+    absent(issue.input) ? `${label}不能为空` : `${label}格式不正确`;
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+(\.\d+)?$/, wrong))], wrong),
+    v.check((value) => Number.isFinite(Number(value)), `${label}格式不正确`),
+    v.gtValue(0, `${label}必须大于0`),
+    v.maxValue(MAX_AMOUNT, `${label}不能超过${MAX_AMOUNT}`),
+    v.check((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), `${label}最多两位小数`),
+    v.transform(Number),
+    v.metadata({ decimals: 2 }),
+  );
+}
+
+const orderKey = request({ orderNo });
+
+export const entries: readonly WireEntry[] = [
+  wire(operations.cancelHangUp, { request: orderKey, answer: v.null() }),
+  wire(operations.checkGoods, {
+    request: request({ orderNo, passed: yesNo("验货结果"), images: photos("验货照片", 1), remark }),
+    answer: v.null(),
+  }),
+  wire(operations.buildConfirm, {
+    request: request({ orderNo, images: photos("施工照片", 1), remark }),
+    answer: v.null(),
+  }),
+  wire(operations.offer, {
+    request: request({ orderNo, amount: amount("报价金额"), remark }),
+    answer: v.null(),
+  }),
+  // Whether the worker may take the order (exists, 正常, 指派 settings) is the handler's.
+  wire(operations.hire, {
+    request: request({ orderNo, workerId: text("师傅", { max: 32 }), remark }),
+    answer: v.null(),
+  }),
+  wire(operations.remark, {
+    request: request({ orderNo, content: text("备注内容", { max: NOTE_MAX }) }),
+    answer: v.null(),
+  }),
+  // The ids are the address picker's; whether they hold together (and 请选择区县 for a city with districts) is the
+  // handler's, from the region table.
+  wire(operations.modifyAddress, {
+    request: request({
+      orderNo,
+      provinceId: integer("省份", { min: 1 }),
+      cityId: integer("城市", { min: 1 }),
+      areaId: optional(integer("区县", { min: 1 })),
+      townId: optional(integer("街道", { min: 1 })),
+      detailAddress: text("详细地址", { max: 100 }),
+      reason: note("修改原因"),
+    }),
+    answer: v.null(),
+  }),
+  wire(operations.uploadVoucher, {
+    request: request({ orderNo, images: photos("凭证照片", 1), remark }),
+    answer: v.null(),
+  }),
+  // Photos are required when it succeeded and a reason when it did not: the handler's, which reads both fields.
+  wire(operations.pickUp, {
+    request: request({
+      orderNo,
+      pickedUp: yesNo("提货结果"),
+      images: optional(photos("提货照片", 0)),
+      reason: note("提货失败原因"),
+    }),
+    answer: v.null(),
+  }),
+  wire(operations.confirmReceipt, {
+    request: request({
+      orderNo,
+      signed: yesNo("签收结果"),
+      images: optional(photos("签收照片", 0)),
+      reason: note("拒签原因"),
+    }),
+    answer: v.null(),
+  }),
+  wire(operations.complete, {
+    request: request({ orderNo, images: photos("完工照片", 1), remark }),
+    answer: v.null(),
+  }),
+];

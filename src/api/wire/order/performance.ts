@@ -1,4 +1,76 @@
-import type { WireEntry } from "../define";
+import * as v from "valibot";
+import * as performance from "../../order/performance";
+import { optional, request, text } from "../../schema";
+import { wire, type WireEntry } from "../define";
+import { orderNo, photos, remark } from "./operations";
 
-/** The schemas of api.order.performance's calls (../define.ts). */
-export const entries: readonly WireEntry[] = [];
+/**
+ * The schemas of api.order.performance's calls (../define.ts); ./tmall.ts registers the same requests for the 天猫
+ * variants (one handler serves both: mocks/orders/orderOperations.ts). Fields in the order the handler checks them.
+ */
+
+/** "YYYY-MM-DD" naming a real day (Date.parse rolls 2026-02-30 over to March: the day must read back the same). */
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
+/**
+ * 预约日期 and 预约时段 as mocks/orders/orderInput.ts `appointment` reads them up front. The slot's shape only: which
+ * eight slots there are is the domain's (VISIT_TIME_SLOTS, which the contract may not import), and a day before
+ * today or a slot already over needs the clock: the handler's, with the same 「预约时段不正确」.
+ */
+const visit = {
+  appointmentDate: text("预约日期", {
+    max: 10,
+    format: (value) => (isDay(value) ? null : "预约日期格式不正确"),
+  }),
+  timeSlot: text("预约时段", {
+    max: 5,
+    format: (value) => (/^\d{2}-\d{2}$/.test(value) ? null : "预约时段不正确"),
+  }),
+};
+
+export const appointmentRequest = request({ orderNo, ...visit, remark });
+export const visitModifyRequest = request({ orderNo, ...visit, reason: text("改约原因", { max: 200 }) });
+
+/**
+ * The worker's position is not read by the handler (the console sends none): the schema holds its type only.
+ */
+export const signInRequest = request({
+  orderNo,
+  images: photos("签到照片", 1),
+  lng: optional(v.number("经度格式不正确")),
+  lat: optional(v.number("纬度格式不正确")),
+});
+
+/**
+ * 核销码: 4 to 8 digits, the 核销 dialog's rule (src/resources/orders/serviceActions.ts) and the handler's
+ * (mocks/orders/orderInput.ts `verifyCode`), with the dialog's words; any text of at most 10 was looser
+ * (docs/decisions.md).
+ */
+const VERIFY_CODE_MAX = 8;
+const VERIFY_CODE_TEXT = "核销码为4-8位数字";
+const verifyCodeFormat = (value: string) => (/^\d{4,8}$/.test(value) ? null : VERIFY_CODE_TEXT);
+
+export const entries: readonly WireEntry[] = [
+  wire(performance.appointment, { request: appointmentRequest, answer: v.null() }),
+  wire(performance.visitModify, { request: visitModifyRequest, answer: v.null() }),
+  wire(performance.signIn, { request: signInRequest, answer: v.null() }),
+  // Whether the code is the order's is the handler's (核销码错误, a business error).
+  wire(performance.verify, {
+    request: request({
+      orderNo,
+      verifyCode: text("核销码", {
+        max: VERIFY_CODE_MAX,
+        maxMessage: VERIFY_CODE_TEXT,
+        format: verifyCodeFormat,
+      }),
+      images: optional(photos("核销照片", 0)),
+    }),
+    answer: v.null(),
+  }),
+  // A GET: the order number travels as query text.
+  wire(performance.verifyCode, { request: request({ orderNo }), answer: v.null() }),
+];

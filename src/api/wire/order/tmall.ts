@@ -1,4 +1,104 @@
-import type { WireEntry } from "../define";
+import * as v from "valibot";
+import * as tmall from "../../order/tmall";
+import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../../schema";
+import { page, PAGING, wire, type WireEntry } from "../define";
+import { orderNo, remark } from "./operations";
+import { appointmentRequest, signInRequest, visitModifyRequest } from "./performance";
 
-/** The schemas of api.order.tmall's calls (../define.ts). */
-export const entries: readonly WireEntry[] = [];
+/**
+ * The schemas of api.order.tmall's calls (../define.ts). The performance calls take the own-platform requests (one
+ * handler serves both, mocks/orders/orderOperations.ts); the reads answer as the admin detail sections do
+ * (mocks/orders/orderQueries.ts, orderStore.ts `goodsOf` / `feesOf`).
+ */
+
+/** A day ("YYYY-MM-DD", the whole day) or a moment, as mocks/validate.ts `dateTime` with `wholeDay` takes a bound. */
+const dayOrMoment = (label: string) => (value: string) =>
+  problemOf(dateTime(label), /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value);
+
+/**
+ * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` checks them, then paging.
+ * Which alert types exist (异常类型不正确) is the domain's (ALERT_TYPE_CODES), and a start after the end needs both
+ * bounds: the handler's.
+ */
+const abnormalQuery = request({
+  orderNo: optionalText("订单号", { max: 32 }),
+  exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
+  handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
+  workerId: optionalText("师傅", { max: 64 }),
+  startTime: optionalText("开始时间", { max: 19, format: dayOrMoment("开始时间") }),
+  endTime: optionalText("结束时间", { max: 19, format: dayOrMoment("结束时间") }),
+  ...PAGING,
+});
+
+const abnormalRow = v.object({
+  orderNo: v.string(),
+  orderStatus: v.number(),
+  exceptionType: v.number(),
+  exceptionTypeName: v.string(),
+  workerId: v.nullish(v.string()),
+  workerName: v.nullish(v.string()),
+  customerName: v.string(),
+  exceptionTime: v.string(),
+  handleStatus: v.picklist([1, 2, 3]),
+});
+
+const goodsItem = v.object({
+  goodsId: v.string(),
+  serverType: v.number(),
+  serverTypeName: v.string(),
+  itemName: v.string(),
+  image: v.string(),
+  goodsName: v.string(),
+  skuCode: v.string(),
+  skuName: v.string(),
+  bigFaultCategoryName: v.nullish(v.string()),
+  smallFaultCategoryName: v.nullish(v.string()),
+  serviceMeasureName: v.string(),
+  workerAmount: v.number(),
+  goodsNum: v.number(),
+  amount: v.number(),
+});
+
+const feeItem = v.object({
+  feeType: v.number(),
+  feeTypeName: v.string(),
+  amount: v.number(),
+  workerAmount: v.number(),
+  payStatus: v.nullish(v.number()),
+  reviewFlow: v.nullish(v.number()),
+  gmtCreatedTime: v.string(),
+});
+
+const logisticsItem = v.object({
+  logisticsNo: v.string(),
+  companyName: v.string(),
+  logisticsStatus: v.string(),
+  traces: v.array(v.object({ time: v.string(), content: v.string() })),
+});
+
+/** The reads are GETs: the order number travels as query text. */
+const orderKey = request({ orderNo });
+
+export const entries: readonly WireEntry[] = [
+  // Whether the worker may take the order is the handler's (mocks/dispatch/orderDispatch.ts).
+  wire(tmall.directDistribute, {
+    request: request({ orderNo, workerId: text("师傅", { max: 32 }), remark }),
+    answer: v.null(),
+  }),
+  wire(tmall.abnormalWorkerOrderList, { request: abnormalQuery, answer: page(abnormalRow) }),
+  wire(tmall.appointment, { request: appointmentRequest, answer: v.null() }),
+  wire(tmall.visitModify, { request: visitModifyRequest, answer: v.null() }),
+  wire(tmall.signIn, { request: signInRequest, answer: v.null() }),
+  wire(tmall.orderGoodsList, { request: orderKey, answer: v.array(goodsItem) }),
+  wire(tmall.workerStartPriceDiff, {
+    request: orderKey,
+    answer: v.object({
+      orderNo: v.string(),
+      diffAmount: v.number(),
+      startPrice: v.number(),
+      workerTotalAmount: v.number(),
+    }),
+  }),
+  wire(tmall.logisticsList, { request: orderKey, answer: v.array(logisticsItem) }),
+  wire(tmall.orderFeeInfo, { request: orderKey, answer: v.array(feeItem) }),
+];

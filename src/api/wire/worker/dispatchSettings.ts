@@ -1,4 +1,39 @@
-import type { WireEntry } from "../define";
+import * as v from "valibot";
+import * as settings from "../../worker/dispatchSettings";
+import { request } from "../../schema";
+import { wire, type WireEntry } from "../define";
+
+const EMPTY = "请输入接单超时时间";
+const NOT_WHOLE = "接单超时时间须为整数分钟";
+const OUT_OF_RANGE = "接单超时时间须在5到1440分钟之间";
+
+/**
+ * 接单超时时间 as the stand-in reads it (mocks/dispatch/dispatchCandidates.ts `minutesInput`, with the words and the
+ * 5–1440 range of src/domain/orders/dispatchRules.ts `acceptTimeoutProblem`, which the contract may not import): a
+ * JSON number or its digits (spaces around them allowed); absent, null or "" is 「请输入…」.
+ */
+const acceptTimeoutMinutes = v.pipe(
+  v.union(
+    [
+      v.number(),
+      v.pipe(
+        v.string(),
+        v.regex(/^\s*\d+\s*$/, (issue) => (issue.input === "" ? EMPTY : NOT_WHOLE)),
+      ),
+    ],
+    (issue) => (issue.input === undefined || issue.input === null ? EMPTY : NOT_WHOLE),
+  ),
+  v.transform(Number),
+  v.integer(NOT_WHOLE),
+  v.minValue(5, OUT_OF_RANGE),
+  v.maxValue(1440, OUT_OF_RANGE),
+);
 
 /** The schemas of api.worker.dispatchSettings's calls (../define.ts). */
-export const entries: readonly WireEntry[] = [];
+export const entries: readonly WireEntry[] = [
+  wire(settings.dispatchSettings, { answer: v.object({ acceptTimeoutMinutes: v.number() }) }),
+  wire(settings.setDispatchSettings, {
+    request: request({ acceptTimeoutMinutes }),
+    answer: v.null(),
+  }),
+];

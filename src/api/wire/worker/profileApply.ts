@@ -1,0 +1,164 @@
+/**
+ * The provider application's schemas (api.worker.profile submitProviderApply, reSubmitProviderApply and
+ * getProviderApplyInfo), gathered into ./profile.ts's entries. The form follows the stand-in's check
+ * (mocks/onboarding/applicationStore.ts `applyForm`) with its words (src/domain/onboarding.ts APPLY_MESSAGES, which
+ * the contract may not import).
+ *
+ * The handler checks every field's presence and length first, then the formats (统一社会信用代码, the ID card number
+ * with its check digit, the mobile), then the lists. The formats are left to it: checked here, field by field, a
+ * request with a bad format and a later missing field would be refused for the other one.
+ */
+import * as v from "valibot";
+import * as profile from "../../worker/profile";
+import { request, text } from "../../schema";
+import { wire, type WireEntry } from "../define";
+import { areaRef } from "./records";
+
+const M = {
+  companyName: "请输入公司名称",
+  creditCode: "请输入统一社会信用代码",
+  legalPerson: "请输入法人姓名",
+  legalPersonIdCard: "请输入法人身份证号",
+  contactName: "请输入联系人",
+  contactMobile: "请输入联系人手机号",
+  area: "请选择公司所在地区",
+  detailAddress: "请输入详细地址",
+  businessLicense: "请上传营业执照",
+  idCardFront: "请上传法人身份证人像面",
+  idCardBack: "请上传法人身份证国徽面",
+  serverTypes: "请选择服务类型",
+  categories: "请至少选择一个服务类目",
+  coverAreas: "请至少添加一个服务区域",
+} as const;
+
+/**
+ * A required text as `requiredText` reads it: anything but filled text is the field's 「请输入X」 (a number too), and
+ * too long is 「X不能超过N个字符」.
+ */
+function required(message: string, max: number) {
+  const label = message.replace(/^请(输入|上传|选择)/, "");
+  return v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `${label}不能超过${max}个字符`),
+  );
+}
+
+/** A region id as `areaRef` reads it: Number() of it a whole number above 0. */
+function regionId(message: string) {
+  return v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.check((value) => Number.isInteger(Number(value)) && Number(value) > 0, message),
+  );
+}
+
+/**
+ * A place of the form as `areaRef` reads it: 省份 and 城市 required, any problem is the field's one message. Only the
+ * fields it keeps are named (the others are dropped, as it drops them).
+ */
+function place(message: string) {
+  return v.object(
+    {
+      provinceId: regionId(message),
+      provinceName: v.nullish(v.string(message)),
+      cityId: regionId(message),
+      cityName: v.nullish(v.string(message)),
+      areaId: v.nullish(v.union([v.number(), v.string()], message)),
+      areaName: v.nullish(v.string(message)),
+    },
+    message,
+  );
+}
+
+const SCOPE = "业务类型只能是众包或总包";
+
+/** One category picked (`categories`): its 众包/总包 and its category id; a missing scope is the scope's message. */
+const category = v.object(
+  {
+    scopeType: v.pipe(
+      v.number(SCOPE),
+      v.check((code) => code === 1 || code === 2, SCOPE),
+    ),
+    categoryId: v.union([v.pipe(v.string(), v.nonEmpty(M.categories)), v.number()], M.categories),
+    subCategoryId: v.nullish(v.union([v.string(), v.number()], M.categories)),
+    label: v.nullish(v.string(M.categories)),
+  },
+  (issue) => (issue.path?.at(-1)?.key === "scopeType" ? SCOPE : M.categories),
+);
+
+const applyForm = request({
+  creditCode: required(M.creditCode, 18),
+  legalPersonIdCard: required(M.legalPersonIdCard, 18),
+  contactMobile: required(M.contactMobile, 11),
+  companyName: required(M.companyName, 50),
+  legalPerson: required(M.legalPerson, 20),
+  contactName: required(M.contactName, 20),
+  area: place(M.area),
+  detailAddress: required(M.detailAddress, 100),
+  businessLicense: required(M.businessLicense, 300),
+  idCardFront: required(M.idCardFront, 300),
+  idCardBack: required(M.idCardBack, 300),
+  // 1 安装, 2 维修, 3 测量 (APPLY_SERVER_TYPES).
+  serverTypes: v.pipe(
+    v.array(
+      v.pipe(
+        v.number(M.serverTypes),
+        v.check((code) => [1, 2, 3].includes(code), M.serverTypes),
+      ),
+      M.serverTypes,
+    ),
+    v.nonEmpty(M.serverTypes),
+  ),
+  categories: v.pipe(
+    v.array(category, M.categories),
+    v.nonEmpty(M.categories),
+    v.maxLength(50, "服务类目一次最多50个"),
+  ),
+  coverAreas: v.pipe(
+    v.array(place(M.coverAreas), M.coverAreas),
+    v.nonEmpty(M.coverAreas),
+    v.maxLength(100, "服务区域一次最多100个"),
+  ),
+});
+
+/** The application as stored (the form as `applyForm` cleaned it) with its review. */
+const applyInfo = v.object({
+  creditCode: v.string(),
+  legalPersonIdCard: v.string(),
+  contactMobile: v.string(),
+  companyName: v.string(),
+  legalPerson: v.string(),
+  contactName: v.string(),
+  area: areaRef,
+  detailAddress: v.string(),
+  businessLicense: v.string(),
+  idCardFront: v.string(),
+  idCardBack: v.string(),
+  serverTypes: v.array(v.number()),
+  categories: v.array(
+    v.object({
+      scopeType: v.number(),
+      categoryId: v.string(),
+      subCategoryId: v.optional(v.nullable(v.string())),
+      label: v.string(),
+    }),
+  ),
+  coverAreas: v.array(areaRef),
+  providerId: v.string(),
+  applyStatus: v.number(),
+  auditAdvise: v.optional(v.nullable(v.string())),
+  settlePhase: v.number(),
+  submitTime: v.string(),
+  auditTime: v.optional(v.nullable(v.string())),
+});
+
+export const applyEntries: readonly WireEntry[] = [
+  // The caller's own provider (another's is the handler's refusal).
+  wire(profile.getProviderApplyInfo, {
+    request: request({ provider_id: text("服务商ID", { max: 32 }) }),
+    answer: v.nullable(applyInfo),
+  }),
+  wire(profile.submitProviderApply, { request: applyForm, answer: v.null() }),
+  wire(profile.reSubmitProviderApply, { request: applyForm, answer: v.null() }),
+];

@@ -1,0 +1,116 @@
+/**
+ * Issue 42 §1, "a form's limits equal its schema's": every dialog field of every action the resources declare that
+ * fills a field of its call's request (by name) shows the limits the call's request schema states — its
+ * declaration's or the one registered in src/api/wire — so the console never lets a provider type what the gateway
+ * refuses, nor refuses what it takes.
+ */
+import type { Endpoint } from "../api/endpoint";
+import { problemOf } from "../api/schema";
+import { fieldSchema, limitsOf } from "../api/schemaLimits";
+import { schemasOf } from "../api/wire";
+import type { ActionDecl, FormFieldDecl } from "./engine";
+
+type AnyAction = ActionDecl<never>;
+
+const isAction = (value: unknown): value is AnyAction =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as AnyAction).key === "string" &&
+  typeof (value as AnyAction).label === "string" &&
+  Array.isArray((value as AnyAction).placement);
+
+/** Every action reachable from the resources' modules: exported, in an exported list or declaration, or made by one. */
+function collectActions(): AnyAction[] {
+  const modules = import.meta.glob<Record<string, unknown>>(["./**/*.{ts,tsx}", "!./**/*.test.{ts,tsx}"], {
+    eager: true,
+  });
+  const found = new Set<AnyAction>();
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 3 || value === null || value === undefined) return;
+    if (isAction(value)) found.add(value);
+    else if (Array.isArray(value)) value.forEach((item) => visit(item, depth + 1));
+    else if (typeof value === "function" && value.length === 0 && /Actions$/.test(value.name))
+      visit((value as () => unknown)(), depth + 1);
+    else if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+      Object.values(value).forEach((item) => visit(item, depth + 1));
+  };
+  for (const module of Object.values(modules)) for (const value of Object.values(module)) visit(value, 0);
+  return [...found];
+}
+
+/**
+ * The limits a field shows, in the schema's terms, for every request the dialog sends. A field shown only in some
+ * cases (`when`, e.g. 失败原因 when 提货 failed, 送货师傅 for 送装分离) is left out of the others, so it is never
+ * required of every request: its `required` holds only where it shows, which its call's handler checks against the
+ * field it depends on. Its schema must then take a request without it (optional); its other limits (length, bounds,
+ * photos) are compared as any field's. A conditional field whose schema requires it still fails: the dialog sends
+ * requests the gateway refuses.
+ */
+function shown(field: FormFieldDecl) {
+  const limit = (name: string) => (field as unknown as Record<string, unknown>)[name];
+  return {
+    required: Boolean(field.required) && !field.when,
+    maxLength: limit("maxLength"),
+    min: limit("min"),
+    max: limit("max"),
+    limit: limit("limit"),
+  };
+}
+
+/** The limits the schema states, as such a field shows them. */
+function stated(schema: NonNullable<ReturnType<typeof fieldSchema>>, field: FormFieldDecl) {
+  const limits = limitsOf(schema);
+  const text = field.input === "text" || field.input === "textarea";
+  return {
+    required: limits.required,
+    maxLength: text ? limits.maxLength : undefined,
+    min: field.input === "number" ? limits.min : undefined,
+    max: field.input === "number" ? limits.max : undefined,
+    limit: field.input === "upload" ? (limits.list ? limits.maxLength : 1) : undefined,
+  };
+}
+
+/**
+ * The request an action sends from `values` (as engine/actions.ts builds it: its payload, else the record and the
+ * values), its record a bare one: enough for the fields compared here.
+ */
+async function sent(action: AnyAction, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const payload = action.payload as
+    ((target: unknown, values: Record<string, unknown>) => unknown) | undefined;
+  return (await (payload ? payload({ record: {} }, values) : values)) as Record<string, unknown>;
+}
+
+const seen = new Set<string>();
+const checked = collectActions().flatMap((action) => {
+  const endpoint = action.endpoint;
+  if (!action.form || !endpoint || typeof endpoint === "function") return [];
+  const { request } = schemasOf(endpoint as Endpoint);
+  if (!request) return [];
+  return action.form.fields.flatMap((field) => {
+    const schema = fieldSchema(request, field.name);
+    // An action made by a function is found once per module that exports its maker: checked once.
+    const name = `${action.label} ${field.label ?? field.name} (${(endpoint as Endpoint).path})`;
+    if (!schema || seen.has(name)) return [];
+    seen.add(name);
+    return [{ name, action, field, schema }];
+  });
+});
+
+describe("a dialog field shows its call's limits", () => {
+  it("covers the dialogs of the resources", () => {
+    expect(checked.length).toBeGreaterThan(20);
+  });
+
+  it.each(checked)("$name", async ({ action, field, schema }) => {
+    if (field.input === "switch") {
+      // A switch (开启指派接单, 自动接单…) has no empty state: its payload sends true or false, also when it was never
+      // touched (undefined), so `required` and lengths do not apply. What must hold instead: the request always
+      // carries a boolean there, and the schema takes both.
+      for (const value of [undefined, false, true])
+        expect(typeof (await sent(action, { [field.name]: value }))[field.name]).toBe("boolean");
+      expect([problemOf(schema, true), problemOf(schema, false)]).toEqual([null, null]);
+      return;
+    }
+    expect(shown(field)).toEqual(stated(schema, field));
+  });
+});
