@@ -10,6 +10,7 @@ import { gone, visible } from "./harness/locators";
 const AWAITING_APPOINTMENT = "SO202611209000011"; // 待预约 (mocks/orders/seed/orders.ts SHOWCASE)
 const DETAIL = `/order/watch/detail?orderNo=${AWAITING_APPOINTMENT}`;
 const HANG_UP = `${api.order.operations.hangUp.method} ${api.order.operations.hangUp.path}`;
+const STAFF_LIST = `${api.staff.staffList.method} ${api.staff.staffList.path}`;
 
 afterEach(() => actAsNotServing([]));
 
@@ -36,6 +37,24 @@ describe("a gateway without some chosen calls", () => {
     await page.reload();
     await visible(detail.getByRole("button", { name: /挂\s?起/ }));
     expect(asked).toHaveLength(3);
+    await page.context().close();
+  });
+
+  it("leaves 账号管理 out of the menu, and its address to 401, when the gateway does not serve its list", async () => {
+    await actAsNotServing([STAFF_LIST]);
+    const page = await newPage();
+    await login(page, "demo");
+    await page.waitForURL((u) => u.pathname !== "/login");
+    await page.getByRole("menuitem", { name: "个人中心" }).click();
+    await visible(page.getByRole("menuitem", { name: "基本信息" }));
+    await visible(page.getByRole("menuitem", { name: "导出记录" }));
+    await gone(page.getByRole("menuitem", { name: "账号管理" }));
+    // Nor among the home page's quick links, beside the screens it does serve.
+    await visible(page.getByRole("link", { name: "导出记录" }));
+    await gone(page.getByRole("link", { name: "账号管理" }));
+    await screenshot(page, "gateway-without-staff-list");
+    await page.goto("/personal/staff");
+    await page.waitForURL("**/401");
     await page.context().close();
   });
 });

@@ -17,8 +17,9 @@ import { dataProvider } from "./providers/dataProvider";
 import { i18nProvider } from "./providers/i18nProvider";
 import { liveProvider } from "./providers/live/hub";
 import { queryClient } from "./providers/queryClient";
+import { registerScreenCalls } from "./providers/servedCalls";
 import { AccessFollowsSession } from "./providers/usePermissionSync";
-import { refineResources } from "./resources";
+import { refineResources, routes } from "./resources";
 
 // Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
 dayjs.locale("zh-cn");
@@ -26,6 +27,9 @@ dayjs.locale("zh-cn");
 const AdminLayout = lazy(loadAdminLayout);
 // The live channel's runtime and notifications (issue 28 §2), loaded after the frame: not on the first screen's path.
 const LiveWorkplace = lazy(() => import("./layout/live/LiveWorkplace"));
+
+// The screens built on a chosen call: left out where the gateway does not serve it (providers/servedCalls.ts).
+registerScreenCalls(routes.flatMap((route) => (route.needs ? [[route.path, route.needs] as const] : [])));
 
 // With the resource list, can() finds a resource's path by name and a menu group's children (useCan strips `list`).
 const accessControlProvider = createAccessControlProvider(refineResources);

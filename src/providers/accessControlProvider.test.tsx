@@ -3,6 +3,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AccessGroup } from "../api/adminTemplate";
 import { canAccessPath, createAccessControlProvider, decideCan, hasButton } from "./accessControlProvider";
+import { servedCalls } from "../api/gateway";
+import { staffList } from "../api/staff";
+import { registerScreenCalls, setServedCalls } from "./servedCalls";
 import { setAccessGroup } from "./session";
 
 const group: AccessGroup = {
@@ -213,6 +216,37 @@ describe("decideCan", () => {
     ];
     expect(decideCan({ resource: "msgs", action: "list" }, group, declared).can).toBe(false);
     expect(decideCan({ action: "list" }, group, declared).can).toBe(true);
+  });
+});
+
+describe("decideCan and the calls the gateway serves (issue 42 §3)", () => {
+  const group: AccessGroup = { menu: ["/personal/staff", "/personal/index"], btn: [] };
+  const resources = [
+    { name: "/personal/staff", list: "/personal/staff", meta: { parent: "personal" } },
+    { name: "/personal/index", list: "/personal/index", meta: { parent: "personal" } },
+  ];
+  registerScreenCalls([["/personal/staff", staffList]]);
+  const can = (name: string) => decideCan({ resource: name, action: "list" }, group, resources).can;
+  afterEach(() => setServedCalls(null));
+
+  it("offers a screen built on a chosen call while what the gateway serves is not known, or when it serves it", () => {
+    expect(can("/personal/staff")).toBe(true);
+    setServedCalls([`${staffList.method} ${staffList.path}`]);
+    expect(can("/personal/staff")).toBe(true);
+  });
+
+  it("offers neither the screen nor its group's entry for it when the gateway does not serve its call", () => {
+    setServedCalls([`${servedCalls.method} ${servedCalls.path}`]);
+    expect(can("/personal/staff")).toBe(false);
+    // The group stays for its other screens; a link with a query string is the same screen.
+    expect(can("/personal/index")).toBe(true);
+    expect(can("personal")).toBe(true);
+    expect(
+      decideCan(
+        { resource: "x", action: "list", params: { resource: { name: "x", list: "/personal/staff?id=1" } } },
+        group,
+      ).can,
+    ).toBe(false);
   });
 });
 

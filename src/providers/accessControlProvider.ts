@@ -13,7 +13,8 @@
  *   `list` of the declared resource of that name (refine's useCan strips `list` before calling can, so this lookup
  *   is what usually answers). A resource with no path but with children (`meta.parent`) is permitted when one of
  *   its children is. A resource with `meta.public === true` is always permitted; one whose path cannot be found is
- *   permitted (finer permissions: not shown).
+ *   permitted (finer permissions: not shown). A path whose screen is built on a chosen call the gateway does not
+ *   serve is not (./servedCalls.ts `servesScreen`).
  * Answers are cached by refine for the whole session (staleTime Infinity). When the accessGroup changes without a
  * refine logout (which invalidates every query), the "access" queries (ACCESS_QUERY_KEY) are invalidated by
  * <AccessFollowsSession> (usePermissionSync.ts). React code outside refine's components asks usePermission() (the
@@ -21,6 +22,7 @@
  */
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
 import type { AccessGroup } from "../api/adminTemplate";
+import { servesScreen } from "./servedCalls";
 import { getAccessGroup } from "./session";
 
 /** First element of refine's access query keys (keys().access()), for queryClient.invalidateQueries. */
@@ -95,7 +97,8 @@ export function decideCan(
     );
     if (given?.meta?.public === true || declared?.meta?.public === true) return true;
     const path = explicitPath(given) ?? explicitPath(declared as CanResource | undefined);
-    if (path !== null) return canAccessPath(path, accessGroup);
+    // A screen built on a chosen call the gateway does not serve is not offered (./servedCalls.ts).
+    if (path !== null) return canAccessPath(path, accessGroup) && servesScreen(path);
     // Stryker disable next-line ArrayDeclaration: a placeholder child has no name, so its search ends in true too
     const children = name ? resources.filter((r) => r.meta?.parent === name) : [];
     if (children.length > 0 && depth < 8)

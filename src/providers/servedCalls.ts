@@ -32,6 +32,30 @@ export function servesCall(endpoint: Pick<Endpoint, "method" | "path" | "chosenP
   return !endpoint.chosenPath || served === null || served.has(callKey(endpoint));
 }
 
+/** True unless the route is built on a chosen call the gateway is known not to serve (its `needs`). */
+export function servesRoute(route: { needs?: Pick<Endpoint, "method" | "path" | "chosenPath"> }): boolean {
+  return !route.needs || servesCall(route.needs);
+}
+
+const screenCalls = new Map<string, Pick<Endpoint, "method" | "path" | "chosenPath">>();
+
+/**
+ * The chosen calls screens are built on (a route's `needs`), by route path: handed over once by the admin app's
+ * wiring, so that every "may this account open X" (the access-control provider's `can`, usePermission().mayOpen:
+ * routes, quick links, notices) leaves out a screen the gateway cannot serve.
+ */
+export function registerScreenCalls(
+  entries: Iterable<readonly [string, Pick<Endpoint, "method" | "path" | "chosenPath">]>,
+): void {
+  for (const [path, endpoint] of entries) screenCalls.set(path, endpoint);
+}
+
+/** True unless the screen at `path` (a query string is ignored) is built on a chosen call not served. */
+export function servesScreen(path: string): boolean {
+  const needs = screenCalls.get(path.split(/[?#]/)[0]);
+  return !needs || servesCall(needs);
+}
+
 /** Asks the gateway (never rejects): the served chosen calls, [] when it does not know the question, else null. */
 export async function fetchServedCalls(token?: string): Promise<string[] | null> {
   try {

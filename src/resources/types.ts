@@ -24,6 +24,11 @@ export interface RouteDeclaration {
   /** For a detail route: the query parameter naming its record, e.g. "orderNo" (`linkTo` builds its links). */
   key?: string;
   /**
+   * The call the screen is built on, where it is a path this project chose: a gateway that does not serve it
+   * (src/providers/servedCalls.ts) gets neither the menu entry nor the page.
+   */
+  needs?: Endpoint;
+  /**
    * The route's screen, loaded lazily (its code stays out of the entry chunk); the frame renders it with the route
    * as prop. Routes without one show an honest "not available yet" state.
    */

@@ -1,6 +1,8 @@
 import { routes } from "../../resources";
 import { menuGroups } from "../../resources/groups";
 import type { RouteDeclaration } from "../../resources/types";
+import { exportLog, staffList } from "../../api/staff";
+import { setServedCalls } from "../../providers/servedCalls";
 import { accordionKeys, buildSiderModel, groupMenuKey, isSingle, locateInMenu } from "./siderModel";
 
 /** Every visible route path of the declarations (what the seed's full account holds, plus the hidden ones). */
@@ -15,6 +17,20 @@ const limited = {
 };
 
 describe("buildSiderModel", () => {
+  it("leaves out a screen whose chosen call the gateway does not serve (issue 42 §3), once that is known", () => {
+    const personal = () =>
+      buildSiderModel(routes, menuGroups, full)
+        .find((g) => g.key === "personal")!
+        .items.map((i) => i.title);
+    expect(personal()).toContain("账号管理");
+    setServedCalls([`${exportLog.method} ${exportLog.path}`]);
+    expect(personal()).not.toContain("账号管理");
+    expect(personal()).toContain("导出记录");
+    setServedCalls([`${exportLog.method} ${exportLog.path}`, `${staffList.method} ${staffList.path}`]);
+    expect(personal()).toContain("账号管理");
+    setServedCalls(null);
+  });
+
   it("has the spec's groups, in order, with their titles", () => {
     const model = buildSiderModel(routes, menuGroups, full);
     expect(model.map((g) => [g.key, g.title])).toEqual([

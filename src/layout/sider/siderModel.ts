@@ -4,7 +4,8 @@
  *
  * - Groups in menuGroups order; inside a group, routes in declaration order.
  * - Left out: hidden routes, routes without the admin layout (/newOrderDetail), development-only routes (ungated),
- *   and routes whose real path accessGroup.menu does not permit (canAccessPath). A group with nothing left is gone.
+ *   routes whose real path accessGroup.menu does not permit (canAccessPath), and routes built on a chosen call the
+ *   gateway does not serve (`needs`, src/providers/servedCalls.ts). A group with nothing left is gone.
  * - A group with exactly one item left links straight to that route. It keeps the group's title (消息中心,
  *   辖区师傅管理, ...), so the spec's group names stay visible; the route title is the page's title and tab.
  *   The home group (path /) has two visible routes (首页 /dashboard, 师傅服务数据 /dashboard/list), so it is a
@@ -13,6 +14,7 @@
  */
 import type { AccessGroup } from "../../api/adminTemplate";
 import { canAccessPath } from "../../providers/accessControlProvider";
+import { servesRoute } from "../../providers/servedCalls";
 import type { MenuGroup } from "../../resources/groups";
 import type { MenuGroupKey, RouteDeclaration } from "../../resources/types";
 
@@ -56,7 +58,11 @@ export function buildSiderModel(
       path: group.path,
       items: routes
         .filter(
-          (route) => route.group === group.key && inMenu(route) && canAccessPath(route.path, accessGroup),
+          (route) =>
+            route.group === group.key &&
+            inMenu(route) &&
+            canAccessPath(route.path, accessGroup) &&
+            servesRoute(route),
         )
         .map((route) => ({ path: route.path, title: route.title })),
     }))

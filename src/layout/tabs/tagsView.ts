@@ -14,6 +14,7 @@
  *   JSON, not a list, entries of the wrong shape, unknown or forbidden routes) is dropped quietly.
  */
 import type { AccessGroup } from "../../api/adminTemplate";
+import { servesRoute } from "../../providers/servedCalls";
 import { canAccessPath } from "../../providers/accessControlProvider";
 import { findRoute, routes as declaredRoutes } from "../../resources";
 import type { RouteDeclaration } from "../../resources/types";
@@ -50,7 +51,8 @@ export function tabbable(
   accessGroup: AccessGroup,
 ): route is RouteDeclaration {
   if (!route || route.layout === "none") return false;
-  return route.ungated === true || canAccessPath(route.path, accessGroup);
+  // A screen built on a chosen call the gateway does not serve gets no tab (src/providers/servedCalls.ts).
+  return route.ungated === true || (canAccessPath(route.path, accessGroup) && servesRoute(route));
 }
 
 function entryOf(route: RouteDeclaration, search: string): TabEntry {

@@ -4,18 +4,21 @@
  * Only the main account holds these paths (domain/staff/mainAccount).
  */
 import { SCREENS } from "../../api/screens";
+import { exportLog, staffList, staffPermissions } from "../../api/staff";
 import type { DetailRoute, RouteDeclaration } from "../types";
 
 export const staffListRoute: RouteDeclaration = {
   path: SCREENS.staffAccounts,
   title: "账号管理",
   group: "personal",
+  needs: staffList,
 };
 
 export const exportLogRoute: RouteDeclaration = {
   path: SCREENS.exportLog,
   title: "导出记录",
   group: "personal",
+  needs: exportLog,
 };
 
 export const staffPermissionsRoute: DetailRoute = {
@@ -25,4 +28,5 @@ export const staffPermissionsRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.staffAccounts,
   key: "id",
+  needs: staffPermissions,
 };
