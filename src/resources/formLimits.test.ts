@@ -53,6 +53,7 @@ function shown(field: FormFieldDecl) {
     maxLength: limit("maxLength"),
     min: limit("min"),
     max: limit("max"),
+    toFixed: limit("toFixed"),
     limit: limit("limit"),
   };
 }
@@ -66,6 +67,7 @@ function stated(schema: NonNullable<ReturnType<typeof fieldSchema>>, field: Form
     maxLength: text ? limits.maxLength : undefined,
     min: field.input === "number" ? limits.min : undefined,
     max: field.input === "number" ? limits.max : undefined,
+    toFixed: field.input === "number" ? limits.decimals : undefined,
     limit: field.input === "upload" ? (limits.list ? limits.maxLength : 1) : undefined,
   };
 }

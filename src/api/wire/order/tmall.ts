@@ -3,6 +3,7 @@ import * as tmall from "../../order/tmall";
 import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../../schema";
 import { page, PAGING, wire, type WireEntry } from "../define";
 import { orderNo, remark } from "./operations";
+import { feeItem, goodsItem } from "./records";
 import { appointmentRequest, signInRequest, visitModifyRequest } from "./performance";
 
 /**
@@ -40,33 +41,6 @@ const abnormalRow = v.object({
   customerName: v.string(),
   exceptionTime: v.string(),
   handleStatus: v.picklist([1, 2, 3]),
-});
-
-const goodsItem = v.object({
-  goodsId: v.string(),
-  serverType: v.number(),
-  serverTypeName: v.string(),
-  itemName: v.string(),
-  image: v.string(),
-  goodsName: v.string(),
-  skuCode: v.string(),
-  skuName: v.string(),
-  bigFaultCategoryName: v.nullish(v.string()),
-  smallFaultCategoryName: v.nullish(v.string()),
-  serviceMeasureName: v.string(),
-  workerAmount: v.number(),
-  goodsNum: v.number(),
-  amount: v.number(),
-});
-
-const feeItem = v.object({
-  feeType: v.number(),
-  feeTypeName: v.string(),
-  amount: v.number(),
-  workerAmount: v.number(),
-  payStatus: v.nullish(v.number()),
-  reviewFlow: v.nullish(v.number()),
-  gmtCreatedTime: v.string(),
 });
 
 const logisticsItem = v.object({
