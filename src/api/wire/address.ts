@@ -2,7 +2,7 @@ import * as v from "valibot";
 import * as address from "../address";
 import type { AreaNode } from "../address";
 import { request } from "../schema";
-import { optionalWholeNumber, wholeNumber } from "./data";
+import { optionalWholeNumber, wholeNumber } from "./define";
 import { wire, type WireEntry } from "./define";
 
 /** The schemas of api.address's calls (./define.ts). Both are queries (mocks/lookups/address.ts). */

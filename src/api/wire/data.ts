@@ -1,56 +1,9 @@
 import * as v from "valibot";
 import * as data from "../data";
-import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../schema";
-import { page, PAGING, wire, type WireEntry } from "./define";
+import { integer, optional, optionalText, request, text } from "../schema";
+import { page, PAGING, timeBound, wholeNumber, wire, type WireEntry } from "./define";
 
 /** The schemas of api.data's calls (./define.ts). */
-
-// ---- whole numbers and range bounds as the handlers read them (also used by ./goods.ts, ./merchant.ts,
-// ./address.ts and ./live.ts; candidates for ./define.ts)
-
-/**
- * A whole number as mocks/validate.ts `integer` reads one: a JSON number or its digits as text (a query's value, an
- * id the console holds as text), 「X不能为空」 when absent, null or "" (where `queryInteger` says 「X必须是整数」 of "").
- */
-function whole(label: string, range: { min?: number; max?: number }, emptyIsAbsent: boolean) {
-  return v.pipe(
-    v.union([v.number(), v.string()], (issue) =>
-      issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}必须是整数`,
-    ),
-    v.check((value) => emptyIsAbsent || value !== "", `${label}不能为空`),
-    v.check(
-      (value) => value === "" || typeof value === "number" || /^\d+$/.test(value),
-      `${label}必须是整数`,
-    ),
-    v.transform((value) => (value === "" ? undefined : Number(value))),
-    v.optional(integer(label, range)),
-  );
-}
-
-export function wholeNumber(label: string, range: { min?: number; max?: number } = {}) {
-  return whole(label, range, false);
-}
-
-/** An optional whole number: absent, null and "" are all "not given" (validate.ts `integer` with `optional`). */
-export function optionalWholeNumber(label: string, range: { min?: number; max?: number } = {}) {
-  return optional(whole(label, range, true));
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A bound of a date range (validate.ts `dateTime` with `wholeDay`): "YYYY-MM-DD HH:mm:ss" or a plain day (the whole
- * day; the stand-in's tests send days), on the calendar, 19 characters at most. A start after the end is the
- * handler's check (it needs both fields).
- */
-export function rangeBound(label: string) {
-  const moment = dateTime(label);
-  return optionalText(label, {
-    max: 19,
-    format: (value) =>
-      problemOf(moment, DAY.test(value) ? `${value} 00:00:00` : value) === null ? null : `${label}格式不正确`,
-  });
-}
 
 /** The period of the assessment calls (mocks/db/summaryPeriod.ts `periodOf`), in the order it reads them. */
 const PERIOD = {
@@ -59,8 +12,8 @@ const PERIOD = {
     max: 7,
     format: (value) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? null : "月份格式不正确"),
   }),
-  startTime: rangeBound("开始时间"),
-  endTime: rangeBound("结束时间"),
+  startTime: timeBound("开始时间", { wholeDay: true }),
+  endTime: timeBound("结束时间", { wholeDay: true }),
 };
 
 // ---- requests
@@ -120,7 +73,10 @@ const workerViolateOrder = v.object({
 
 export const entries: readonly WireEntry[] = [
   wire(data.alertBoardDetail, {
-    request: request({ startTime: rangeBound("开始时间"), endTime: rangeBound("结束时间") }),
+    request: request({
+      startTime: timeBound("开始时间", { wholeDay: true }),
+      endTime: timeBound("结束时间", { wholeDay: true }),
+    }),
     answer: v.array(
       v.object({
         alertType: v.number(),
@@ -138,8 +94,8 @@ export const entries: readonly WireEntry[] = [
       alertType: optional(integer("预警类型", { min: 1, max: 99 })),
       handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
       workerId: optionalText("师傅", { max: 64 }),
-      startTime: rangeBound("开始时间"),
-      endTime: rangeBound("结束时间"),
+      startTime: timeBound("开始时间", { wholeDay: true }),
+      endTime: timeBound("结束时间", { wholeDay: true }),
       warned: optional(integer("提醒状态", { min: 1, max: 2 })),
       ...PAGING,
     }),

@@ -12,8 +12,11 @@
 import * as v from "valibot";
 import type { Endpoint } from "../endpoint";
 import {
+  dateTime,
   integer,
   optional,
+  optionalText,
+  problemOf,
   type AnswerType,
   type RequestSchema,
   type RequestType,
@@ -104,3 +107,46 @@ export const PAGING = {
   current: optional(queryInteger("页码", { min: 1 })),
   size: optional(queryInteger("每页条数", { min: 1, max: 100 })),
 };
+
+/**
+ * A whole number as mocks/validate.ts `integer` reads one: a JSON number or its digits as text (a query's value, an
+ * id the console holds as text), 「X不能为空」 when absent, null or "" (where `queryInteger` says 「X必须是整数」 of "").
+ */
+function whole(label: string, range: { min?: number; max?: number }, emptyIsAbsent: boolean) {
+  return v.pipe(
+    v.union([v.number(), v.string()], (issue) =>
+      issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}必须是整数`,
+    ),
+    v.check((value) => emptyIsAbsent || value !== "", `${label}不能为空`),
+    v.check(
+      (value) => value === "" || typeof value === "number" || /^\d+$/.test(value),
+      `${label}必须是整数`,
+    ),
+    v.transform((value) => (value === "" ? undefined : Number(value))),
+    v.optional(integer(label, range)),
+  );
+}
+
+export function wholeNumber(label: string, range: { min?: number; max?: number } = {}) {
+  return whole(label, range, false);
+}
+
+/** An optional whole number: absent, null and "" are all "not given" (validate.ts `integer` with `optional`). */
+export function optionalWholeNumber(label: string, range: { min?: number; max?: number } = {}) {
+  return optional(whole(label, range, true));
+}
+
+/**
+ * An optional "YYYY-MM-DD HH:mm:ss" of a search, as mocks/validate.ts `dateTime` reads one: blank is "not given",
+ * more than 19 characters 「X不能超过19个字符」, else a real moment or 「X格式不正确」. With `wholeDay` (a range's bound,
+ * mocks/validate.ts `whereDayRange`), a plain day "YYYY-MM-DD" is taken too (the whole day). A start after the end is
+ * the handler's check (it needs both fields).
+ */
+export function timeBound(label: string, options: { wholeDay?: boolean } = {}) {
+  const moment = dateTime(label);
+  return optionalText(label, {
+    max: 19,
+    format: (value) =>
+      problemOf(moment, options.wholeDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value),
+  });
+}

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import * as goods from "../goods";
 import type { Category } from "../goods";
 import { optional, request } from "../schema";
-import { optionalWholeNumber, wholeNumber } from "./data";
+import { optionalWholeNumber, wholeNumber } from "./define";
 import { wire, type WireEntry } from "./define";
 
 /** The schemas of api.goods's calls (./define.ts). Every request is a query (mocks/lookups/widgetLookups.ts). */

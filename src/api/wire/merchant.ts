@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import * as merchant from "../merchant";
 import { optionalText, request, text } from "../schema";
-import { optionalWholeNumber } from "./data";
+import { optionalWholeNumber } from "./define";
 import { page, PAGING, wire, type WireEntry } from "./define";
 
 /** The schemas of api.merchant's calls (./define.ts). */

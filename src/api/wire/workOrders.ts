@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../schema";
+import { integer, optional, optionalText, request, text } from "../schema";
 import * as workOrders from "../workOrders";
-import { PAGING, page, queryInteger, wire, type WireEntry } from "./define";
+import { PAGING, page, queryInteger, timeBound, wire, type WireEntry } from "./define";
 
 /**
  * The schemas of api.workOrders's calls (./define.ts; mocks/workOrders/workOrders.ts, workOrdersLayout.ts and the
@@ -31,18 +31,6 @@ const statusList = (label: string, max: number) =>
     ),
   );
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * A bound of a date range (mocks/validate.ts `dateTime` with wholeDay): "YYYY-MM-DD HH:mm:ss" naming a real moment,
- * or a plain day (the handler reads it as the whole day).
- */
-const rangeBound = (label: string) =>
-  optionalText(label, {
-    max: 19,
-    format: (value) => problemOf(dateTime(label), DAY.test(value) ? `${value} 00:00:00` : value),
-  });
-
 /** The list's search (mocks/workOrders/workOrders.ts `listWhere`), shared by the list and its export. */
 const search = {
   workOrderNo: optionalText("工单号", { max: 32 }),
@@ -51,8 +39,8 @@ const search = {
   resultStatus: statusList("结果状态", 9),
   responseStatus: statusList("回复状态", 5),
   assignedType: optional(integer("指派类型", { min: 1, max: 2 })),
-  startTime: rangeBound("开始时间"),
-  endTime: rangeBound("结束时间"),
+  startTime: timeBound("开始时间", { wholeDay: true }),
+  endTime: timeBound("结束时间", { wholeDay: true }),
 };
 
 const MAX_CONTENT = 500;

@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import * as provider from "../../order/provider";
 import { integer, optional, optionalText, request, text } from "../../schema";
-import { page, PAGING, wire, type WireEntry } from "../define";
+import { page, PAGING, timeBound, wire, type WireEntry } from "../define";
 import { orderNo } from "./operations";
-import { codeList, maybe, orderDetail, orderRow, searchTime } from "./records";
+import { codeList, maybe, orderDetail, orderRow } from "./records";
 
 /**
  * The schemas of api.order.provider's calls (../define.ts). The lists name their fields in the order their handlers
@@ -26,8 +26,8 @@ const orderSearch = {
   tmallStatus: optional(integer("天猫订单状态", { min: 1, max: 9 })),
   orderStatus: codeList("订单状态", 1, 13),
   orderSource: optional(integer("订单来源", { min: 1, max: 2 })),
-  startTime: searchTime("开始时间"),
-  endTime: searchTime("结束时间"),
+  startTime: timeBound("开始时间"),
+  endTime: timeBound("结束时间"),
   timeType: optional(integer("时间类型", { min: 1, max: 3 })),
   merchantId: optionalText("商家", { max: 32 }),
   workerId: optionalText("师傅", { max: 32 }),
@@ -99,8 +99,8 @@ export const entries: readonly WireEntry[] = [
       orderNo: optionalText("订单号", { max: 64 }),
       merchantId: optionalText("商家", { max: 64 }),
       serviceStatus: optional(integer("服务单状态", { min: 1, max: 99 })),
-      startTime: searchTime("开始时间", { wholeDay: true }),
-      endTime: searchTime("结束时间", { wholeDay: true }),
+      startTime: timeBound("开始时间", { wholeDay: true }),
+      endTime: timeBound("结束时间", { wholeDay: true }),
     }),
     answer: page(v.object(serviceOrderRowEntries)),
   }),
@@ -130,8 +130,8 @@ export const entries: readonly WireEntry[] = [
       serverNo: optionalText("售后服务单号", { max: 32 }),
       orderNo: optionalText("订单号", { max: 32 }),
       confirmStatus: optional(integer("确认状态", { min: 1, max: 99 })),
-      startTime: searchTime("开始时间", { wholeDay: true }),
-      endTime: searchTime("结束时间", { wholeDay: true }),
+      startTime: timeBound("开始时间", { wholeDay: true }),
+      endTime: timeBound("结束时间", { wholeDay: true }),
     }),
     answer: page(
       v.object({
@@ -184,8 +184,8 @@ export const entries: readonly WireEntry[] = [
       exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
       handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
       workerId: optionalText("师傅", { max: 64 }),
-      startTime: searchTime("开始时间", { wholeDay: true }),
-      endTime: searchTime("结束时间", { wholeDay: true }),
+      startTime: timeBound("开始时间", { wholeDay: true }),
+      endTime: timeBound("结束时间", { wholeDay: true }),
       ...PAGING,
     }),
     answer: page(

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dateTime, integer, optional, optionalText, problemOf } from "../../schema";
+import { integer, optional } from "../../schema";
 
 /**
  * The records the order calls answer (mocks/orders/orderStore.ts `toOrderRow`, `toOrderDetail`, `goodsOf`, `feesOf`,
@@ -11,20 +11,6 @@ import { dateTime, integer, optional, optionalText, problemOf } from "../../sche
 export const maybe = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
 
 // ---- request fields
-
-/**
- * An optional "YYYY-MM-DD HH:mm:ss" of a list's search, as mocks/validate.ts `dateTime` reads one: blank is "not
- * given", more than 19 characters 「X不能超过19个字符」, else a real moment or 「X格式不正确」. With `wholeDay`
- * (mocks/validate.ts `whereDayRange`), a plain day "YYYY-MM-DD" is taken too (the whole day).
- */
-export function searchTime(label: string, options: { wholeDay?: boolean } = {}) {
-  const moment = dateTime(label);
-  return optionalText(label, {
-    max: 19,
-    format: (value) =>
-      problemOf(moment, options.wholeDay && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value),
-  });
-}
 
 /**
  * A list of codes (mocks/orders/orders.ts `codes`): an array, each a whole number within [min, max] with the field's

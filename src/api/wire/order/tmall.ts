@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import * as tmall from "../../order/tmall";
-import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../../schema";
-import { page, PAGING, wire, type WireEntry } from "../define";
+import { integer, optional, optionalText, request, text } from "../../schema";
+import { page, PAGING, timeBound, wire, type WireEntry } from "../define";
 import { orderNo, remark } from "./operations";
 import { feeItem, goodsItem } from "./records";
 import { appointmentRequest, signInRequest, visitModifyRequest } from "./performance";
@@ -11,10 +11,6 @@ import { appointmentRequest, signInRequest, visitModifyRequest } from "./perform
  * handler serves both, mocks/orders/orderOperations.ts); the reads answer as the admin detail sections do
  * (mocks/orders/orderQueries.ts, orderStore.ts `goodsOf` / `feesOf`).
  */
-
-/** A day ("YYYY-MM-DD", the whole day) or a moment, as mocks/validate.ts `dateTime` with `wholeDay` takes a bound. */
-const dayOrMoment = (label: string) => (value: string) =>
-  problemOf(dateTime(label), /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value} 00:00:00` : value);
 
 /**
  * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` checks them, then paging.
@@ -26,8 +22,8 @@ const abnormalQuery = request({
   exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
   handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
   workerId: optionalText("师傅", { max: 64 }),
-  startTime: optionalText("开始时间", { max: 19, format: dayOrMoment("开始时间") }),
-  endTime: optionalText("结束时间", { max: 19, format: dayOrMoment("结束时间") }),
+  startTime: timeBound("开始时间", { wholeDay: true }),
+  endTime: timeBound("结束时间", { wholeDay: true }),
   ...PAGING,
 });
 

@@ -1,7 +1,7 @@
 import * as v from "valibot";
 import * as roster from "../../worker/roster";
-import { integer, optional, request } from "../../schema";
-import { wire, type WireEntry } from "../define";
+import { optional, request } from "../../schema";
+import { wholeNumber, wire, type WireEntry } from "../define";
 import { areaIds, areaRef, idList, workerKey } from "./records";
 
 /**
@@ -30,22 +30,6 @@ function wholeWithin(message: string, min: number, max: number) {
     v.integer(message),
     v.minValue(min, message),
     v.maxValue(max, message),
-  );
-}
-
-/**
- * A whole number exactly as mocks/validate.ts `integer` reads it: a number or its digits; absent, null and "" are
- * 「X不能为空」, other text 「X必须是整数」.
- */
-function wholeNumber(label: string, range: { min?: number; max?: number }) {
-  return v.pipe(
-    v.union([v.number(), v.string()], (issue) =>
-      issue.input === undefined || issue.input === null ? `${label}不能为空` : `${label}必须是整数`,
-    ),
-    v.check((value) => value !== "", `${label}不能为空`),
-    v.check((value) => typeof value === "number" || /^\d+$/.test(value), `${label}必须是整数`),
-    v.transform(Number),
-    integer(label, range),
   );
 }
 
