@@ -3,7 +3,7 @@ import * as provider from "../../order/provider";
 import { integer, optional, optionalText, request, text } from "../../schema";
 import { page, PAGING, timeBound, wire, type WireEntry } from "../define";
 import { orderNo } from "./operations";
-import { codeList, maybe, orderDetail, orderRow } from "./records";
+import { abnormalQuery, abnormalRow, codeList, maybe, orderDetail, orderRow } from "./records";
 
 /**
  * The schemas of api.order.provider's calls (../define.ts). The lists name their fields in the order their handlers
@@ -177,29 +177,5 @@ export const entries: readonly WireEntry[] = [
       }),
     ),
   }),
-  // The filters the alert lists share (mocks/alerts/alerts.ts `alertFilters`), then paging: as ./tmall.ts's variant.
-  wire(provider.abnormalWorkerOrderList, {
-    request: request({
-      orderNo: optionalText("订单号", { max: 32 }),
-      exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
-      handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
-      workerId: optionalText("师傅", { max: 64 }),
-      startTime: timeBound("开始时间", { wholeDay: true }),
-      endTime: timeBound("结束时间", { wholeDay: true }),
-      ...PAGING,
-    }),
-    answer: page(
-      v.object({
-        orderNo: v.string(),
-        orderStatus: v.number(),
-        exceptionType: v.number(),
-        exceptionTypeName: v.string(),
-        workerId: maybe(v.string()),
-        workerName: maybe(v.string()),
-        customerName: v.string(),
-        exceptionTime: v.string(),
-        handleStatus: v.picklist([1, 2, 3]),
-      }),
-    ),
-  }),
+  wire(provider.abnormalWorkerOrderList, { request: abnormalQuery, answer: page(abnormalRow) }),
 ];

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { integer, optional } from "../../schema";
+import { integer, optional, optionalText, request } from "../../schema";
+import { PAGING, timeBound } from "../define";
 
 /**
  * The records the order calls answer (mocks/orders/orderStore.ts `toOrderRow`, `toOrderDetail`, `goodsOf`, `feesOf`,
@@ -157,4 +158,32 @@ export const orderWorker = v.object({
   workerMobile: v.string(),
   placeStatus: v.number(),
   distributeTime: maybe(v.string()),
+});
+
+/**
+ * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` checks them, then paging.
+ * Which alert types exist (异常类型不正确) is the domain's (ALERT_TYPE_CODES), and a start after the end needs both
+ * bounds: the handler's.
+ */
+export const abnormalQuery = request({
+  orderNo: optionalText("订单号", { max: 32 }),
+  exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
+  handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
+  workerId: optionalText("师傅", { max: 64 }),
+  startTime: timeBound("开始时间", { wholeDay: true }),
+  endTime: timeBound("结束时间", { wholeDay: true }),
+  ...PAGING,
+});
+
+/** A row of the abnormal worker orders (own and 天猫: one handler, mocks/alerts/alerts.ts). */
+export const abnormalRow = v.object({
+  orderNo: v.string(),
+  orderStatus: v.number(),
+  exceptionType: v.number(),
+  exceptionTypeName: v.string(),
+  workerId: maybe(v.string()),
+  workerName: maybe(v.string()),
+  customerName: v.string(),
+  exceptionTime: v.string(),
+  handleStatus: v.picklist([1, 2, 3]),
 });

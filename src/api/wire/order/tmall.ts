@@ -1,9 +1,9 @@
 import * as v from "valibot";
 import * as tmall from "../../order/tmall";
-import { integer, optional, optionalText, request, text } from "../../schema";
-import { page, PAGING, timeBound, wire, type WireEntry } from "../define";
+import { request, text } from "../../schema";
+import { page, wire, type WireEntry } from "../define";
 import { orderNo, remark } from "./operations";
-import { feeItem, goodsItem } from "./records";
+import { abnormalQuery, abnormalRow, feeItem, goodsItem } from "./records";
 import { appointmentRequest, signInRequest, visitModifyRequest } from "./performance";
 
 /**
@@ -11,33 +11,6 @@ import { appointmentRequest, signInRequest, visitModifyRequest } from "./perform
  * handler serves both, mocks/orders/orderOperations.ts); the reads answer as the admin detail sections do
  * (mocks/orders/orderQueries.ts, orderStore.ts `goodsOf` / `feesOf`).
  */
-
-/**
- * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` checks them, then paging.
- * Which alert types exist (异常类型不正确) is the domain's (ALERT_TYPE_CODES), and a start after the end needs both
- * bounds: the handler's.
- */
-const abnormalQuery = request({
-  orderNo: optionalText("订单号", { max: 32 }),
-  exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
-  handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
-  workerId: optionalText("师傅", { max: 64 }),
-  startTime: timeBound("开始时间", { wholeDay: true }),
-  endTime: timeBound("结束时间", { wholeDay: true }),
-  ...PAGING,
-});
-
-const abnormalRow = v.object({
-  orderNo: v.string(),
-  orderStatus: v.number(),
-  exceptionType: v.number(),
-  exceptionTypeName: v.string(),
-  workerId: v.nullish(v.string()),
-  workerName: v.nullish(v.string()),
-  customerName: v.string(),
-  exceptionTime: v.string(),
-  handleStatus: v.picklist([1, 2, 3]),
-});
 
 const logisticsItem = v.object({
   logisticsNo: v.string(),
