@@ -2,7 +2,7 @@ import { Refine } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import dayjs from "dayjs";
 import "dayjs/locale/zh-cn";
-import routerProvider from "@refinedev/react-router";
+import { routerProvider } from "./providers/routerProvider";
 import { lazy, Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { config } from "./config";

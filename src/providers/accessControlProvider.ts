@@ -8,6 +8,8 @@
  *
  * refine's `can({resource, action, params})` (createAccessControlProvider(resources)):
  * - action `btn:<code>`, or resource "btn" with the code as action → hasButton(code);
+ * - `show` / `edit` of a resource with that record view (a list's resource, src/resources/registry.ts) → the view's
+ *   path must be permitted (`/order/watch/detail` for `show` of "orders");
  * - any other action → the resource's real route path must be permitted. The path is `params.resource.list` when it
  *   is a string, else `params.resource.route` (refine's menu items), else `params.resource.meta.path`, else the
  *   `list` of the declared resource of that name (refine's useCan strips `list` before calling can, so this lookup
@@ -22,6 +24,7 @@
  */
 import type { AccessControlProvider, CanParams, CanReturnType } from "@refinedev/core";
 import type { AccessGroup } from "../api/adminTemplate";
+import { recordViewPath } from "./recordRoutes";
 import { servesScreen } from "./servedCalls";
 import { getAccessGroup } from "./session";
 
@@ -63,6 +66,8 @@ export interface ResourceRoute {
   name: string;
   identifier?: string;
   list?: unknown;
+  show?: unknown;
+  edit?: unknown;
   meta?: { parent?: string; path?: unknown; public?: boolean; [key: string]: unknown };
 }
 
@@ -74,6 +79,11 @@ function explicitPath(resource: CanResource | undefined): string | null {
   if (typeof resource?.route === "string") return resource.route;
   const metaPath: unknown = resource?.meta?.path;
   return typeof metaPath === "string" ? metaPath : null;
+}
+
+/** For `show` / `edit`: the path of the resource's record view (`"/a/detail/:id"` → "/a/detail"), if it has one. */
+function viewPath(resource: ResourceRoute | undefined, action: string): string | null {
+  return action === "show" || action === "edit" ? recordViewPath(resource?.[action]) : null;
 }
 
 /**
@@ -96,7 +106,8 @@ export function decideCan(
       (r) => r.name === name || (r.identifier !== undefined && r.identifier === name),
     );
     if (given?.meta?.public === true || declared?.meta?.public === true) return true;
-    const path = explicitPath(given) ?? explicitPath(declared as CanResource | undefined);
+    const path =
+      viewPath(declared, action) ?? explicitPath(given) ?? explicitPath(declared as CanResource | undefined);
     // A screen built on a chosen call the gateway does not serve is not offered (./servedCalls.ts).
     if (path !== null) return canAccessPath(path, accessGroup) && servesScreen(path);
     // Stryker disable next-line ArrayDeclaration: a placeholder child has no name, so its search ends in true too
@@ -105,7 +116,8 @@ export function decideCan(
       return children.some((child) => permitted(child.name, undefined, depth + 1));
     return true;
   };
-  return { can: permitted(params?.resource?.name ?? resource, params?.resource, 0) };
+  const named = params?.resource?.identifier ?? params?.resource?.name ?? resource;
+  return { can: permitted(named, params?.resource, 0) };
 }
 
 /**

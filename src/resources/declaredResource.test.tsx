@@ -5,7 +5,6 @@
  * them, one RouteView per route) and rendered over a fixture endpoint that keeps its records: list, show and edit.
  */
 import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
@@ -17,6 +16,7 @@ import { AppRouter } from "../layout/AppRouter";
 import { RouteView } from "../layout/RouteView";
 import { createAccessControlProvider } from "../providers/accessControlProvider";
 import { createDataProvider } from "../providers/dataProvider";
+import { routerProvider } from "../providers/routerProvider";
 import { setAccessGroup } from "../providers/session";
 import {
   formPage,
@@ -68,6 +68,7 @@ const partShowRoute: DetailRoute = {
   hidden: true,
   backTo: partListRoute.path,
   key: "partId",
+  action: "show",
 };
 const partEditRoute: DetailRoute = {
   path: "/part/edit",
@@ -76,6 +77,7 @@ const partEditRoute: DetailRoute = {
   hidden: true,
   backTo: partListRoute.path,
   key: "partId",
+  action: "edit",
 };
 
 // ---- list.ts, show.ts, edit.ts: the screens as declarations ----

@@ -21,7 +21,7 @@ export const resources: readonly ResourceDeclaration[] = registry.resources;
 /** Every route of spec §2's authenticated table, in menu order (by menu group, then declaration order). */
 export const routes: readonly RouteDeclaration[] = registry.routes;
 
-/** The same declarations as refine resources: one parent per menu group, one resource per route. */
+/** The same declarations as refine resources: the menu groups, each list with its record views, other pages. */
 export const refineResources: ResourceProps[] = registry.refineResources;
 
 export function findRoute(path: string): RouteDeclaration | undefined {

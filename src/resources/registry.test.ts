@@ -44,10 +44,11 @@ describe("resource registry", () => {
       "/personal/exports",
       "/message/index",
     ]);
-    // refine's resources: the groups, then the same routes in the same order.
-    expect(refineResources.filter((resource) => resource.list).map((resource) => resource.name)).toEqual(
-      routes.map((route) => route.path),
-    );
+    // refine's resources: the groups, then the same routes in the same order but the record views, which their
+    // lists carry (refineResources.test.tsx).
+    expect(
+      refineResources.filter((resource) => resource.list).map((resource) => resource.identifier),
+    ).toEqual(routes.filter((route) => !route.action).map((route) => route.path));
   });
 
   it("writes each path once, in SCREENS, and gives each route its screen", () => {
@@ -58,6 +59,14 @@ describe("resource registry", () => {
       if (route.backTo) expect(screens, route.path).toContain(route.backTo);
     }
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+    // And every screen of the contract is a route: the stand-in seeds its menu lists from SCREENS
+    // (mocks/accounts/seed/accounts.ts), so a screen without a route would be granted and lead nowhere.
+    expect([...screens].sort()).toEqual(
+      routes
+        .filter((route) => !route.ungated)
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   it("names the record parameter of every detail route (hidden routes are opened for one record)", () => {

@@ -7,7 +7,11 @@ export interface Registry {
   resources: readonly ResourceDeclaration[];
   /** Every route of spec §2's authenticated table, in menu order. */
   routes: readonly RouteDeclaration[];
-  /** The same declarations as refine resources: one parent per menu group, one resource per route. */
+  /**
+   * The same declarations as refine resources: one parent per menu group, then one resource per list (named by its
+   * records, identified by its path) with the record views that go back to it as its `show` and `edit`
+   * (`/order/watch/detail/:id`, the address `?orderNo=`), and one per other route (a page of its own).
+   */
   refineResources: ResourceProps[];
 }
 
@@ -26,26 +30,78 @@ export function assembleRegistry(found: Iterable<ResourceDeclaration | undefined
     .flatMap((resource) => resource.routes.map((route) => ({ resource, route })))
     // A stable sort: within a group, routes keep the order of their folders (by name) and of their declarations.
     .sort((a, b) => groupRank(a.route) - groupRank(b.route));
+  const listed = (candidate: { resource: ResourceDeclaration; route: RouteDeclaration }) =>
+    viewOf(
+      candidate.route,
+      entries.filter((entry) => entry.resource === candidate.resource).map((e) => e.route),
+    );
   return {
     resources: [...new Set(entries.map((entry) => entry.resource))],
     routes: entries.map((entry) => entry.route),
     refineResources: [
       ...menuGroups.map((group) => ({ name: group.key, meta: { label: group.title } })),
-      // Named by the route's real path, which is also its permission key.
-      ...entries.map(({ resource, route }) => ({
-        name: route.path,
-        list: route.path,
-        meta: {
-          label: route.title,
-          parent: route.group,
-          hide: route.hidden ?? false,
-          path: route.path,
-          // Where a hidden route goes back to: 编辑权限 grants a detail page with its list (domain/staff).
-          backTo: route.backTo,
-          resource: resource.name,
-          endpoints: resource.endpoints,
-        },
-      })),
+      // A record view (show, edit) is carried by its list's resource; every other route is a resource of its own.
+      ...entries.flatMap((entry) => {
+        if (listed(entry) !== null) return [];
+        const { resource, route } = entry;
+        const views = entries.filter((other) => other.resource === resource && listed(other) === route);
+        const show = views.find((view) => view.route.action === "show")?.route;
+        const edit = views.find((view) => view.route.action === "edit")?.route;
+        return [
+          {
+            // The records' name ("orders"); the route's real path, also its permission key, is its identifier.
+            name: route.records ?? (route.hidden ? route.path : resource.name),
+            identifier: route.path,
+            list: route.path,
+            ...(show ? { show: recordPath(show) } : {}),
+            ...(edit ? { edit: recordPath(edit) } : {}),
+            meta: {
+              label: route.title,
+              parent: route.group,
+              hide: route.hidden ?? false,
+              path: route.path,
+              // Where a hidden route goes back to: 编辑权限 grants a detail page with its list (domain/staff).
+              backTo: route.backTo,
+              resource: resource.name,
+              endpoints: resource.endpoints,
+              // The query parameter naming the record of each record view (`orderNo`).
+              recordKeys: Object.fromEntries(views.map(({ route: view }) => [view.action, view.key])),
+              // Every route the resource carries, its own first (编辑权限's tree reads them: staff/tree.ts).
+              routes: [route, ...views.map((view) => view.route)].map(routeData),
+            },
+          },
+        ];
+      }),
     ],
+  };
+}
+
+/**
+ * refine's route of a record view, in refine's form (`/order/watch/detail/:id`): the router binding writes and reads
+ * it as the spec's address with the record's id in the query parameter `meta.recordKeys` names
+ * (src/providers/recordRoutes.ts).
+ */
+function recordPath(route: RouteDeclaration): string {
+  return `${route.path}/:id`;
+}
+
+/**
+ * The list a route is a record view of (its `action`, of the route it goes back to in the same folder), or null for
+ * a route that is a resource of its own.
+ */
+function viewOf(route: RouteDeclaration, siblings: readonly RouteDeclaration[]): RouteDeclaration | null {
+  if (!route.action || !route.key) return null;
+  return siblings.find((sibling) => sibling.path === route.backTo && !sibling.action) ?? null;
+}
+
+/** What a resource's meta says of each route it carries (plain data: no screen). */
+function routeData(route: RouteDeclaration) {
+  return {
+    path: route.path,
+    title: route.title,
+    group: route.group,
+    hidden: route.hidden ?? false,
+    ...(route.backTo ? { backTo: route.backTo } : {}),
+    ...(route.action ? { action: route.action } : {}),
   };
 }

@@ -24,6 +24,17 @@ export interface RouteDeclaration {
   /** For a detail route: the query parameter naming its record, e.g. "orderNo" (`linkTo` builds its links). */
   key?: string;
   /**
+   * For a detail route opened for one record of the list it goes back to (`backTo`): the view it is of that list's
+   * refine resource, refine's `show` or `edit`, with the record's id in the address as `?<key>=<id>`
+   * (src/providers/routerProvider.ts reads it back). A detail route without one is a page of its own.
+   */
+  action?: RecordAction;
+  /**
+   * For a list: the refine resource name of the records it lists ("orders", "workOrders"…), when it is not the
+   * folder's resource name. Lists of the same records share the name; each is its own resource by its path.
+   */
+  records?: string;
+  /**
    * The call the screen is built on, where it is a path this project chose: a gateway that does not serve it
    * (src/providers/servedCalls.ts) gets neither the menu entry nor the page.
    */
@@ -34,6 +45,9 @@ export interface RouteDeclaration {
    */
   screen?: () => Promise<{ default: ComponentType<ScreenProps> }>;
 }
+
+/** The record views a list's refine resource can have beside its `list` (refine's action names). */
+export type RecordAction = "show" | "edit";
 
 /** A route whose record is named by a query parameter (a detail page): links to it are `linkTo(route, value)`. */
 export type DetailRoute = RouteDeclaration & { key: string };

@@ -6,6 +6,7 @@ export const workOrderListRoute: RouteDeclaration = {
   path: SCREENS.workOrderList,
   title: "工单列表",
   group: "aftersales",
+  records: "workOrders",
 };
 export const workOrderDetailRoute: DetailRoute = {
   path: SCREENS.workOrderDetail,
@@ -14,11 +15,13 @@ export const workOrderDetailRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.workOrderList,
   key: "workOrderId",
+  action: "show",
 };
 export const serviceOrderListRoute: RouteDeclaration = {
   path: SCREENS.afterSaleList,
   title: "售后服务单列表",
   group: "aftersales",
+  records: "afterSaleOrders",
 };
 export const serviceOrderDetailRoute: DetailRoute = {
   path: SCREENS.afterSaleDetail,
@@ -27,4 +30,5 @@ export const serviceOrderDetailRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.afterSaleList,
   key: "serverNo",
+  action: "show",
 };

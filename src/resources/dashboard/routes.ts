@@ -13,5 +13,6 @@ export const workerDataRoute: RouteDeclaration = {
   path: SCREENS.workerData,
   title: "师傅服务数据",
   group: "home",
+  records: "workerData",
   affix: true,
 };

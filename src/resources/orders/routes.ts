@@ -24,11 +24,13 @@ export const earlyWarningRoute: RouteDeclaration = {
   path: SCREENS.orderWarning,
   title: "订单预警",
   group: "order",
+  records: "orderAlerts",
 };
 export const presaleListRoute: RouteDeclaration = {
   path: SCREENS.serviceOrderList,
   title: "售前服务单列表",
   group: "order",
+  records: "serviceOrders",
 };
 export const presaleDetailRoute: DetailRoute = {
   path: SCREENS.serviceOrderDetail,
@@ -37,6 +39,7 @@ export const presaleDetailRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.serviceOrderList,
   key: "serviceOrderNo",
+  action: "show",
 };
 export const orderDetailRoute: DetailRoute = {
   path: SCREENS.orderDetail,
@@ -45,6 +48,7 @@ export const orderDetailRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.orderList,
   key: "orderNo",
+  action: "show",
 };
 export const mapDispatchRoute: DetailRoute = {
   path: SCREENS.orderMapDispatch,

@@ -18,6 +18,7 @@ export const exportLogRoute: RouteDeclaration = {
   path: SCREENS.exportLog,
   title: "导出记录",
   group: "personal",
+  records: "exportLogs",
   needs: exportLog,
 };
 
@@ -28,5 +29,6 @@ export const staffPermissionsRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.staffAccounts,
   key: "id",
+  action: "edit",
   needs: staffPermissions,
 };

@@ -8,23 +8,20 @@ import { BUTTON_LABELS } from "../../domain/buttonCodes";
 import { buildPermissionTree, type TreeMenu, type TreeRoute } from "../../domain/staff/permissionTree";
 import { menuGroups } from "../groups";
 
-const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
-
-/** The declared routes as the tree reads them: path, title, group, hidden, backTo (refine's resource meta). */
+/**
+ * The declared routes as the tree reads them (path, title, group, hidden, backTo): every route a refine resource
+ * carries (`meta.routes`: its list and its record views, registry.ts).
+ */
 export function declaredRoutes(resources: readonly ResourceProps[]): TreeRoute[] {
   return resources.flatMap((resource) => {
-    const group = text(resource.meta?.parent);
-    if (typeof resource.list !== "string" || !group) return [];
-    return [
-      {
-        path: resource.list,
-        title: text(resource.meta?.label) ?? resource.name,
-        group,
-        hidden: resource.meta?.hide === true,
-        backTo: text(resource.meta?.backTo),
-      },
-    ];
+    const carried: unknown = resource.meta?.routes;
+    return Array.isArray(carried) ? carried.filter(isTreeRoute) : [];
   });
+}
+
+function isTreeRoute(value: unknown): value is TreeRoute {
+  if (typeof value !== "object" || value === null) return false;
+  return ["path", "title", "group"].every((field) => typeof Reflect.get(value, field) === "string");
 }
 
 /** The whole tree (before it is cut to what the main account may grant). */

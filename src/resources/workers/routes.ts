@@ -14,6 +14,7 @@ export const workerEditRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.workerList,
   key: "workerId",
+  action: "edit",
 };
 export const workerArchiveRoute: DetailRoute = {
   path: SCREENS.workerArchives,
@@ -22,4 +23,5 @@ export const workerArchiveRoute: DetailRoute = {
   hidden: true,
   backTo: SCREENS.workerList,
   key: "workerId",
+  action: "show",
 };
