@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { followContractGrants } from "../accounts/contractGrants";
 import { applyMigrations } from "./migrations";
 import { isSeeded, runSeed, type SeedOptions } from "./seed";
 import type { Db } from "./types";
@@ -31,13 +32,18 @@ export function openDatabase(dataDir?: string): Db {
   return db;
 }
 
-/** Opens (or creates) the database and seeds it when it has never been seeded. */
+/**
+ * Opens (or creates) the database and seeds it when it has never been seeded; then the grants follow the contract
+ * (mocks/accounts/contractGrants.ts).
+ */
 export function openSeededDatabase(
   dataDir: string | undefined,
   options: SeedOptions = {},
 ): { db: Db; freshlySeeded: boolean } {
   const db = openDatabase(dataDir);
-  if (isSeeded(db)) return { db, freshlySeeded: false };
-  runSeed(db, options);
-  return { db, freshlySeeded: true };
+  const freshlySeeded = !isSeeded(db);
+  if (freshlySeeded) runSeed(db, options);
+  // A screen or btn code added to the contract since the database was seeded reaches its full accounts.
+  followContractGrants(db);
+  return { db, freshlySeeded };
 }

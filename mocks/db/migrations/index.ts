@@ -54,6 +54,7 @@ import { messageReadsMigration } from "./044_messages_005_read_per_account";
 import { mainDisplayNamesMigration } from "./045_accounts_002_main_display_names";
 import { exportLogMigration } from "./046_exports_002_log_and_snapshots";
 import { orderChannelsMigration } from "./047_orders_003_channels_fee_review";
+import { contractGrantsMigration } from "./048_accounts_003_contract_grants";
 
 export type { Migration } from "../types";
 export { dataTables, ftsTables } from "./runner";
@@ -106,6 +107,7 @@ export const migrations: readonly Migration[] = [
   mainDisplayNamesMigration,
   exportLogMigration,
   orderChannelsMigration,
+  contractGrantsMigration,
 ];
 
 /** Applies the steps not yet recorded (all of them, or `steps`); returns their names. */
