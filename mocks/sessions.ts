@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { buttonHasMenu } from "../src/domain/buttonMenus";
+import { buttonHasMenu } from "../src/api/buttons";
 import { openedBy, withLinkedScreens } from "../src/domain/staff/screenLinks";
 import type { Db } from "./db/types";
 
@@ -115,7 +115,7 @@ export interface StoredLists {
  *   编辑权限's tree grants by, so a list granted before the rule or by the platform opens its details too;
  * - a staff account holds only what its main account holds now (audit S6): its screens cut to the main account's,
  *   with the pages those screens link to (a detail stored with a list the main account lost goes with the list),
- *   its buttons cut to the main account's and to those one of its remaining menus carries (buttonMenus.ts). A menu
+ *   its buttons cut to the main account's and to those one of its remaining menus carries (src/api/buttons). A menu
  *   or code the platform takes from the main account leaves its staff at their next call.
  */
 export function effectiveLists(

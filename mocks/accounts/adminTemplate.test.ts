@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as adminTemplate from "../../src/api/adminTemplate";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { FULL_MENU } from "./seed/accounts";
 import { createTestStandIn } from "../testing";
 

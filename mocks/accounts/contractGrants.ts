@@ -1,13 +1,13 @@
 /**
  * Grants follow the contract (issue 42 §2, N3): a screen added to src/api/screens.ts or a btn code added to the
- * catalogue (src/domain/buttonCodes.ts) reaches the accounts of a database seeded before it without a grant migration
+ * catalogue (src/api/buttons) reaches the accounts of a database seeded before it without a grant migration
  * of its own. The seed gives new databases the whole contract (seed/accounts.ts: FULL_MENU, ALL_BUTTON_CODES); here,
  * each time the stand-in opens a seeded database, the screens and codes the database has not met yet
  * (`contract_grants`, migration 048) go to each main account that holds every screen (or every code) it had met: an
  * account given all of them is given the new ones too. A narrowed account and staff accounts (their main account
  * grants them, 编辑权限) get nothing.
  */
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import type { Db } from "../db/types";
 import { FULL_MENU } from "./seed/accounts";
 

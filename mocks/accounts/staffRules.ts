@@ -5,7 +5,7 @@
  * - the account managed is a staff account of the caller (else 子账号不存在, whoever it belongs to);
  * - a staff account's lists are a subset of its main account's (menus from its menus, buttons from its buttons, as
  *   its session holds them: with the pages its screens link to, mocks/sessions.ts `effectiveLists`), every code is in
- *   the catalogue, and a button needs one of its menus (src/domain/buttonMenus.ts) among the pages the menus reach:
+ *   the catalogue, and a button needs one of its menus (src/api/buttons) among the pages the menus reach:
  *   待结算列表 reaches 订单详情, whose header offers 预约, so 待结算列表 + 预约 is granted, and 订单管理列表 +
  *   预警备注 is not (编辑权限's tree offers exactly this, src/domain/staff/permissionTree.ts);
  * - name 1-20 characters, a valid and unused mobile, passwords by the app's rule (PASSWORD_PATTERN);
@@ -13,8 +13,8 @@
  *   account is no longer the main account's (子账号不存在).
  */
 import type { StaffGrants } from "../../src/api/staff";
-import { ALL_BUTTON_CODES, BUTTON_LABELS, isButtonCode } from "../../src/domain/buttonCodes";
-import { buttonHasMenu } from "../../src/domain/buttonMenus";
+import { ALL_BUTTON_CODES, BUTTON_LABELS, isButtonCode } from "../../src/api/buttons";
+import { buttonHasMenu } from "../../src/api/buttons";
 import { openedBy } from "../../src/domain/staff/screenLinks";
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { STAFF_ACCOUNT_CAP } from "../../src/domain/staff/status";

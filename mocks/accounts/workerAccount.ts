@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import * as workerAccount from "../../src/api/worker/account";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { SETTLE_PHASE } from "../../src/domain/onboarding";
 import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { BIZ, BIZ_MSG } from "../bizCodes";

@@ -2,7 +2,7 @@
 import { api } from "../../src/api";
 import type { AlertBoardItem } from "../../src/api/data";
 import type { Endpoint } from "../../src/api/endpoint";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { createTestStandIn, type TestStandIn } from "../testing";
 

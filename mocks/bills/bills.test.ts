@@ -1,7 +1,7 @@
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
 import type { ProBillFinishRequest, ProviderBill, WorkerBill } from "../../src/api/finance";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { buildSignedRequest, createTestStandIn, type TestStandIn } from "../testing";
 import { formatMoney } from "../../src/domain/format";

@@ -1,7 +1,7 @@
 import * as admin from "../../src/api/order/admin";
 import * as tmall from "../../src/api/order/tmall";
 import * as roster from "../../src/api/worker/roster";
-import { BUTTON_LABELS, type ButtonCode } from "../../src/domain/buttonCodes";
+import { BUTTON_LABELS, type ButtonCode } from "../../src/api/buttons";
 import { commandRefusal, orderCommand, refusalMessage, TRANSFER_TEXT } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import { BizError, failure } from "../errors";

@@ -5,7 +5,7 @@
  * so a fixture picks its records by the state its write needs (an order a command is allowed on, an open alert…).
  */
 import { writeKeyFields, type Endpoint, type WriteEffect } from "../../src/api/endpoint";
-import type { ButtonCode } from "../../src/domain/buttonCodes";
+import type { ButtonCode } from "../../src/api/buttons";
 import { commandRefusal, orderCommand } from "../../src/domain/orders";
 import { workOrderActionRefusal, type WorkOrderAction } from "../../src/domain/workOrderActions";
 import type { Db } from "../db/types";

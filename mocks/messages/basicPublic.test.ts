@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as basicPublic from "../../src/api/basicPublic";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import * as message from "../../src/api/message";
 import * as workerAccount from "../../src/api/worker/account";
 import { TEST_HOOK_PATHS } from "../testHooks";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import * as message from "../../src/api/message";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { SEED_PROVIDERS } from "../accounts/seed/accounts";
 import { DEMO_MESSAGE_BASE } from "./seed/messages";
 import { createTestStandIn } from "../testing";

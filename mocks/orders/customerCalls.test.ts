@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import { SEAT_DICT_TYPE } from "../../src/api/basicPublic";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { PRIVACY_NUMBER_MARGIN_MS, maskPhone } from "../../src/domain/privacy";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";

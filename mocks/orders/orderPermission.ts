@@ -1,4 +1,4 @@
-import type { ButtonCode } from "../../src/domain/buttonCodes";
+import type { ButtonCode } from "../../src/api/buttons";
 import { FORBIDDEN_MESSAGE } from "../permissions";
 import type { HandlerContext } from "../router";
 

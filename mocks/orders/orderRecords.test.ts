@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import type { Endpoint } from "../../src/api/endpoint";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { createTestStandIn, type TestStandIn } from "../testing";
 import { lastTrack, orderRow, orderSnapshot, pickOrder } from "./orderTesting";
 

@@ -12,7 +12,7 @@ import {
   type OrderMarkFacts,
 } from "../../src/domain/orders";
 import { orderSourceLabel } from "../../src/domain/orders/sources";
-import type { ButtonCode } from "../../src/domain/buttonCodes";
+import type { ButtonCode } from "../../src/api/buttons";
 import { customerMobileShown, maskPhone } from "../../src/domain/privacy";
 import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { api } from "../../src/api";
 import type { OrderListQuery, OrderRow } from "../../src/api/order/types";
-import { ALL_BUTTON_CODES } from "../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { maskPhone } from "../../src/domain/privacy";
 import {
   ORDER_LIST_STATUS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allEndpoints } from "./allEndpoints";
 import { api, layoutCalls, type ApiModuleName } from "./";
-import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "./buttons";
 import { isEndpoint, pathParams, service, type Endpoint, type HttpMethod } from "./endpoint";
 import { SCREENS } from "./screens";
 import readme from "./README.md?raw";

@@ -1,6 +1,6 @@
 import { allEndpoints } from "../api/allEndpoints";
 import type { Endpoint } from "../api/endpoint";
-import { ALL_BUTTON_CODES } from "../domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../api/buttons";
 import { ORDER_COMMANDS } from "../domain/orders";
 import { buttonOf } from "./engine/actions";
 import { orderDetail } from "./orders/detail";

@@ -1,5 +1,5 @@
 import { SCREENS } from "../../../src/api/screens";
-import { ALL_BUTTON_CODES, buttonCodesOf, type ButtonCode } from "../../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES, buttonCodesOf, type ButtonCode } from "../../../src/api/buttons";
 import { MAIN_ACCOUNT_SCREENS } from "../../../src/domain/staff/mainAccount";
 import { hashPassword } from "../../passwords";
 import { LIMITED_DISPLAY_NAME } from "../../db/migrations/038_staff_001_accounts";

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
-import { ALL_BUTTON_CODES, buttonCodesOf } from "../../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES, buttonCodesOf } from "../../../src/api/buttons";
 import { SEED_ACCOUNTS } from "../../accounts/seed/accounts";
 import { migratedButtons, orderRecordsMigration } from "./033_orders_002_records_button_codes";
 

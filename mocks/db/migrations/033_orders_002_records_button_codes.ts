@@ -3,7 +3,7 @@
  *
  * - `order_vouchers`: the service photos a provider keeps as proof of an order (上传服务凭证), one row per upload,
  *   read back newest first by queryOrderVoucher;
- * - the seeded accounts' btn lists follow the catalogue's changes (src/domain/buttonCodes.ts): the codes taken out
+ * - the seeded accounts' btn lists follow the catalogue's changes (src/api/buttons): the codes taken out
  *   (docs/decisions.md, "Button codes") leave every account, and an account gets each new code when it holds the
  *   code of the same row or section beside it (跟踪记录 beside 预警备注, the 天猫 worker writes beside 接单设置,
  *   实名认证 beside 修改基本信息). A database seeded now already has the new list (the seed grants from the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import Database from "better-sqlite3";
-import { ALL_BUTTON_CODES } from "../../../src/domain/buttonCodes";
+import { ALL_BUTTON_CODES } from "../../../src/api/buttons";
 import { SEED_ACCOUNTS } from "../../accounts/seed/accounts";
 import { messageButtonsMigration, withMessageButtons } from "./034_messages_004_button_codes";
 import { migratedButtons } from "./033_orders_002_records_button_codes";

@@ -1,7 +1,7 @@
 /**
  * Issue 27 §2: 我的消息's 标为已读 and 清空消息 are gated again, by `message:read` and `message:clear` (the gateway
  * refuses the read and clear calls without them, src/api/message.ts readMsg and src/api/basicPublic.ts msgClear).
- * The seed grants both to every account with the messages menu (src/domain/buttonCodes.ts,
+ * The seed grants both to every account with the messages menu (src/api/buttons,
  * mocks/accounts/seed/accounts.ts); a database seeded before has them taken out by orders_002_records_button_codes, so
  * this step gives them back to the same accounts. The codes are written out: a shipped step must not change when the
  * catalogue changes later.

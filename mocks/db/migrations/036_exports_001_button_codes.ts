@@ -1,6 +1,6 @@
 /**
  * Issue 32 §3: 导出 on the work-order and bill lists is gated by two new btn codes, `aftersales:export` and
- * `bill:export` (src/domain/buttonCodes.ts). The seed grants every code to the accounts with the full menu; a database
+ * `bill:export` (src/api/buttons). The seed grants every code to the accounts with the full menu; a database
  * seeded before gets them for the accounts that have the list's menu, as the seed would have. The codes are written
  * out: a shipped step must not change when the catalogue changes later.
  */

@@ -1,4 +1,4 @@
-import { ORDER_BUTTON_LABELS, type OrderButtonCode } from "../orderButtonLabels";
+import { ORDER_BUTTON_LABELS, type OrderButtonCode } from "../../api/buttons/order";
 import type { OrderStatusCode } from "./status";
 
 /** The shape of a row of the order command table (commands.ts) and the helper that labels one. */

@@ -1,4 +1,4 @@
-import { BUTTON_LABELS } from "../buttonCodes";
+import { BUTTON_LABELS } from "../../api/buttons";
 import {
   ORDER_COMMANDS,
   allowedCommands,

@@ -1,4 +1,4 @@
-import type { ButtonCode } from "../buttonCodes";
+import type { ButtonCode } from "../../api/buttons";
 import { ACTIVE, IN_SERVICE, command, type CommandRequirement, type OrderCommand } from "./commandTypes";
 import { ASSIGNED_STATUS } from "./flow";
 import { RECORD_COMMANDS } from "./recordCommands";
@@ -6,7 +6,7 @@ import { RECORD_COMMANDS } from "./recordCommands";
 /**
  * Every order operation, once: what the console offers on an order and what the stand-in accepts. The spec says
  * "which order transitions are allowed: not shown" (§4); these rows are the project's reading of the status names.
- * The command code is the button code (src/domain/buttonCodes.ts): an operation is offered when the order allows
+ * The command code is the button code (src/api/buttons): an operation is offered when the order allows
  * it (`allowedCommands`) and the account holds the code. The everyday record-keeping commands (备注, 修改地址, 服务凭证,
  * 提货, 签收, 天猫完工) are in recordCommands.ts; the row shape in commandTypes.ts.
  */

@@ -1,12 +1,12 @@
 /**
  * Issue 43 (audit S1): 编辑权限's tree offers only what the stand-in accepts. A button is checked only together with
- * one of its own menus by the server's rule (src/domain/buttonMenus.ts `buttonHasMenu`, which
+ * one of its own menus by the server's rule (src/api/buttons `buttonHasMenu`, which
  * mocks/accounts/staffRules.ts checks on the pages the menus reach), whatever the clicks.
  */
 import { SCREENS } from "../../api/screens";
 import { menuGroups, routes } from "../../resources";
-import { BUTTON_LABELS } from "../buttonCodes";
-import { buttonHasMenu } from "../buttonMenus";
+import { BUTTON_LABELS } from "../../api/buttons";
+import { buttonHasMenu } from "../../api/buttons";
 import {
   buildPermissionTree,
   carrierTitles,

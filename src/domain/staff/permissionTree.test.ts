@@ -1,6 +1,6 @@
 import { SCREENS } from "../../api/screens";
 import { menuGroups, routes } from "../../resources";
-import { BUTTON_LABELS } from "../buttonCodes";
+import { BUTTON_LABELS } from "../../api/buttons";
 import {
   buildPermissionTree,
   grantableTree,

@@ -9,15 +9,15 @@
  * - The main account's own screens (账号管理) are never granted, so never offered.
  * - An entry is granted with the pages it links to (screenLinks.ts: 待结算列表 with 订单详情, 订单详情 with 测量信息 …);
  *   a hidden route no entry links to goes with the entry it goes back to (`backTo`), or its group's first entry.
- * - A button is carried by the entries holding one of its menus by the server's rule (src/domain/buttonMenus.ts,
+ * - A button is carried by the entries holding one of its menus by the server's rule (src/api/buttons,
  *   the same function mocks/accounts/staffRules.ts checks): 预警备注 by 订单预警 alone, 预约 by every order list (their
  *   details offer it). It sits under the menu of its first carrier; a button no entry carries is not offered.
  * - Checking a button checks its first carrier when it holds none; unchecking an entry (or a menu) drops the
  *   buttons no held entry carries any more. Checking a menu checks its entries and its buttons.
  */
 
-import { isButtonCode } from "../buttonCodes";
-import { menusOfButton } from "../buttonMenus";
+import { isButtonCode } from "../../api/buttons";
+import { menusOfButton } from "../../api/buttons";
 import { MAIN_ACCOUNT_SCREENS } from "./mainAccount";
 import { linkedScreens } from "./screenLinks";
 
@@ -66,7 +66,7 @@ export interface Grants {
   buttons: readonly string[];
 }
 
-/** The menus a code needs one of (src/domain/buttonMenus.ts); null for a code outside the catalogue. */
+/** The menus a code needs one of (src/api/buttons); null for a code outside the catalogue. */
 export type ButtonRule = (code: string) => readonly string[] | null;
 
 const serverRule: ButtonRule = (code) => (isButtonCode(code) ? menusOfButton(code) : null);

@@ -1,7 +1,7 @@
 import { SCREENS } from "../../api/screens";
 import { menuGroups, routes } from "../../resources";
 import { settledList, stayList } from "../../resources/orders/list";
-import { BUTTON_LABELS, isButtonCode } from "../buttonCodes";
+import { BUTTON_LABELS, isButtonCode } from "../../api/buttons";
 import { buildPermissionTree, normalizeSelection, selectionGrants } from "./permissionTree";
 import { PERMISSION_PRESETS, type PermissionPreset } from "./presets";
 import { linkedScreens } from "./screenLinks";

@@ -6,7 +6,7 @@
  * it to the grantable tree when applying it (presets.test.ts checks every entry exists).
  */
 import { SCREENS } from "../../api/screens";
-import type { ButtonCode } from "../buttonCodes";
+import type { ButtonCode } from "../../api/buttons";
 
 export interface PermissionPreset {
   key: "dispatch" | "service" | "finance";

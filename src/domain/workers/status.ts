@@ -1,5 +1,5 @@
 import type { WorkerAccountStatus } from "../../api/worker/roster";
-import type { ButtonCode } from "../buttonCodes";
+import type { ButtonCode } from "../../api/buttons";
 import type { Enumeration } from "../enumeration";
 import { ORDER_STATUS_CODE } from "../orders/status";
 

@@ -4,7 +4,7 @@
  */
 import { useResourceParams, type ResourceProps } from "@refinedev/core";
 import { useMemo } from "react";
-import { BUTTON_LABELS } from "../../domain/buttonCodes";
+import { BUTTON_LABELS } from "../../api/buttons";
 import { buildPermissionTree, type TreeMenu, type TreeRoute } from "../../domain/staff/permissionTree";
 import { menuGroups } from "../groups";
 

@@ -9,7 +9,7 @@ import { directDistribute } from "../../../api/order/tmall";
 import type { MapWorker } from "../../../api/worker/map";
 import { byOrderAndArea, tmallByOrderAndArea } from "../../../api/worker/map";
 import { transferOrders } from "../../../api/worker/roster";
-import type { ButtonCode } from "../../../domain/buttonCodes";
+import type { ButtonCode } from "../../../api/buttons";
 import {
   ORDER_SOURCE_CODE,
   commandRefusal,

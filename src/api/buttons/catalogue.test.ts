@@ -1,4 +1,14 @@
-import { ALL_BUTTON_CODES, BUTTON_LABELS, buttonCodesOf, buttonLabel, isButtonCode } from "./buttonCodes";
+import { SCREENS } from "../screens";
+import {
+  ALL_BUTTON_CODES,
+  areaOf,
+  BUTTON_AREAS,
+  BUTTON_LABELS,
+  buttonCodesOf,
+  buttonLabel,
+  isButtonCode,
+  menusOfButton,
+} from ".";
 
 describe("button codes", () => {
   it("is a catalogue of area:action codes with Chinese labels", () => {
@@ -34,5 +44,16 @@ describe("button codes", () => {
     expect(buttonCodesOf("bill").every((code) => code.startsWith("bill:"))).toBe(true);
     expect(buttonCodesOf("worker").length).toBeGreaterThan(5);
     expect(isButtonCode("order:nope")).toBe(false);
+  });
+
+  it("names each code by its area, and each area's screens among the contract's", () => {
+    const screens: readonly string[] = Object.values(SCREENS);
+    for (const code of ALL_BUTTON_CODES) {
+      expect(areaOf(code), code).toBe(code.slice(0, code.indexOf(":")));
+      for (const path of menusOfButton(code)) expect(screens, code).toContain(path);
+    }
+    // The catalogue is its areas' labels in order, none lost or repeated.
+    const labelled = Object.values(BUTTON_AREAS).flatMap((area) => Object.keys(area.labels));
+    expect(labelled).toEqual([...ALL_BUTTON_CODES]);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * The order area's button codes and their labels (spec §4 "Order operations"), part of the catalogue
- * (./buttonCodes.ts `BUTTON_LABELS`). Their own module: the order command table labels its rows with them, and the
- * order pages need not load the other areas' labels.
+ * The order area's button codes and their labels (spec §4 "Order operations"), part of the catalogue (./index.ts).
+ * Their own module: the order command table (src/domain/orders) labels its rows with them, and the order pages need
+ * not load the other areas' labels.
  */
 export const ORDER_BUTTON_LABELS = {
   "order:view": "查看详情",

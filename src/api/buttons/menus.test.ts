@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { allEndpoints } from "../api/allEndpoints";
-import { SCREENS } from "../api/screens";
-import { ALL_BUTTON_CODES } from "./buttonCodes";
-import { buttonHasMenu, buttonsCarriedBy, menusOfButton } from "./buttonMenus";
+import { allEndpoints } from "../allEndpoints";
+import { SCREENS } from "../screens";
+import { ALL_BUTTON_CODES, buttonHasMenu, buttonsCarriedBy, menusOfButton } from ".";
 
 describe("menusOfButton", () => {
   it("gives every code of the catalogue at least one menu", () => {
