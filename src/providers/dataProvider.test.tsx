@@ -231,7 +231,7 @@ describe("data provider methods", () => {
   it("custom calls the endpoint given in meta.endpoint", async () => {
     answer = () => 5;
     const result = await provider().custom!({
-      url: "",
+      url: endpoints.update.path,
       method: "post",
       payload: { a: 1 },
       query: { x: "y" },
@@ -239,6 +239,14 @@ describe("data provider methods", () => {
     });
     expect(result).toEqual({ data: 5 });
     expect(sent[0]).toEqual({ method: "POST", url: "/fixture/worker/update?x=y", body: { a: 1 } });
+  });
+
+  it("custom refuses a url or method that is not its endpoint's (refine keys the query by them)", async () => {
+    const call = (url: string, method: "get" | "post" | "put") =>
+      provider().custom!({ url, method, payload: {}, meta: { endpoint: endpoints.update } });
+    await expect(call("/fixture/worker/add", "post")).rejects.toThrow(/不是 meta.endpoint 的/);
+    await expect(call(endpoints.update.path, "put")).rejects.toThrow(/不是 meta.endpoint 的/);
+    expect(sent).toEqual([]);
   });
 
   it("a resource whose meta declares no endpoints fails with the same clear message", async () => {

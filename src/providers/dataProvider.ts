@@ -5,7 +5,8 @@
  * optional hooks `meta.toListPayload(params)` and `meta.idField` (default "id"). refine 5 hands the resource's meta
  * (merged with the hook's own meta; see @refinedev/core useMeta) to every data provider method, so the methods read
  * the endpoints from `params.meta`. `custom` calls the endpoint passed as `meta.endpoint`, with `meta.write` (a
- * write's idempotency key and record version) as the HTTP client's call options.
+ * write's idempotency key and record version) as the HTTP client's call options; its `url` and `method` (refine's
+ * query key, which the live refresh reads) must be that endpoint's.
  *
  * getList sends `{current, size, ...meta.payload, ...filters}` (current/size only with server pagination):
  * `meta.payload` is the list call's own request fields as they are (the engine's search, issue 42 §2); a filter with any
@@ -181,9 +182,17 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       return { data: isRecord(result) ? result : payload };
     },
 
-    async custom({ payload, query, meta }) {
+    async custom({ url, method, payload, query, meta }) {
       const ep = dataMeta(meta).endpoint;
       if (!ep) throw new Error("custom 调用需要 meta.endpoint（src/api 中声明的接口）");
+      // refine keys the query by url and method (the live refresh finds a call's queries by its url): they must be
+      // the endpoint's, or a refresh would miss the query. A read run as a write (useCustomMutation has no GET) is
+      // sent as its endpoint says.
+      const sameMethod = method.toUpperCase() === ep.method || (ep.method === "GET" && method === "post");
+      if (url !== ep.path || !sameMethod)
+        throw new Error(
+          `custom 调用的 url / method（${method} ${url}）不是 meta.endpoint 的（${ep.method} ${ep.path}）`,
+        );
       const { silent, write } = dataMeta(meta);
       const options: CallOptions = { ...(silent ? { silent: true } : {}), ...writeOptions(write) };
       let body: unknown = payload;
