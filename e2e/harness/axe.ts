@@ -66,7 +66,26 @@ export function axeBuilder(page: Page): AxeBuilder {
 }
 
 /** Runs axe (WCAG 2.1 A/AA) on the page; the documented antd exceptions are taken out node by node. */
+/**
+ * Waits (up to 5 s) until no element is half way through antd's motion (rc-motion's `-enter`, `-appear` or `-leave`
+ * classes): a toast, menu or dialog coming or going is see-through, and axe would measure its text's contrast too low
+ * (a 验证码已发送 toast on the register page failed so once, as the bell's confirmation and the user menu had).
+ */
+async function motionsSettled(page: Page): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll("[class]")].some((element) =>
+        [...element.classList].some((name) => /-(enter|appear|leave)(-(start|active|prepare))?$/.test(name)),
+      ),
+    );
+    if (!moving) return;
+    await page.waitForTimeout(50);
+  }
+}
+
 export async function audit(page: Page, label: string): Promise<Audit> {
+  await motionsSettled(page);
   const results = await axeBuilder(page).analyze();
   const rulesRun = [
     ...results.violations,

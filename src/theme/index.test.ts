@@ -37,6 +37,14 @@ describe("the console theme reaches 4.5:1", () => {
     );
   });
 
+  it.each(["colorPrimaryHover", "colorPrimaryTextHover", "colorErrorHover", "colorErrorTextHover"])(
+    "hovered button text %s on white, and white on it (a primary or danger button hovered)",
+    (name) => {
+      expect(contrastRatio(token[name], WHITE)).toBeGreaterThanOrEqual(AA);
+      expect(contrastRatio(WHITE, token[name])).toBeGreaterThanOrEqual(AA);
+    },
+  );
+
   it.each(["colorPrimary", "colorError"])("white text on %s (primary and danger buttons, badges)", (name) => {
     expect(contrastRatio(WHITE, token[name])).toBeGreaterThanOrEqual(AA);
   });

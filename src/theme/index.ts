@@ -10,6 +10,7 @@ export const BRAND_BLUE = "#0958d9";
 const BRAND_BLUE_HOVER = "#003eb3";
 const BRAND_BLUE_ACTIVE = "#002c8c";
 const ERROR_RED = "#cf1322";
+const ERROR_RED_HOVER = "#a8071a";
 /** Descriptions, breadcrumbs, the masked mobile, the footer: antd's tertiary text, darker (6.2:1 on white). */
 export const TEXT_MUTED = "rgba(0,0,0,0.62)";
 /**
@@ -43,7 +44,14 @@ export const consoleTheme: ThemeConfig = {
     colorLink: BRAND_BLUE,
     colorLinkHover: BRAND_BLUE_HOVER,
     colorLinkActive: BRAND_BLUE_ACTIVE,
+    // Hovered, a default button's text and border take these (antd derives lighter ones, 4.2:1 and 2.4:1 on white;
+    // axe measured the hovered 清空消息 at 4.2:1): one shade darker, as the links, and white on them still reads.
+    colorPrimaryHover: BRAND_BLUE_HOVER,
+    colorPrimaryTextHover: BRAND_BLUE_HOVER,
+    colorPrimaryActive: BRAND_BLUE_ACTIVE,
     colorError: ERROR_RED,
+    colorErrorHover: ERROR_RED_HOVER,
+    colorErrorTextHover: ERROR_RED_HOVER,
     colorTextTertiary: TEXT_MUTED,
     colorTextDescription: TEXT_MUTED,
     colorTextPlaceholder: TEXT_PLACEHOLDER,
