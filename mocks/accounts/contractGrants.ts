@@ -8,6 +8,7 @@
  * grants them, 编辑权限) get nothing.
  */
 import { ALL_BUTTON_CODES } from "../../src/api/buttons";
+import { stringList } from "../db/migrations/accountButtons";
 import type { Db } from "../db/types";
 import { FULL_MENU } from "./seed/accounts";
 
@@ -18,15 +19,6 @@ export interface ContractLists {
 }
 
 export const CONTRACT_LISTS: ContractLists = { menus: FULL_MENU, buttons: ALL_BUTTON_CODES };
-
-function textList(text: string): string[] | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(String) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** `held` after the contract's `added` entries, for an account that held everything `known` (else unchanged). */
 export function followed(
@@ -56,8 +48,8 @@ export function followContractGrants(db: Db, contract: ContractLists = CONTRACT_
     record();
     return [];
   }
-  const knownMenus = textList(met.menus) ?? [...contract.menus];
-  const knownButtons = textList(met.buttons) ?? [...contract.buttons];
+  const knownMenus = stringList(met.menus) ?? [...contract.menus];
+  const knownButtons = stringList(met.buttons) ?? [...contract.buttons];
   const newMenus = contract.menus.filter((path) => !knownMenus.includes(path));
   const newButtons = contract.buttons.filter((code) => !knownButtons.includes(code));
   const grown: string[] = [];
@@ -68,8 +60,8 @@ export function followContractGrants(db: Db, contract: ContractLists = CONTRACT_
         .all() as { username: string; menus: string; buttons: string }[];
       const save = db.prepare("UPDATE accounts SET menus = ?, buttons = ? WHERE username = ?");
       for (const account of accounts) {
-        const menus = textList(account.menus);
-        const buttons = textList(account.buttons);
+        const menus = stringList(account.menus);
+        const buttons = stringList(account.buttons);
         if (!menus || !buttons) continue;
         const nextMenus = followed(menus, knownMenus, newMenus);
         const nextButtons = followed(buttons, knownButtons, newButtons);

@@ -4,7 +4,8 @@
  */
 import type { Db } from "../types";
 
-function stringList(text: string): string[] | null {
+/** A stored JSON list of texts, or null when it cannot be read as one. */
+export function stringList(text: string): string[] | null {
   try {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? parsed.map(String) : null;
