@@ -43,8 +43,7 @@ export function recordViews<R extends RecordRouteResource>(resources: readonly R
     RECORD_ACTIONS.flatMap((action) => {
       const path = recordViewPath(resource[action]);
       const keys = resource.meta?.recordKeys;
-      const key: unknown =
-        typeof keys === "object" && keys !== null ? (keys as Record<string, unknown>)[action] : null;
+      const key: unknown = typeof keys === "object" && keys !== null ? Reflect.get(keys, action) : null;
       return path !== null && typeof key === "string" ? [{ resource, action, path, key }] : [];
     }),
   );
