@@ -62,7 +62,7 @@ export const BUTTON_AREAS = {
 
 type Areas = typeof BUTTON_AREAS;
 
-/** The area of a code: the part before the colon. */
+/** An area of the catalogue; a code is named by its area, "<area>:<action>" (catalogue.test.ts checks it). */
 export type ButtonArea = keyof Areas;
 
 /** Every code of the catalogue. */
