@@ -145,6 +145,11 @@ describe("tabs standing for several fields, and options read from a call", () =>
   it("decodes a remote select's value from a link before its options are known", () => {
     expect(decodeSearch("?workType=3", [remote]).values).toEqual({ workType: 3 });
     expect(decodeSearch("?workType=abc", [remote]).values).toEqual({ workType: "abc" });
+    // Any integer of up to 15 digits is a number (a type id is rarely one digit); a longer one stays text.
+    expect(decodeSearch("?workType=-12", [remote]).values).toEqual({ workType: -12 });
+    expect(decodeSearch("?workType=1234567890123456", [remote]).values).toEqual({
+      workType: "1234567890123456",
+    });
     expect(decodeSearch(`?codes=${encodeURIComponent("[1,2]")}`, [remoteMany]).values).toEqual({
       codes: [1, 2],
     });
