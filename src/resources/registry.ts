@@ -30,23 +30,23 @@ export function assembleRegistry(found: Iterable<ResourceDeclaration | undefined
     .flatMap((resource) => resource.routes.map((route) => ({ resource, route })))
     // A stable sort: within a group, routes keep the order of their folders (by name) and of their declarations.
     .sort((a, b) => groupRank(a.route) - groupRank(b.route));
-  const listed = (candidate: { resource: ResourceDeclaration; route: RouteDeclaration }) =>
-    viewOf(
-      candidate.route,
-      entries.filter((entry) => entry.resource === candidate.resource).map((e) => e.route),
-    );
+  // The list each record view belongs to, found once (a route not in the map is a resource of its own).
+  const listOf = new Map<RouteDeclaration, RouteDeclaration>();
+  for (const { resource, route } of entries) {
+    const list = viewOf(route, resource.routes);
+    if (list) listOf.set(route, list);
+  }
   return {
     resources: [...new Set(entries.map((entry) => entry.resource))],
     routes: entries.map((entry) => entry.route),
     refineResources: [
       ...menuGroups.map((group) => ({ name: group.key, meta: { label: group.title } })),
       // A record view (show, edit) is carried by its list's resource; every other route is a resource of its own.
-      ...entries.flatMap((entry) => {
-        if (listed(entry) !== null) return [];
-        const { resource, route } = entry;
-        const views = entries.filter((other) => other.resource === resource && listed(other) === route);
-        const show = views.find((view) => view.route.action === "show")?.route;
-        const edit = views.find((view) => view.route.action === "edit")?.route;
+      ...entries.flatMap(({ resource, route }) => {
+        if (listOf.has(route)) return [];
+        const views = resource.routes.filter((other) => listOf.get(other) === route);
+        const show = views.find((view) => view.action === "show");
+        const edit = views.find((view) => view.action === "edit");
         return [
           {
             // The records' name ("orders"); the route's real path, also its permission key, is its identifier.
@@ -65,9 +65,9 @@ export function assembleRegistry(found: Iterable<ResourceDeclaration | undefined
               resource: resource.name,
               endpoints: resource.endpoints,
               // The query parameter naming the record of each record view (`orderNo`).
-              recordKeys: Object.fromEntries(views.map(({ route: view }) => [view.action, view.key])),
+              recordKeys: Object.fromEntries(views.map((view) => [view.action, view.key])),
               // Every route the resource carries, its own first (编辑权限's tree reads them: staff/tree.ts).
-              routes: [route, ...views.map((view) => view.route)].map(routeData),
+              routes: [route, ...views].map(routeData),
             },
           },
         ];
