@@ -16,7 +16,8 @@ export const MUTATION_GROUPS = [
     // `typeof disposition !== "string"` → false (exec of undefined does not match); `if (star)` → true (the
     // TypeError is caught, the plain name used); `responseType` (a Blob is read, JSON parsed, either way). guard.ts:
     // `url.origin !== base` → false (the checks above it leave no other origin). errors.ts: the error's name.
-    // session.ts: read's catch emptied (every caller reads undefined as nothing stored).
+    // session.ts: read's catch emptied (every caller reads undefined as nothing stored). recordRoutes.ts:
+    // recordViewPath's `typeof route !== "string"` → false (exec of a non-text reads "undefined" or "7": no match).
     mutate: [
       "src/providers/**/*.ts",
       "!src/providers/**/*.test.ts",
@@ -27,7 +28,7 @@ export const MUTATION_GROUPS = [
     tests: [
       "src/providers/{accessControlProvider,dataProvider}.test.tsx",
       "src/providers/{authProvider,errors,guard,headers,http,httpEnvelope,httpExchange,httpTransport,i18nProvider}.test.ts",
-      "src/providers/{passwordCipher,session}.test.ts",
+      "src/providers/{passwordCipher,recordRoutes,session}.test.ts",
     ],
   },
   {

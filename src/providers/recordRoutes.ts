@@ -55,7 +55,8 @@ export function matchRecordAddress<R extends RecordRouteResource>(
   search: string,
   resources: readonly R[],
 ): (RecordView<R> & { id?: string }) | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // A trailing slash is ignored ("/" becomes "", which no record view's path is).
+  const path = pathname.replace(/\/+$/, "");
   const view = recordViews(resources).find((candidate) => candidate.path === path);
   if (!view) return null;
   const id = new URLSearchParams(search).get(view.key);
