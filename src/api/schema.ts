@@ -138,7 +138,7 @@ export function oneOf<const T extends readonly (string | number)[]>(label: strin
 /** Two decimals at most, as a person types money (the gateway's text test of the number). */
 const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
 
-/** Money in yuan: above 0, at most `max`, two decimals at most (mocks/orders/orderInput.ts `amountCents`). */
+/** Money in yuan: above 0, at most `max`, two decimals at most. */
 export function yuan(label: string, max: number) {
   return v.pipe(
     v.number(typeMessage(label)),

@@ -1,14 +1,16 @@
 /**
- * Issue 42 §1, "a form's limits equal its schema's": every dialog field of every action the resources declare that
- * fills a field of its call's request (by name) shows the limits the call's request schema states — its
- * declaration's or the one registered in src/api/wire — so the console never lets a provider type what the gateway
- * refuses, nor refuses what it takes.
+ * Issue 42 §1, "a dialog field declares which request field it fills and nothing else": every dialog field of every
+ * action the resources declare that fills a field of its call's request (by name) is declared with `requestField`
+ * (engine/requestField.ts) and states no limit of its own; the limits it shows when its form renders are the ones
+ * the call's request schema states (its declaration's or the one registered in src/api/wire), so the console never
+ * lets a provider type what the gateway refuses, nor refuses what it takes.
  */
 import type { Endpoint } from "../api/endpoint";
 import { problemOf } from "../api/schema";
 import { fieldSchema, limitsOf } from "../api/schemaLimits";
 import { schemasOf } from "../api/wire";
 import type { ActionDecl, FormFieldDecl } from "./engine";
+import { withRequestLimits } from "./engine/requestLimits";
 
 type AnyAction = ActionDecl<never>;
 
@@ -38,37 +40,40 @@ function collectActions(): AnyAction[] {
   return [...found];
 }
 
+/** The limits a field states or shows. */
+const LIMITS = ["maxLength", "min", "max", "toFixed", "limit"] as const;
+const limitsStated = (field: FormFieldDecl) => {
+  const props = field as unknown as Record<string, unknown>;
+  return Object.fromEntries(
+    LIMITS.filter((name) => props[name] !== undefined).map((name) => [name, props[name]]),
+  );
+};
+
 /**
  * The limits a field shows, in the schema's terms, for every request the dialog sends. A field shown only in some
  * cases (`when`, e.g. 失败原因 when 提货 failed, 送货师傅 for 送装分离) is left out of the others, so it is never
  * required of every request: its `required` holds only where it shows, which its call's handler checks against the
- * field it depends on. Its schema must then take a request without it (optional); its other limits (length, bounds,
- * photos) are compared as any field's. A conditional field whose schema requires it still fails: the dialog sends
- * requests the gateway refuses.
+ * field it depends on.
  */
 function shown(field: FormFieldDecl) {
-  const limit = (name: string) => (field as unknown as Record<string, unknown>)[name];
-  return {
-    required: Boolean(field.required) && !field.when,
-    maxLength: limit("maxLength"),
-    min: limit("min"),
-    max: limit("max"),
-    toFixed: limit("toFixed"),
-    limit: limit("limit"),
-  };
+  return { required: Boolean(field.required) && !field.when, ...limitsStated(field) };
 }
 
 /** The limits the schema states, as such a field shows them. */
 function stated(schema: NonNullable<ReturnType<typeof fieldSchema>>, field: FormFieldDecl) {
   const limits = limitsOf(schema);
   const text = field.input === "text" || field.input === "textarea";
-  return {
-    required: limits.required,
+  const number = field.input === "number";
+  const all = {
     maxLength: text ? limits.maxLength : undefined,
-    min: field.input === "number" ? limits.min : undefined,
-    max: field.input === "number" ? limits.max : undefined,
-    toFixed: field.input === "number" ? limits.decimals : undefined,
-    limit: field.input === "upload" ? (limits.list ? limits.maxLength : 1) : undefined,
+    min: number ? limits.min : undefined,
+    max: number ? limits.max : undefined,
+    toFixed: number ? limits.decimals : undefined,
+    limit: field.input === "upload" ? (limits.list ? (limits.maxLength ?? 9) : 1) : undefined,
+  };
+  return {
+    required: limits.required && !field.when,
+    ...Object.fromEntries(Object.entries(all).filter(([, value]) => value !== undefined)),
   };
 }
 
@@ -94,16 +99,18 @@ const checked = collectActions().flatMap((action) => {
     const name = `${action.label} ${field.label ?? field.name} (${(endpoint as Endpoint).path})`;
     if (!schema || seen.has(name)) return [];
     seen.add(name);
-    return [{ name, action, field, schema }];
+    return [{ name, action, endpoint: endpoint as Endpoint, field, schema }];
   });
 });
 
-describe("a dialog field shows its call's limits", () => {
+describe("a dialog field declares the request field it fills, and shows its call's limits", () => {
   it("covers the dialogs of the resources", () => {
-    expect(checked.length).toBeGreaterThan(20);
+    expect(checked.length).toBeGreaterThan(80);
   });
 
-  it.each(checked)("$name", async ({ action, field, schema }) => {
+  it.each(checked)("$name", async ({ action, endpoint, field, schema }) => {
+    expect(field.fills, "declared with requestField(endpoint, name, …)").toBe(endpoint);
+    expect(limitsStated(field), "states no limit of its own").toEqual({});
     if (field.input === "switch") {
       // A switch (开启指派接单, 自动接单…) has no empty state: its payload sends true or false, also when it was never
       // touched (undefined), so `required` and lengths do not apply. What must hold instead: the request always
@@ -113,6 +120,6 @@ describe("a dialog field shows its call's limits", () => {
       expect([problemOf(schema, true), problemOf(schema, false)]).toEqual([null, null]);
       return;
     }
-    expect(shown(field)).toEqual(stated(schema, field));
+    expect(shown(withRequestLimits(field))).toEqual(stated(schema, field));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { transferOrders } from "../../api/worker/roster";
 import {
   TRANSFER_FIELDS,
   transferBody,
@@ -35,7 +36,11 @@ describe("the transfer form", () => {
     expect(delivery.when?.({ transferType: 2 })).toBe(true);
     expect(delivery.when?.({ transferType: 1 })).toBe(false);
     expect(transferInitial("W1")).toEqual({ transferType: 1, fromWorkerId: "W1" });
-    expect(TRANSFER_FIELDS.find((f) => f.name === "reason")).toMatchObject({ maxLength: 100 });
+  });
+
+  it("fills transferOrders' request, whose schema gives the limits (src/resources/formLimits.test.ts)", () => {
+    for (const field of TRANSFER_FIELDS) expect(field.fills).toBe(transferOrders);
+    expect(delivery).toMatchObject({ required: true });
   });
 
   it("builds the body: the delivery worker only for 送装分离, a blank reason left out", () => {

@@ -4,7 +4,7 @@
  * the stand-in's check.
  */
 import type { Id } from "../../api/types";
-import type { TransferOrdersBody } from "../../api/worker/roster";
+import { transferOrders, type TransferOrdersBody } from "../../api/worker/roster";
 import type { Enumeration } from "../enumeration";
 
 /** Transfer types (spec §9). */
@@ -12,9 +12,6 @@ export const TRANSFER_TYPE: Enumeration<1 | 2> = [
   { value: 1, label: "手动转单" },
   { value: 2, label: "送装分离" },
 ];
-
-/** The longest 转单原因 the server keeps. */
-export const TRANSFER_REASON_MAX = 100;
 
 export const TRANSFER_TEXT = {
   type: "转单类型",
@@ -63,27 +60,37 @@ type Values = Record<string, unknown>;
 
 /**
  * The transfer form, declared once for the order's 转单 and the worker's 转移订单: plain data in the shape of the
- * engine's form fields (FormFieldDecl; the domain imports no UI, so the resources hand these to the engine as they
- * are and the compiler checks the shape there). `fromWorkerId` is a value of the form (see transferInitial), not a
- * field. The reason is optional and at most 100 characters: the server's rule.
+ * engine's form fields that fill a call's request (resources/engine/requestField.ts; the domain imports no UI, so
+ * the resources hand these to the engine as they are and the compiler checks the shape there). Each field fills
+ * transferOrders' request, whose schema gives its limits (the reason: optional, at most 100 characters). 送货师傅
+ * is required where it shows (送装分离), which the handler checks; the receiving worker is neither the one who has
+ * the orders nor the delivery worker (a rule across fields). `fromWorkerId` is a value of the form (see
+ * transferInitial), not a field.
  */
 export const TRANSFER_FIELDS = [
-  { name: "transferType", label: TRANSFER_TEXT.type, input: "radio", options: TRANSFER_TYPE, required: true },
+  {
+    name: "transferType",
+    label: TRANSFER_TEXT.type,
+    input: "radio",
+    options: TRANSFER_TYPE,
+    fills: transferOrders,
+  },
   {
     name: "deliveryWorkerId",
     label: TRANSFER_TEXT.deliveryWorker,
     input: "worker",
     required: true,
     when: (values: Values) => values.transferType === 2,
+    fills: transferOrders,
   },
   {
     name: "toWorkerId",
     label: TRANSFER_TEXT.toWorker,
     input: "worker",
-    required: true,
     validate: (value: unknown, values: Values) => transferTargetProblem({ ...values, toWorkerId: value }),
+    fills: transferOrders,
   },
-  { name: "reason", label: TRANSFER_TEXT.reason, input: "textarea", maxLength: TRANSFER_REASON_MAX },
+  { name: "reason", label: TRANSFER_TEXT.reason, input: "textarea", fills: transferOrders },
 ] as const;
 
 /** The form's starting values: 手动转单, from the worker who has the orders. */

@@ -15,14 +15,22 @@ import {
   type ActionDecl,
   type FormFieldDecl,
   remoteOptions,
+  type RequestFieldDecl,
+  requestFields,
   section,
   type ShowScreen,
   uploadPaths,
 } from "../engine";
 import { REFRESH_BADGE } from "./list";
 
-/** §5 default: at most 5 attachments (the stand-in refuses more). */
-const attachments: FormFieldDecl = { name: "attachments", label: "附件", input: "upload", limit: 5 };
+/**
+ * The work order dialogs' fields fill their calls' requests (src/api/wire/workOrders.ts): required, the 500
+ * characters of a text and the 5 attachments are the schemas'.
+ */
+type FieldOf<Name extends string> = (name: Name, decl: RequestFieldDecl) => FormFieldDecl;
+
+const attachments = (field: FieldOf<"attachments">) =>
+  field("attachments", { label: "附件", input: "upload" });
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 const allowed = (action: WorkOrderAction) => (w: WorkOrderDetail) =>
@@ -33,6 +41,8 @@ function messageAction(
   label: string,
   contentLabel: string,
 ): ActionDecl<WorkOrderDetail> {
+  const endpoint = key === "reply" ? api.workOrders.reply : api.workOrders.appendMsg;
+  const field = requestFields(endpoint);
   return {
     key,
     label,
@@ -40,12 +50,9 @@ function messageAction(
     when: allowed(key),
     form: {
       title: label,
-      fields: [
-        { name: "content", label: contentLabel, input: "textarea", maxLength: 500, required: true },
-        attachments,
-      ],
+      fields: [field("content", { label: contentLabel, input: "textarea" }), attachments(field)],
     },
-    endpoint: key === "reply" ? api.workOrders.reply : api.workOrders.appendMsg,
+    endpoint,
     payload: ({ record }, values) => ({
       workOrderId: record?.workOrderId,
       content: trimmed(values.content),
@@ -55,6 +62,10 @@ function messageAction(
     refresh: REFRESH_BADGE,
   };
 }
+
+const response = requestFields(api.workOrders.response);
+const confirmCancel = requestFields(api.workOrders.confirmCancel);
+const cancelService = requestFields(api.workOrders.cancelOrderService);
 
 const AGREE_OPTIONS = [
   { value: 1, label: "同意取消" },
@@ -72,9 +83,9 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
     form: {
       title: "响应工单",
       fields: [
-        { name: "result", label: "处理结果", input: "textarea", maxLength: 500, required: true },
-        { name: "content", label: "说明", input: "textarea", maxLength: 500 },
-        attachments,
+        response("result", { label: "处理结果", input: "textarea" }),
+        response("content", { label: "说明", input: "textarea" }),
+        attachments(response),
       ],
     },
     endpoint: api.workOrders.response,
@@ -95,15 +106,14 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
     form: {
       title: "确认取消申请",
       fields: [
-        { name: "agree", label: "处理意见", input: "radio", options: AGREE_OPTIONS, required: true },
-        {
-          name: "reason",
+        confirmCancel("agree", { label: "处理意见", input: "radio", options: AGREE_OPTIONS }),
+        // Required when refusing: the handler's rule (the schema takes a request without it).
+        confirmCancel("reason", {
           label: "驳回原因",
           input: "textarea",
-          maxLength: 500,
-          required: true,
           when: (values) => values.agree === 0,
-        },
+          requiredWhenShown: true,
+        }),
       ],
       initial: () => ({ agree: 1 }),
     },
@@ -125,17 +135,15 @@ export const workOrderActions: ActionDecl<WorkOrderDetail>[] = [
     form: {
       title: "申请取消订单",
       fields: [
-        {
-          name: "reason",
+        cancelService("reason", {
           label: "取消原因",
           input: "select",
-          required: true,
           options: remoteOptions({
             endpoint: api.workOrders.fetchReasonByType,
             payload: { workType: CANCEL_REASON_WORK_TYPE },
             toOptions: (reasons) => reasons.map((r) => ({ value: r.reasonName, label: r.reasonName })),
           }),
-        },
+        }),
       ],
     },
     endpoint: api.workOrders.cancelOrderService,

@@ -12,6 +12,7 @@ import { ActionRecordContext } from "./actionRecord";
 import { useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
 import { useFormName } from "./formName";
+import { useRequestLimits } from "./loadRequestLimits";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 export default function ActionDialog<R extends AnyRecord>({
@@ -39,10 +40,13 @@ export default function ActionDialog<R extends AnyRecord>({
     gcTime: 0,
     staleTime: 0,
   });
-  const loading = !loads.data;
+  // A form whose fields fill the call's request shows once their limits are here (ActionBar asked as it opened).
+  const limits = useRequestLimits(spec.fields);
+  const loading = !loads.data || !limits;
   const loaded =
     loads.data && spec.load ? spec.load.toValues(loads.data.map((answer) => answer ?? undefined)) : undefined;
   const submit = async () => {
+    if (loading) return;
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
     if (!values) return;
     const ok = await run(
@@ -62,6 +66,7 @@ export default function ActionDialog<R extends AnyRecord>({
       okText="确定"
       cancelText="取消"
       confirmLoading={running}
+      okButtonProps={{ disabled: loading }}
       onOk={() => void submit()}
       onCancel={onClose}
       destroyOnHidden

@@ -2,14 +2,16 @@
  * The fields of an action's dialog form: each declared input on the console's widgets, with required and custom
  * rules whose messages are Chinese. What the user typed stays in the form when the call fails.
  */
-import { DatePicker, Form, Input, Radio, Select, Switch, type FormRule } from "antd";
+import { DatePicker, Form, Input, Radio, Select, Skeleton, Switch, type FormRule } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { useMemo } from "react";
 import { AddressPicker, isAddressComplete, type AddressValue } from "../../widgets/address";
 import { NumberInput } from "../../widgets/number-input";
 import { Upload } from "../../widgets/upload";
 import { WorkerSelect, workerOrderOf } from "../../widgets/worker-select";
 import { useActionRecord } from "./actionRecord";
 import { CheckboxGroup } from "./CheckboxGroup";
+import { useRequestLimits } from "./loadRequestLimits";
 import { isRemoteOptions, useOptions } from "./options";
 import { PickRows } from "./PickRows";
 import type { FormFieldDecl, OptionsSource, ValueType } from "./types";
@@ -222,8 +224,18 @@ export function formValuesOut(fields: readonly FormFieldDecl[], values: Record<s
   return out;
 }
 
-export function FormFields({ fields }: { fields: readonly FormFieldDecl[] }) {
+/**
+ * The form's fields, each with the limits of the request field it fills: a form with such a field waits for the
+ * contract's schemas (once per session; an action's dialog asks for them as it opens).
+ */
+export function FormFields({ fields: declared }: { fields: readonly FormFieldDecl[] }) {
   const values = (Form.useWatch([]) ?? {}) as Record<string, unknown>;
+  const limits = useRequestLimits(declared);
+  const fields = useMemo(
+    () => (limits && limits !== "none" ? declared.map(limits.withRequestLimits) : declared),
+    [declared, limits],
+  );
+  if (!limits) return <Skeleton active />;
   return (
     <>
       {fields

@@ -1,16 +1,20 @@
 import { render, screen } from "@testing-library/react";
 import { Form, type FormInstance } from "antd";
+import { Suspense } from "react";
 import { api } from "../../api";
 import { problemOf } from "../../api/schema";
 import { fieldSchema, limitsOf } from "../../api/schemaLimits";
 import { FormFields } from "./FormFields";
 import { requestField } from "./requestField";
+import { withRequestLimits } from "./requestLimits";
 import type { FormFieldDecl } from "./types";
 
 /** A field's limits are its request schema's (issue 42 §1): the form and the gateway cannot drift. */
 
 const hangUp = api.order.operations.hangUp;
 const abnormalFee = api.order.operations.abnormalFee;
+/** A call whose schema is registered in src/api/wire, not on its declaration. */
+const reply = api.workOrders.reply;
 
 function renderForm(fields: FormFieldDecl[]): FormInstance {
   let instance: FormInstance | undefined;
@@ -19,7 +23,9 @@ function renderForm(fields: FormFieldDecl[]): FormInstance {
     instance = form;
     return (
       <Form form={form}>
-        <FormFields fields={fields} />
+        <Suspense fallback="…">
+          <FormFields fields={fields} />
+        </Suspense>
       </Form>
     );
   }
@@ -37,28 +43,67 @@ async function errorsOf(form: FormInstance): Promise<Record<string, string[]>> {
   }
 }
 
+const resolved = (...args: Parameters<typeof requestField>) => withRequestLimits(requestField(...args));
+
 describe("requestField", () => {
-  it("takes required and the text's length from the schema", () => {
+  it("declares the call and the field it fills, and no limit", () => {
     const field = requestField(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" });
+    expect(field).toEqual({ name: "hangUpReason", label: "挂起原因", input: "textarea", fills: hangUp });
+  });
+
+  it("is required where shown only for a conditional field so declared", () => {
+    const when = () => true;
+    const field = requestField(hangUp, "expectResumeTime", {
+      label: "预计恢复日期",
+      input: "date",
+      when,
+      requiredWhenShown: true,
+    });
+    expect(withRequestLimits(field)).toMatchObject({ required: true, when });
+    expect(() =>
+      requestField(hangUp, "expectResumeTime", {
+        label: "预计恢复日期",
+        input: "date",
+        requiredWhenShown: true,
+      }),
+    ).toThrow(/requiredWhenShown needs when/);
+  });
+});
+
+describe("withRequestLimits", () => {
+  it("takes required and the text's length from the schema", () => {
     const limits = limitsOf(fieldSchema(hangUp.request!, "hangUpReason")!);
     expect(limits).toMatchObject({ required: true, maxLength: 100 });
-    expect(field).toMatchObject({ name: "hangUpReason", input: "textarea", required: true, maxLength: 100 });
-    const optional = requestField(hangUp, "expectResumeTime", { label: "预计恢复日期", input: "date" });
-    expect(optional.required).toBe(false);
+    expect(resolved(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" })).toMatchObject({
+      name: "hangUpReason",
+      input: "textarea",
+      required: true,
+      maxLength: 100,
+    });
+    expect(resolved(hangUp, "expectResumeTime", { label: "预计恢复日期", input: "date" }).required).toBe(
+      false,
+    );
+  });
+
+  it("reads a schema registered in src/api/wire as well as one on the declaration", () => {
+    expect(resolved(reply, "content", { label: "回复内容", input: "textarea" })).toMatchObject({
+      required: true,
+      maxLength: 500,
+    });
   });
 
   it("takes a number's bounds and decimals, and an upload's count, from the schema", () => {
-    expect(requestField(abnormalFee, "amount", { label: "金额", input: "number" })).toMatchObject({
+    expect(resolved(abnormalFee, "amount", { label: "金额", input: "number" })).toMatchObject({
       required: true,
       min: 0.01,
       max: 9999.99,
       toFixed: 2,
     });
-    expect(requestField(abnormalFee, "images", { label: "凭证照片", input: "upload" })).toMatchObject({
+    expect(resolved(abnormalFee, "images", { label: "凭证照片", input: "upload" })).toMatchObject({
       required: false,
       limit: 5,
     });
-    const photo = requestField(api.worker.roster.updateWorker, "idCardFront", {
+    const photo = resolved(api.worker.roster.updateWorker, "idCardFront", {
       label: "人像面",
       input: "upload",
     });
@@ -69,7 +114,11 @@ describe("requestField", () => {
     const reason = requestField(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" });
     const amount = requestField(abnormalFee, "amount", { label: "异常费用金额", input: "number" });
     const form = renderForm([reason, amount]);
-    expect(screen.getByRole("textbox", { name: "挂起原因" })).toHaveAttribute("maxlength", "100");
+    // The form waits for the contract's schemas on its first render.
+    expect(await screen.findByRole("textbox", { name: "挂起原因" }, { timeout: 5000 })).toHaveAttribute(
+      "maxlength",
+      "100",
+    );
     expect(await errorsOf(form)).toEqual({
       hangUpReason: ["请输入挂起原因"],
       amount: ["请输入异常费用金额"],
@@ -85,7 +134,7 @@ describe("requestField", () => {
   });
 
   it("runs the declaration's own rule after the schema's", () => {
-    const field = requestField(hangUp, "hangUpReason", {
+    const field = resolved(hangUp, "hangUpReason", {
       label: "挂起原因",
       input: "textarea",
       validate: (value) => (value === "x" ? "太短" : null),
@@ -95,12 +144,17 @@ describe("requestField", () => {
     expect(field.validate?.("客户出差", {})).toBeNull();
   });
 
-  it("refuses a field the request does not have, and an endpoint without a schema", () => {
-    expect(() => requestField(hangUp, "nothing" as "orderNo", { label: "无", input: "text" })).toThrow(
+  it("leaves a field that fills no request as declared", () => {
+    const field: FormFieldDecl = { name: "note", label: "备注", input: "text", maxLength: 20 };
+    expect(withRequestLimits(field)).toBe(field);
+  });
+
+  it("refuses a field the request does not have, and an endpoint without a request", () => {
+    expect(() => resolved(hangUp, "nothing" as "orderNo", { label: "无", input: "text" })).toThrow(
       /no field nothing/,
     );
-    expect(() =>
-      requestField(api.order.operations.offer, "remark", { label: "备注", input: "textarea" }),
-    ).toThrow(/no field remark/);
+    expect(() => resolved(api.account.logout, "x" as never, { label: "无", input: "text" })).toThrow(
+      /no field x/,
+    );
   });
 });

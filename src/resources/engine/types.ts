@@ -1,7 +1,6 @@
 /**
- * The declarations the engine renders: a list screen, a show screen and the actions on their records. A resource
- * folder writes these as data (columns, filters, sections, actions), typed from the contract's endpoints; the
- * generic views (ListView, ShowView) turn them into pages on refine's hooks and antd's components.
+ * The declarations the engine renders: a list screen, a show screen and their records' actions, written by a resource
+ * folder as data typed from the contract's endpoints; the views (ListView, ShowView) render them with refine and antd.
  */
 import type { ComponentType, ReactNode } from "react";
 import type { Endpoint, Page } from "../../api/endpoint";
@@ -90,6 +89,10 @@ interface FormFieldBase {
   validate?: (value: unknown, values: Record<string, unknown>) => string | null;
   /** Shown only when this answers true for the form's current values. */
   when?: (values: Record<string, unknown>) => boolean;
+  /** The call whose request field `name` this fills (`requestField`): its limits are that request schema's. */
+  fills?: Endpoint;
+  /** The request's value for this field's, where the payload converts it (area keys into areas): what is checked. */
+  toRequest?: (value: unknown) => unknown;
 }
 
 /** What an action works on: one record, or the selected rows of a list (batch; none for a toolbar action). */

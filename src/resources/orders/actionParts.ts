@@ -2,7 +2,7 @@
 import type { OrderRow } from "../../api/order/types";
 import type { Enumeration } from "../../domain/enumeration";
 import { ORDER_SOURCE_CODE, VISIT_TIME_SLOTS } from "../../domain/orders";
-import { type ActionTarget, type FormFieldDecl, uploadPaths } from "../engine";
+import { type ActionTarget, type FormFieldDecl, type RequestFieldDecl, uploadPaths } from "../engine";
 
 /** What the order actions need of a record (a list row or the detail). */
 export type OrderLike = Pick<OrderRow, "orderNo" | "orderSource" | "workerId" | "serverTypeList"> &
@@ -23,28 +23,34 @@ export const paths = uploadPaths;
 export const text = (value: unknown) =>
   typeof value === "string" && value.trim() ? value.trim() : undefined;
 
+/**
+ * The form field of a request field `Name` of one call: engine `requestFields(endpoint)` of a call whose request has
+ * that field. Its limits (required, length, how many photos, the bounds of an amount) are the call's request schema's.
+ */
+export type RequestFieldOf<Name extends string> = (name: Name, decl: RequestFieldDecl) => FormFieldDecl;
+
+/** 备注 of a call whose request has `remark`. */
+export const remarkOf = (field: RequestFieldOf<"remark">) =>
+  field("remark", { label: "备注", input: "textarea" });
+
+/** Photos filling a call's `images`: how many, and whether any are required, are its schema's. */
+export const photosOf = (field: RequestFieldOf<"images">, label: string) =>
+  field("images", { label, input: "upload", kind: "image" });
+
+/**
+ * The fields of the steps whose call is chosen per order (own or 天猫: 预约, 改约, 签到). They fill no one call's
+ * request, so their limits are declared here; both calls' schemas state the same ones.
+ */
 export const remark: FormFieldDecl = { name: "remark", label: "备注", input: "textarea", maxLength: 200 };
 export const appointmentFields: FormFieldDecl[] = [
   { name: "appointmentDate", label: "预约日期", input: "date", futureOnly: true, required: true },
   { name: "timeSlot", label: "预约时段", input: "slot", options: SLOTS, required: true },
 ];
-export const photos = (label: string, required = true): FormFieldDecl => ({
+export const photos = (label: string): FormFieldDecl => ({
   name: "images",
   label,
   input: "upload",
   kind: "image",
   limit: 5,
-  required,
-});
-
-/** Amount rules shared by the money dialogs: more than 0, two decimals (the number input clamps the rest). */
-export const amount = (label: string, max = 99999.99): FormFieldDecl => ({
-  name: "amount",
-  label,
-  input: "number",
-  min: 0.01,
-  max,
-  toFixed: 2,
-  suffix: "元",
   required: true,
 });

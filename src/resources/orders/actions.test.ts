@@ -1,4 +1,5 @@
 import type { FormFieldDecl } from "../engine";
+import { withRequestLimits } from "../engine/requestLimits";
 import { orderActions } from "./actions";
 
 /**
@@ -6,10 +7,11 @@ import { orderActions } from "./actions";
  * 200 characters while the gateway refused above 100; now every limit of a field is its request schema's.
  */
 
+/** A dialog's fields as its form renders them: with the limits of the request fields they fill. */
 function fieldsOf(key: string): readonly FormFieldDecl[] {
   const action = orderActions().find((a) => a.key === key);
   if (!action?.form) throw new Error(`no dialog ${key}`);
-  return action.form.fields;
+  return action.form.fields.map(withRequestLimits);
 }
 
 describe("order dialogs take their limits from the calls' schemas (every field: src/resources/formLimits.test.ts)", () => {

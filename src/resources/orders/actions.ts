@@ -7,7 +7,7 @@
  */
 import { api } from "../../api";
 import { linkTo, requestFields, type ActionDecl } from "../engine";
-import { amount, orderNoOf, paths, remark, text, type OrderLike } from "./actionParts";
+import { orderNoOf, paths, remarkOf, text, type OrderLike } from "./actionParts";
 import { dispatchActions } from "./dispatchActions";
 import { logisticsActions } from "./records";
 import { measureInfoRoute, orderDetailRoute } from "./routes";
@@ -20,6 +20,8 @@ const hangUpField = requestFields(api.order.operations.hangUp);
 const abnormalFeeField = requestFields(api.order.operations.abnormalFee);
 const refundField = requestFields(api.order.operations.refund);
 const cancelField = requestFields(api.order.operations.cancelOrder);
+const offerField = requestFields(api.order.operations.offer);
+const hireField = requestFields(api.order.operations.hire);
 
 export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -69,7 +71,12 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "报价",
       code: "order:offer",
       placement: ["header"],
-      form: { fields: [amount("报价金额"), remark] },
+      form: {
+        fields: [
+          offerField("amount", { label: "报价金额", input: "number", suffix: "元" }),
+          remarkOf(offerField),
+        ],
+      },
       endpoint: api.order.operations.offer,
       payload: (target, values) => ({
         orderNo: orderNoOf(target),
@@ -86,7 +93,7 @@ export function orderActions<R extends OrderLike>(): ActionDecl<R>[] {
       // The stand-in (and the contract's HireBody) needs the worker hired: the confirmation alone sent none.
       form: {
         title: (order) => `雇佣师傅${order ? `：${order.orderNo}` : ""}`,
-        fields: [{ name: "workerId", label: "师傅", input: "worker", required: true }, remark],
+        fields: [hireField("workerId", { label: "师傅", input: "worker" }), remarkOf(hireField)],
       },
       endpoint: api.order.operations.hire,
       payload: (target, values) => ({

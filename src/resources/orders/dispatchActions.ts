@@ -6,16 +6,21 @@
  */
 import { api } from "../../api";
 import {
-  ON_BEHALF_REASON_MAX,
   TRANSFER_FIELDS,
   TRANSFER_TEXT,
   transferBody,
   transferInitial,
   transferSuccess,
 } from "../../domain/orders";
-import { linkTo, type ActionDecl } from "../engine";
-import { orderNoOf, remark, text, type OrderLike } from "./actionParts";
+import { linkTo, requestFields, type ActionDecl } from "../engine";
+import { orderNoOf, remarkOf, text, type OrderLike } from "./actionParts";
 import { mapDispatchRoute } from "./routes";
+
+// The dialogs' fields: their limits are the calls' request schemas'.
+const manualField = requestFields(api.order.admin.manualDistribute);
+const directField = requestFields(api.order.tmall.directDistribute);
+const onBehalfField = requestFields(api.order.dispatch.acceptOnBehalf);
+const separateField = requestFields(api.order.admin.deliveryInstallSeparate);
 
 export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -27,7 +32,7 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["row", "header", "batch"],
       form: {
         title: (order) => (order ? `手动派单：${order.orderNo}` : "批量手动派单"),
-        fields: [{ name: "workerId", label: "师傅", input: "worker", required: true }, remark],
+        fields: [manualField("workerId", { label: "师傅", input: "worker" }), remarkOf(manualField)],
       },
       endpoint: api.order.admin.manualDistribute,
       payload: (target, values) => ({
@@ -43,7 +48,7 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
       button: "order:directDistribute",
       command: "order:directDistribute",
       placement: ["row", "header"],
-      form: { fields: [{ name: "workerId", label: "师傅", input: "worker", required: true }, remark] },
+      form: { fields: [directField("workerId", { label: "师傅", input: "worker" }), remarkOf(directField)] },
       endpoint: api.order.tmall.directDistribute,
       payload: (target, values) => ({
         orderNo: orderNoOf(target),
@@ -61,14 +66,11 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
         title: (order) => `代接单${order ? `：${order.orderNo}` : ""}`,
         fields: [
           { name: "workerName", label: "接单师傅", input: "display" },
-          {
-            name: "reason",
+          onBehalfField("reason", {
             label: "代接单原因",
             input: "textarea",
-            maxLength: ON_BEHALF_REASON_MAX,
-            required: true,
             placeholder: "请输入代接单原因，如：师傅已电话确认接单",
-          },
+          }),
         ],
         initial: (order) => ({ workerName: order?.workerName ?? "" }),
       },
@@ -102,15 +104,14 @@ export function dispatchActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         fields: [
-          { name: "deliveryWorkerId", label: "送货师傅", input: "worker", required: true },
-          {
-            name: "installWorkerId",
+          separateField("deliveryWorkerId", { label: "送货师傅", input: "worker" }),
+          // The two being one is the handler's refusal, after the schema: the form tells it first.
+          separateField("installWorkerId", {
             label: "安装师傅",
             input: "worker",
-            required: true,
             validate: (value, values) =>
               value && value === values.deliveryWorkerId ? TRANSFER_TEXT.sameDeliveryInstall : null,
-          },
+          }),
         ],
       },
       endpoint: api.order.admin.deliveryInstallSeparate,

@@ -7,6 +7,7 @@ import { api } from "../../api";
 import type { OrderRow } from "../../api/order/types";
 import { ON_BEHALF_REASON_MAX, ORDER_STATUS_CODE, WORKER_REPLIES } from "../../domain/orders";
 import type { ActionDecl, TabsDecl } from "../engine";
+import { withRequestLimits } from "../engine/requestLimits";
 import { orderDetail } from "./detail";
 import { orderList, settledList, stayList } from "./list";
 import { orderListRows, type OrderListRow } from "./rows";
@@ -76,7 +77,10 @@ describe("代接单", () => {
 
   it("asks a required reason of at most 100 characters, counted, and shows the worker", () => {
     const fields = action?.form?.fields ?? [];
-    const reason = fields.find((field) => field.name === "reason");
+    const declared = fields.find((field) => field.name === "reason");
+    // Its limits are the call's request schema's, as the form renders it.
+    expect(declared?.fills).toBe(api.order.dispatch.acceptOnBehalf);
+    const reason = declared && withRequestLimits(declared);
     expect(reason).toMatchObject({ label: "代接单原因", input: "textarea", required: true });
     expect(reason && "maxLength" in reason ? reason.maxLength : undefined).toBe(ON_BEHALF_REASON_MAX);
     expect(ON_BEHALF_REASON_MAX).toBe(100);

@@ -8,38 +8,59 @@ import { api } from "../../api";
 import type { OrderVoucher } from "../../api/order/admin";
 import type { OrderDetail } from "../../api/order/types";
 import type { Enumeration } from "../../domain/enumeration";
-import { type ActionDecl, addressSelection, section } from "../engine";
-import { orderNoOf, paths, photos, remark, text, type OrderLike } from "./actionParts";
+import { type ActionDecl, addressSelection, type FormFieldDecl, requestFields, section } from "../engine";
+import {
+  orderNoOf,
+  paths,
+  photosOf,
+  remarkOf,
+  text,
+  type OrderLike,
+  type RequestFieldOf,
+} from "./actionParts";
 
-const REMARK_MAX = 200;
+// The dialogs' fields: their limits are the calls' request schemas'.
+const pickUpField = requestFields(api.order.operations.pickUp);
+const receiptField = requestFields(api.order.operations.confirmReceipt);
+const remarkField = requestFields(api.order.operations.remark);
+const addressField = requestFields(api.order.operations.modifyAddress);
+const voucherField = requestFields(api.order.operations.uploadVoucher);
 
 const outcome = (yes: string, no: string): Enumeration<number> => [
   { value: 1, label: yes },
   { value: 0, label: no },
 ];
 
-/** A result (radio), photos when it went well, a reason when it did not. */
-function outcomeForm(
-  field: string,
+/**
+ * A result (radio), photos when it went well, a reason when it did not. The call takes a request without either
+ * (its schema); its handler requires the one the result asks for, as the form does where it shows.
+ */
+function outcomeForm<Result extends string>(
+  field: RequestFieldOf<Result | "images" | "reason">,
+  result: Result,
   label: string,
   options: Enumeration<number>,
   proof: string,
   reason: string,
-) {
+): { fields: FormFieldDecl[]; initial: () => Record<string, unknown> } {
   return {
     fields: [
-      { name: field, label, input: "radio" as const, options, required: true },
-      { ...photos(proof), when: (values: Record<string, unknown>) => values[field] === 1 },
-      {
-        name: "reason",
+      field(result, { label, input: "radio", options }),
+      field("images", {
+        label: proof,
+        input: "upload",
+        kind: "image",
+        when: (values) => values[result] === 1,
+        requiredWhenShown: true,
+      }),
+      field("reason", {
         label: reason,
-        input: "textarea" as const,
-        maxLength: REMARK_MAX,
-        required: true,
-        when: (values: Record<string, unknown>) => values[field] === 0,
-      },
+        input: "textarea",
+        when: (values) => values[result] === 0,
+        requiredWhenShown: true,
+      }),
     ],
-    initial: () => ({ [field]: 1 }),
+    initial: () => ({ [result]: 1 }),
   };
 }
 
@@ -52,7 +73,14 @@ export function logisticsActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         title: "登记提货",
-        ...outcomeForm("pickedUp", "提货结果", outcome("提货成功", "提货失败"), "提货照片", "失败原因"),
+        ...outcomeForm(
+          pickUpField,
+          "pickedUp",
+          "提货结果",
+          outcome("提货成功", "提货失败"),
+          "提货照片",
+          "失败原因",
+        ),
       },
       endpoint: api.order.operations.pickUp,
       payload: (target, values) => ({
@@ -70,7 +98,14 @@ export function logisticsActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         title: "客户签收",
-        ...outcomeForm("signed", "签收结果", outcome("客户已签收", "客户拒签"), "签收照片", "拒签原因"),
+        ...outcomeForm(
+          receiptField,
+          "signed",
+          "签收结果",
+          outcome("客户已签收", "客户拒签"),
+          "签收照片",
+          "拒签原因",
+        ),
       },
       endpoint: api.order.operations.confirmReceipt,
       payload: (target, values) => ({
@@ -92,9 +127,7 @@ export function remarkAction<R extends OrderLike>(): ActionDecl<R> {
     placement: ["header"],
     form: {
       title: "添加订单备注",
-      fields: [
-        { name: "content", label: "备注内容", input: "textarea", maxLength: REMARK_MAX, required: true },
-      ],
+      fields: [remarkField("content", { label: "备注内容", input: "textarea" })],
     },
     endpoint: api.order.operations.remark,
     payload: (target, values) => ({ orderNo: orderNoOf(target), content: text(values.content) }),
@@ -113,8 +146,8 @@ export function modifyAddressAction<R extends OrderLike>(): ActionDecl<R> {
       fields: [
         // Province, city and district (东莞 and 中山 end at the city): the form asks for all of them.
         { name: "region", label: "所在地区", input: "address", level: 3, required: true },
-        { name: "detailAddress", label: "详细地址", input: "text", maxLength: 100, required: true },
-        { name: "reason", label: "修改原因", input: "textarea", maxLength: REMARK_MAX },
+        addressField("detailAddress", { label: "详细地址", input: "text" }),
+        addressField("reason", { label: "修改原因", input: "textarea" }),
       ],
     },
     endpoint: api.order.operations.modifyAddress,
@@ -139,7 +172,7 @@ export function uploadVoucherAction<R extends OrderLike>(): ActionDecl<R> {
     label: "上传凭证",
     code: "order:uploadVoucher",
     placement: ["header"],
-    form: { title: "上传服务凭证", fields: [photos("凭证照片"), remark] },
+    form: { title: "上传服务凭证", fields: [photosOf(voucherField, "凭证照片"), remarkOf(voucherField)] },
     endpoint: api.order.operations.uploadVoucher,
     payload: (target, values) => ({
       orderNo: orderNoOf(target),

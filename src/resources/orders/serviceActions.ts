@@ -3,7 +3,7 @@
  * 天猫 服务完工 (each its button code, also its command in ORDER_COMMANDS; own or 天猫 call by the order's source).
  */
 import { api } from "../../api";
-import type { ActionDecl } from "../engine";
+import { requestFields, type ActionDecl } from "../engine";
 import {
   PASSED,
   appointmentFields,
@@ -11,10 +11,18 @@ import {
   orderNoOf,
   paths,
   photos,
+  photosOf,
   remark,
+  remarkOf,
   text,
   type OrderLike,
 } from "./actionParts";
+
+// The dialogs' fields of the steps with one call: their limits are the call's request schema's.
+const checkGoodsField = requestFields(api.order.operations.checkGoods);
+const buildConfirmField = requestFields(api.order.operations.buildConfirm);
+const verifyField = requestFields(api.order.performance.verify);
+const completeField = requestFields(api.order.operations.complete);
 
 export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -71,9 +79,9 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         fields: [
-          { name: "passed", label: "验货结果", input: "radio", options: PASSED, required: true },
-          photos("验货照片"),
-          remark,
+          checkGoodsField("passed", { label: "验货结果", input: "radio", options: PASSED }),
+          photosOf(checkGoodsField, "验货照片"),
+          remarkOf(checkGoodsField),
         ],
         initial: () => ({ passed: 1 }),
       },
@@ -91,7 +99,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "施工确认",
       code: "order:buildConfirm",
       placement: ["header"],
-      form: { fields: [photos("施工照片"), remark] },
+      form: { fields: [photosOf(buildConfirmField, "施工照片"), remarkOf(buildConfirmField)] },
       endpoint: api.order.operations.buildConfirm,
       payload: (target, values) => ({
         orderNo: orderNoOf(target),
@@ -117,16 +125,10 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         title: "核销订单",
+        // 4 to 8 digits, 「核销码为4-8位数字」: the schema's check; the photos are optional there.
         fields: [
-          {
-            name: "verifyCode",
-            label: "核销码",
-            input: "text",
-            maxLength: 8,
-            required: true,
-            validate: (value) => (/^\d{4,8}$/.test(String(value ?? "").trim()) ? null : "核销码为4-8位数字"),
-          },
-          photos("完工照片", false),
+          verifyField("verifyCode", { label: "核销码", input: "text" }),
+          photosOf(verifyField, "完工照片"),
         ],
       },
       endpoint: api.order.performance.verify,
@@ -142,7 +144,10 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "服务完工",
       code: "order:complete",
       placement: ["header"],
-      form: { title: "天猫订单服务完工", fields: [photos("完工照片"), remark] },
+      form: {
+        title: "天猫订单服务完工",
+        fields: [photosOf(completeField, "完工照片"), remarkOf(completeField)],
+      },
       endpoint: api.order.operations.complete,
       payload: (target, values) => ({
         orderNo: orderNoOf(target),

@@ -1,6 +1,7 @@
 /** 账号管理's 修改资料 and 删除 (issue 43, audit S7) as the list declares them: their calls and what they send. */
 import { staffRemove, staffUpdate, type StaffRow } from "../../api/staff";
 import type { ActionDecl } from "../engine";
+import { withRequestLimits } from "../engine/requestLimits";
 import { staffActions } from "./list";
 
 const ROW: StaffRow = {
@@ -39,11 +40,15 @@ describe("修改资料", () => {
     });
   });
 
-  it("accepts an empty mobile and refuses a malformed one", () => {
-    const mobile = update.form?.fields.find((field) => field.name === "mobile");
-    expect(mobile?.validate?.("", {})).toBeNull();
-    expect(mobile?.validate?.("13911113333", {})).toBeNull();
-    expect(mobile?.validate?.("1391111", {})).toBe("手机格式不正确");
+  it("accepts an empty mobile and refuses a malformed one, as its call's schema does", () => {
+    const declared = update.form?.fields.find((field) => field.name === "mobile");
+    expect(declared?.fills).toBe(staffUpdate);
+    const mobile = withRequestLimits(declared!);
+    expect(mobile).toMatchObject({ required: false, maxLength: 11 });
+    expect(mobile.validate?.("", {})).toBeNull();
+    expect(mobile.validate?.("  ", {})).toBeNull();
+    expect(mobile.validate?.("13911113333", {})).toBeNull();
+    expect(mobile.validate?.("1391111", {})).toBe("手机号格式不正确");
   });
 });
 

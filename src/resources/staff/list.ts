@@ -16,50 +16,49 @@ import {
   type StaffRow,
 } from "../../api/staff";
 import { STAFF_STATUS } from "../../domain/staff/status";
-import { isMobile, PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
+import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../domain/validators";
 import { encryptPassword } from "../../providers/passwordCipher";
-import { linkTo, listScreen, type ActionDecl, type FormFieldDecl } from "../engine";
+import {
+  linkTo,
+  listScreen,
+  requestFields,
+  type ActionDecl,
+  type FormFieldDecl,
+  type RequestFieldDecl,
+} from "../engine";
 import { PasswordInput, PermissionSummary } from "./parts";
 
 // The drawer loads when it is first opened (issue 30).
 const HistoryDrawer = lazy(() => import("./historyDrawer").then((m) => ({ default: m.HistoryDrawer })));
 import { staffPermissionsRoute } from "./routes";
 
-const MOBILE_MESSAGE = "手机格式不正确";
-const NAME_MAX = 20;
+/**
+ * The dialogs' fields fill their calls' requests (src/api/wire/staff.ts): required, the name's 20 characters and the
+ * mobile's check (手机号格式不正确) are the schemas'. The password travels encrypted, so its rule is the field's own.
+ */
+const create = requestFields(staffCreate);
+const update = requestFields(staffUpdate);
+const reset = requestFields(staffResetPassword);
+
+type FieldOf<Name extends string> = (name: Name, decl: RequestFieldDecl) => FormFieldDecl;
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
-const passwordField = (label: string): FormFieldDecl => ({
-  name: "password",
-  label,
-  input: "custom",
-  component: PasswordInput,
-  required: true,
-  extra: `${PASSWORD_RULE_TEXT}；该同事首次登录时须修改`,
-  validate: (value) => (PASSWORD_PATTERN.test(text(value)) ? null : PASSWORD_RULE_TEXT),
-});
+const passwordField = (field: FieldOf<"password">, label: string) =>
+  field("password", {
+    label,
+    input: "custom",
+    component: PasswordInput,
+    extra: `${PASSWORD_RULE_TEXT}；该同事首次登录时须修改`,
+    validate: (value) => (PASSWORD_PATTERN.test(text(value)) ? null : PASSWORD_RULE_TEXT),
+  });
 
-const nameField: FormFieldDecl = {
-  name: "name",
-  label: "姓名",
-  input: "text",
-  required: true,
-  maxLength: NAME_MAX,
-};
+const nameField = (field: FieldOf<"name">) => field("name", { label: "姓名", input: "text" });
 
 const createFields: FormFieldDecl[] = [
-  nameField,
-  {
-    name: "mobile",
-    label: "手机号",
-    input: "text",
-    required: true,
-    maxLength: 11,
-    extra: "该手机号即登录账号",
-    validate: (value) => (isMobile(text(value)) ? null : MOBILE_MESSAGE),
-  },
-  passwordField("初始密码"),
+  nameField(create),
+  create("mobile", { label: "手机号", input: "text", extra: "该手机号即登录账号" }),
+  passwordField(create, "初始密码"),
 ];
 
 export const createAction: ActionDecl<StaffRow> = {
@@ -109,7 +108,7 @@ export const staffActions: ActionDecl<StaffRow>[] = [
     form: {
       title: (row) => `重置密码：${row?.name ?? ""}`,
       width: 520,
-      fields: [passwordField("新的初始密码")],
+      fields: [passwordField(reset, "新的初始密码")],
     },
     endpoint: staffResetPassword,
     payload: async ({ record }, values) => ({
@@ -127,15 +126,12 @@ export const staffActions: ActionDecl<StaffRow>[] = [
       title: (row) => `修改资料：${row?.name ?? ""}`,
       width: 520,
       fields: [
-        nameField,
-        {
-          name: "mobile",
+        nameField(update),
+        update("mobile", {
           label: "新手机号",
           input: "text",
-          maxLength: 11,
           extra: "留空则不修改；修改后该同事用新手机号登录",
-          validate: (value) => (text(value) === "" || isMobile(text(value)) ? null : MOBILE_MESSAGE),
-        },
+        }),
       ],
       initial: (row) => ({ name: row?.name ?? "", mobile: "" }),
     },

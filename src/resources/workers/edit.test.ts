@@ -1,14 +1,16 @@
 import { api } from "../../api";
 import { idCardCheckChar } from "../../api/idCard";
 import { fieldSchema, limitsOf } from "../../api/schemaLimits";
+import { withRequestLimits } from "../engine/requestLimits";
 import { editFields } from "./edit";
 
 /** 编辑师傅信息 checks what updateWorker's schema checks, with its messages (issue 42). */
 
+/** A field as the form renders it: with its request schema's limits and check. */
 const field = (name: string) => {
   const found = editFields.find((f) => f.name === name);
   if (!found) throw new Error(`no field ${name}`);
-  return found;
+  return withRequestLimits(found);
 };
 const check = (name: string, value: unknown) => field(name).validate?.(value, {}) ?? null;
 
@@ -18,7 +20,8 @@ describe("worker edit form", () => {
     for (const f of editFields) {
       const schema = fieldSchema(request, f.name);
       expect(schema, f.name).toBeDefined();
-      expect(Boolean(f.required), f.name).toBe(limitsOf(schema!).required);
+      expect(f.fills, f.name).toBe(api.worker.roster.updateWorker);
+      expect(Boolean(withRequestLimits(f).required), f.name).toBe(limitsOf(schema!).required);
     }
   });
 

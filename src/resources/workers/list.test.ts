@@ -1,5 +1,7 @@
 import type { WorkerRow } from "../../api/worker/roster";
+import { api } from "../../api";
 import { isOffered } from "../engine";
+import { withRequestLimits } from "../engine/requestLimits";
 import { workerArchive } from "./archive";
 import { areaPayload, registerAction, workerList } from "./list";
 
@@ -50,7 +52,10 @@ describe("worker list declaration", () => {
   });
 
   it("takes the register form's limits from the call's schema and sends the form as the call's body", () => {
-    const fields = registerAction.form?.fields ?? [];
+    const declared = registerAction.form?.fields ?? [];
+    expect(declared.every((f) => f.fills === api.worker.roster.registerWorker)).toBe(true);
+    // As the form renders them: with the schema's limits and check.
+    const fields = declared.map(withRequestLimits);
     const mobile = fields.find((f) => f.name === "workerMobile");
     expect(mobile?.validate?.("12912345678", {})).toBe("手机格式不正确");
     expect(mobile?.validate?.("13912345678", {})).toBeNull();

@@ -1,12 +1,7 @@
 import { api } from "../../api";
 import type { WorkerRow } from "../../api/worker/roster";
 import type { Enumeration } from "../../domain/enumeration";
-import {
-  allowedStatusCommands,
-  STATUS_REASON_MAX,
-  WORKER_STATUS,
-  WORKER_STATUS_CHANGES,
-} from "../../domain/workers/status";
+import { allowedStatusCommands, WORKER_STATUS, WORKER_STATUS_CHANGES } from "../../domain/workers/status";
 import { SERVICE_TYPE_OPTIONS } from "../catalogues";
 import {
   type ActionDecl,
@@ -72,6 +67,9 @@ export const registerAction: ActionDecl<WorkerRow> = {
   success: "新增成功",
 };
 
+/** The reason of a status change: required and its 200 characters are workerStatus's schema's. */
+const statusChange = requestFields(api.worker.roster.workerStatus);
+
 /**
  * 启用 / 禁用 / 拉黑, each with its reason, offered per status from the one transition table: on the list through
  * the rows' commands, on the archive (whose commands no call answers) through the record's status.
@@ -90,15 +88,7 @@ export function statusActions<R extends WorkerRow>(by: "commands" | "status"): A
     danger: change.command === "worker:blacklist",
     form: {
       title: (worker: R | undefined) => `${change.label}师傅${worker ? `：${worker.workerName}` : ""}`,
-      fields: [
-        {
-          name: "reason",
-          label: `${change.label}原因`,
-          input: "textarea",
-          required: true,
-          maxLength: STATUS_REASON_MAX,
-        },
-      ],
+      fields: [statusChange("reason", { label: `${change.label}原因`, input: "textarea" })],
     },
     endpoint: api.worker.roster.workerStatus,
     payload: (target, values) => ({

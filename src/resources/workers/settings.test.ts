@@ -1,5 +1,7 @@
 import type { WorkerBasic, WorkerRow } from "../../api/worker/roster";
+import { api } from "../../api";
 import { isOffered } from "../engine";
+import { withRequestLimits } from "../engine/requestLimits";
 import { editPayload, editValues } from "./edit";
 import { workerList } from "./list";
 import { batchAreaAction, settingsActions } from "./settings";
@@ -64,11 +66,15 @@ describe("worker settings declarations", () => {
     ]);
   });
 
-  it("keeps the percent dialog within 0-100 whole numbers", () => {
+  it("keeps the percent dialog within 0-100 whole numbers, its call's schema's range", () => {
     const percent = settingsActions<typeof worker>()
       .find((a) => a.key === "percent")
       ?.form?.fields.find((f) => f.name === "percent");
-    expect(percent).toMatchObject({ input: "number", min: 0, max: 100, toFixed: 0 });
+    expect(percent?.fills).toBe(api.worker.roster.setNonFreePercent);
+    const shown = withRequestLimits(percent!);
+    expect(shown).toMatchObject({ input: "number", required: true, min: 0, max: 100, toFixed: 0 });
+    expect(shown.validate?.(101, {})).toBe("输入数值不符合");
+    expect(shown.validate?.(35, {})).toBeNull();
   });
 
   it("prefills the edit form from the profile and sends it back unchanged", () => {

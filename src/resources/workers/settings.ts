@@ -1,14 +1,17 @@
 import { api } from "../../api";
+import type { Endpoint } from "../../api/endpoint";
+import type { AreaRef } from "../../api/types";
 import type { WorkerRow } from "../../api/worker/roster";
-import { DAILY_ORDERS_MAX, DAILY_ORDERS_MIN, PERCENT_MAX, PERCENT_MIN } from "../../domain/workers/settings";
-import { linkTo, loadFrom, type ActionDecl } from "../engine";
+import { linkTo, loadFrom, requestField, requestFields, type ActionDecl } from "../engine";
 import { workerEditRoute } from "./routes";
 import { areaKey, areasFromKeys, classes, providerAreas, roles, serviceItems } from "./settingsOptions";
 import { transferOrdersAction } from "./transfer";
 
 /**
  * A worker's settings as dialogs (D.4), on the list rows (under 更多) and in the archive header: each dialog saves
- * with its one set* call and opens prefilled from the matching read call.
+ * with its one set* call and opens prefilled from the matching read call. Their fields fill the set* calls'
+ * requests (src/api/wire/worker/rosterSettings.ts): required and the numbers' ranges (分成比例 0-100, 每日最多接单数
+ * 1-50, whole numbers) are the schemas'.
  */
 
 export type WorkerLike = Pick<WorkerRow, "workerId" | "workerName">;
@@ -20,6 +23,8 @@ export const titled = (label: string) => (worker: WorkerLike | undefined) =>
 
 function classAction<R extends WorkerLike>(free: boolean): ActionDecl<R> {
   const label = free ? "设置自由接单品类" : "设置指派接单品类";
+  const endpoint = free ? api.worker.roster.setFreeClass : api.worker.roster.setNonFreeClass;
+  const field = requestFields(endpoint);
   return {
     key: free ? "freeClass" : "nonFreeClass",
     label,
@@ -27,7 +32,9 @@ function classAction<R extends WorkerLike>(free: boolean): ActionDecl<R> {
     form: {
       title: titled(label),
       width: 560,
-      fields: [{ name: "categoryIds", label: "服务品类", input: "select", options: classes, multiple: true }],
+      fields: [
+        field("categoryIds", { label: "服务品类", input: "select", options: classes, multiple: true }),
+      ],
       load: loadFrom(
         free ? api.worker.roster.freeClass : api.worker.roster.nonFreeClass,
         workerKey,
@@ -36,7 +43,7 @@ function classAction<R extends WorkerLike>(free: boolean): ActionDecl<R> {
         }),
       ),
     },
-    endpoint: free ? api.worker.roster.setFreeClass : api.worker.roster.setNonFreeClass,
+    endpoint,
     payload: (target, values) => ({
       workerId: target.record?.workerId,
       categoryIds: values.categoryIds ?? [],
@@ -49,6 +56,23 @@ function classAction<R extends WorkerLike>(free: boolean): ActionDecl<R> {
 function ids(value: unknown): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
+
+/**
+ * 指派接单区域 of setNonFreeArea or setBatchNonFreeArea: the select holds "provinceId-cityId" keys, which the request
+ * carries as areas (areasFromKeys), so the schema checks them as such.
+ */
+const areasField = (endpoint: Endpoint<{ areas: AreaRef[] }, unknown>) =>
+  requestField(endpoint, "areas", {
+    label: "指派接单区域",
+    input: "select",
+    options: providerAreas,
+    multiple: true,
+    toRequest: areasFromKeys,
+  });
+
+const nonFreeField = requestFields(api.worker.roster.setNonFree);
+const percentField = requestFields(api.worker.roster.setNonFreePercent);
+const configField = requestFields(api.worker.roster.setWorkerConfig);
 
 export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
   return [
@@ -67,16 +91,7 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
       form: {
         title: titled("设置服务区域"),
         width: 560,
-        fields: [
-          {
-            name: "areas",
-            label: "指派接单区域",
-            input: "select",
-            options: providerAreas,
-            multiple: true,
-            required: true,
-          },
-        ],
+        fields: [areasField(api.worker.roster.setNonFreeArea)],
         load: loadFrom(api.worker.roster.nonFreeArea, workerKey, (areas) => ({
           areas: (areas ?? []).map(areaKey),
         })),
@@ -96,7 +111,7 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
       placement: ["row", "header"],
       form: {
         title: titled("指派接单"),
-        fields: [{ name: "nonFree", label: "开启指派接单", input: "switch" }],
+        fields: [nonFreeField("nonFree", { label: "开启指派接单", input: "switch" })],
         load: loadFrom(api.worker.roster.nonFree, workerKey, (answer) => ({
           nonFree: answer?.nonFree ?? false,
         })),
@@ -111,18 +126,7 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
       placement: ["row", "header"],
       form: {
         title: titled("分成比例"),
-        fields: [
-          {
-            name: "percent",
-            label: "分成比例",
-            input: "number",
-            min: PERCENT_MIN,
-            max: PERCENT_MAX,
-            toFixed: 0,
-            suffix: "%",
-            required: true,
-          },
-        ],
+        fields: [percentField("percent", { label: "分成比例", input: "number", suffix: "%" })],
         load: loadFrom(api.worker.roster.nonFreePercent, workerKey, (answer) => ({
           percent: answer?.percent,
         })),
@@ -139,24 +143,15 @@ export function settingsActions<R extends WorkerLike>(): ActionDecl<R>[] {
         title: titled("接单设置"),
         width: 560,
         fields: [
-          {
-            name: "maxDailyOrders",
-            label: "每日最多接单数",
-            input: "number",
-            min: DAILY_ORDERS_MIN,
-            max: DAILY_ORDERS_MAX,
-            toFixed: 0,
-            required: true,
-          },
-          { name: "autoAccept", label: "自动接单", input: "switch" },
-          {
-            name: "serviceItemIds",
+          configField("maxDailyOrders", { label: "每日最多接单数", input: "number" }),
+          configField("autoAccept", { label: "自动接单", input: "switch" }),
+          configField("serviceItemIds", {
             label: "服务项目",
             input: "select",
             options: serviceItems,
             multiple: true,
-          },
-          { name: "roleIds", label: "师傅角色", input: "select", options: roles, multiple: true },
+          }),
+          configField("roleIds", { label: "师傅角色", input: "select", options: roles, multiple: true }),
         ],
         load: loadFrom(api.worker.roster.workerConfig, workerKey, (config) => ({
           maxDailyOrders: config?.maxDailyOrders,
@@ -186,16 +181,7 @@ export const batchAreaAction: ActionDecl<WorkerRow> = {
   form: {
     title: "批量设置服务区域",
     width: 560,
-    fields: [
-      {
-        name: "areas",
-        label: "指派接单区域",
-        input: "select",
-        options: providerAreas,
-        multiple: true,
-        required: true,
-      },
-    ],
+    fields: [areasField(api.worker.roster.setBatchNonFreeArea)],
   },
   endpoint: api.worker.roster.setBatchNonFreeArea,
   payload: (target, values) => ({

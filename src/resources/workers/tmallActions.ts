@@ -1,6 +1,6 @@
 /** 天猫 account operations on a worker, in the archive's header. */
 import { api } from "../../api";
-import { loadFrom, type ActionDecl } from "../engine";
+import { loadFrom, requestFields, type ActionDecl } from "../engine";
 import { titled, workerKey, type WorkerLike } from "./settings";
 
 /** The 天猫 id in 拉取天猫ID's answer. */
@@ -9,6 +9,8 @@ function tmallIdOf(result: unknown): string {
     ? String(result.tmallWorkerId ?? "")
     : "";
 }
+
+const underTaking = requestFields(api.worker.tmall.setUnderTaking);
 
 /**
  * 天猫 account operations, in the archive's header; each call names its btn code (the stand-in refuses without), and
@@ -40,7 +42,7 @@ export function tmallActions<R extends WorkerLike>(): ActionDecl<R>[] {
       placement: ["header"],
       form: {
         title: titled("天猫接单"),
-        fields: [{ name: "underTaking", label: "开启天猫接单", input: "switch" }],
+        fields: [underTaking("underTaking", { label: "开启天猫接单", input: "switch" })],
         load: loadFrom(api.worker.tmall.underTaking, workerKey, (answer) => ({
           underTaking: answer?.underTaking ?? false,
         })),

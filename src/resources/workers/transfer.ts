@@ -1,7 +1,9 @@
 /**
  * 转移订单 on a worker: a dialog form whose first field picks from his in-service delivery-install orders
- * (deliveryOrders, the engine's `pickRows` input), then the transfer form shared with the order's 转单
- * (src/domain/orders/transfer.ts: 手动转单 to one worker, or 送装分离 to a delivery and an install worker).
+ * (deliveryOrders, the engine's `pickRows` input), then the transfer form of the order's 转单
+ * (src/domain/orders/transfer.ts: 手动转单 to one worker, or 送装分离 to a delivery and an install worker). Both
+ * make the same call (transferOrders); its fields fill its request, whose schema (src/api/wire/worker/roster.ts)
+ * states what is required and the reason's 100 characters.
  */
 import { api } from "../../api";
 import type { WorkerRow } from "../../api/worker/roster";
@@ -12,7 +14,7 @@ import {
   transferInitial,
   transferSuccess,
 } from "../../domain/orders/transfer";
-import type { ActionDecl, FormFieldDecl } from "../engine";
+import { requestFields, type ActionDecl } from "../engine";
 import { endpointQueryKey } from "../../queries/endpoint";
 
 /** One page of the worker's orders: a worker has far fewer in service at a time. */
@@ -20,11 +22,11 @@ const ORDER_PAGE = 100;
 
 type Worker = Pick<WorkerRow, "workerId" | "workerName">;
 
-const pickOrders: FormFieldDecl = {
-  name: "orderNos",
+const field = requestFields(api.worker.roster.transferOrders);
+
+const pickOrders = field("orderNos", {
   label: "订单",
   input: "pickRows",
-  required: true,
   rows: {
     endpoint: api.worker.roster.deliveryOrders,
     payload: (values) => ({ workerId: String(values.fromWorkerId ?? ""), current: 1, size: ORDER_PAGE }),
@@ -38,7 +40,7 @@ const pickOrders: FormFieldDecl = {
       { field: "customerName", title: "客户", width: 90 },
     ],
   },
-};
+});
 
 const orderNosOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 

@@ -5,8 +5,9 @@ import { wire, type WireEntry } from "../define";
 
 /**
  * The schemas of api.order.operations's calls (../define.ts), and the fields the order operations share (also read
- * by ./performance.ts and ./tmall.ts). Each request names its fields in the order the stand-in's handler checks them
- * (mocks/orders/orderOperations.ts, orderRecords.ts, orderInput.ts: the order number first), with its messages.
+ * by ./performance.ts and ./tmall.ts). Each request names its fields in the order the gateway checks them (the order number
+ * first), with its messages; the stand-in's handlers (mocks/orders/orderOperations.ts, orderRecords.ts) read what
+ * they checked and keep only the rules across fields, the clock's and the stored order's.
  * hangUp, cancelOrder, refund and abnormalFee carry both schemas on their declarations: nothing is registered here.
  */
 
@@ -18,17 +19,17 @@ const NOTE_MAX = 200;
 export const note = (label: string) => optionalText(label, { max: NOTE_MAX });
 export const remark = note("备注");
 
-/** What the handlers read as "not given" (mocks/orders/orderInput.ts). */
+/** What the gateway reads as "not given". */
 const absent = (input: unknown) => input === undefined || input === null || input === "";
 
 /**
- * The most photos of one upload (mocks/orders/orderInput.ts MAX_IMAGES): the dialogs' 5, the upload's default (spec
+ * The most photos of one upload: the dialogs' 5, the upload's default (spec
  * §5, §9); the handler's 9 was looser (docs/decisions.md).
  */
 const MAX_PHOTOS = 5;
 
 /**
- * Stored paths of uploaded photos, `min` to 5 (mocks/orders/orderInput.ts `images`): 「请上传X」 when absent, "" or
+ * Stored paths of uploaded photos, `min` to 5: 「请上传X」 when absent, "" or
  * fewer than `min`, 「X格式不正确」 for a path that is blank, longer than 300 or not text. An optional one (min 0) is
  * wrapped in `optional` by its request (the handler also takes "" as none there; the schema does not).
  */
@@ -47,7 +48,7 @@ export function photos(label: string, min: 0 | 1) {
 }
 
 /**
- * A yes / no the handler reads as true / false, or 1 / 0 as number or text (mocks/orders/orderInput.ts `bool`):
+ * A yes / no as true / false, or 1 / 0 as number or text (as the gateway takes it):
  * anything else, absent included, is 「X不能为空」. The handler gets the boolean.
  */
 function yesNo(label: string) {
@@ -58,13 +59,13 @@ function yesNo(label: string) {
 }
 
 /**
- * The bound of a quote (mocks/orders/orderInput.ts MAX_AMOUNT_YUAN): the 报价 dialog's 99999.99; the handler's
+ * The bound of a quote: the 报价 dialog's 99999.99; the handler's
  * 1000000 was looser (docs/decisions.md).
  */
 const MAX_AMOUNT = 99999.99;
 
 /**
- * Money in yuan as mocks/orders/orderInput.ts `amountCents` reads it: a JSON number or its digits as text (with one
+ * Money in yuan as the gateway reads it: a JSON number or its digits as text (with one
  * decimal part); absent or "" 「X不能为空」, other text 「X格式不正确」, then above 0, at most 99999.99, two decimals at
  * most (of the value as it came). The handler gets the number. Not schema.ts `yuan`, which takes numbers only. The
  * bounds are valibot's value actions (a digit text compares as its number), so a form reads them (../schemaLimits.ts).

@@ -3,12 +3,7 @@ import { api } from "../../../api";
 import type { Endpoint, Page } from "../../../api/endpoint";
 import type { AlertQuery, AlertRow } from "../../../api/data";
 import type { AbnormalOrderQuery, AbnormalOrderRow } from "../../../api/order/types";
-import {
-  ALERT_HANDLE_STATUS,
-  ALERT_REMARK_MAX,
-  ALERT_WARNED,
-  alertFinishRefusal,
-} from "../../../domain/alerts";
+import { ALERT_HANDLE_STATUS, ALERT_WARNED, alertFinishRefusal } from "../../../domain/alerts";
 import { ORDER_STATUS } from "../../../domain/orders";
 import {
   type ActionDecl,
@@ -17,6 +12,7 @@ import {
   type ListScreen,
   listScreen,
   remoteOptions,
+  requestFields,
 } from "../../engine";
 import { orderDetailRoute } from "../routes";
 
@@ -26,6 +22,10 @@ const AlertTrackDialog = lazy(() =>
 );
 
 /** The 19 alert types, live (listAllAlertType). */
+// The dialogs' fields: their limits are the calls' request schemas'.
+const remarkField = requestFields(api.data.alertAddRemark);
+const finishField = requestFields(api.data.alertFinish);
+
 export const ALERT_TYPE_OPTIONS = remoteOptions({
   endpoint: api.data.listAllAlertType,
   toOptions: (types) => types.map((t) => ({ value: t.alertType, label: t.alertTypeName })),
@@ -77,9 +77,7 @@ export const alertList = listScreen({
       placement: ["row"],
       form: {
         title: "预警备注",
-        fields: [
-          { name: "remark", label: "备注", input: "textarea", maxLength: ALERT_REMARK_MAX, required: true },
-        ],
+        fields: [remarkField("remark", { label: "备注", input: "textarea" })],
         initial: (row) => ({ remark: row?.remark ?? "" }),
       },
       endpoint: api.data.alertAddRemark,
@@ -103,15 +101,7 @@ export const alertList = listScreen({
       when: (row) => alertFinishRefusal(row.handleStatus) === null,
       form: {
         title: (row) => `预警完结${row ? `：${row.orderNo}` : ""}`,
-        fields: [
-          {
-            name: "remark",
-            label: "处理说明",
-            input: "textarea",
-            maxLength: ALERT_REMARK_MAX,
-            required: true,
-          },
-        ],
+        fields: [finishField("remark", { label: "处理说明", input: "textarea" })],
       },
       endpoint: api.data.alertFinish,
       payload: ({ record }, values) => ({ alertId: record?.alertId, remark: values.remark }),
