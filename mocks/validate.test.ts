@@ -4,10 +4,7 @@ import { isMobile } from "../src/domain/validators";
 import { BizError, INVALID_CODE } from "./errors";
 import {
   dateTime,
-  flag,
-  idList,
   integer,
-  listItems,
   mobile,
   pageOf,
   paging,
@@ -102,47 +99,6 @@ describe("integer", () => {
   it.each([undefined, null, ""])("%j is empty: 不能为空, or undefined when optional", (value) => {
     expect(refusal(() => integer(value, "数量", {}))).toBe("数量不能为空");
     expect(integer(value, "数量", { optional: true })).toBeUndefined();
-  });
-});
-
-describe("flag", () => {
-  it("is 0, 1 or absent", () => {
-    expect(flag(0, "默认")).toBe(0);
-    expect(flag("1", "默认")).toBe(1);
-    expect(flag(undefined, "默认")).toBeUndefined();
-    expect(refusal(() => flag(2, "默认"))).toBe("默认超出范围");
-  });
-});
-
-describe("lists", () => {
-  it("takes arrays as they are and splits comma-separated text", () => {
-    expect(listItems([1, "2"], "编号")).toEqual([1, "2"]);
-    expect(listItems("a,b", "编号")).toEqual(["a", "b"]);
-    expect(refusal(() => listItems(5, "编号"))).toBe("编号格式不正确");
-  });
-
-  it("idList trims ids and refuses blanks, empty lists and too many", () => {
-    expect(idList([" 1 ", 2], "订单")).toEqual(["1", "2"]);
-    expect(idList("3,4", "订单")).toEqual(["3", "4"]);
-    expect(refusal(() => idList(["1", " "], "订单"))).toBe("订单格式不正确");
-    expect(refusal(() => idList([{}], "订单"))).toBe("订单格式不正确");
-    expect(refusal(() => idList([], "订单"))).toBe("订单不能为空");
-    expect(idList(["1", "2"], "订单", 2)).toEqual(["1", "2"]);
-    expect(refusal(() => idList(["1", "2", "3"], "订单", 2))).toBe("订单一次最多2个");
-    expect(
-      idList(
-        Array.from({ length: 500 }, (_, i) => i),
-        "订单",
-      ),
-    ).toHaveLength(500);
-    expect(
-      refusal(() =>
-        idList(
-          Array.from({ length: 501 }, (_, i) => i),
-          "订单",
-        ),
-      ),
-    ).toBe("订单一次最多500个");
   });
 });
 

@@ -35,13 +35,9 @@ export function smsCode(value: unknown): string {
 }
 
 /**
- * Numbers that come as text are read by one parser, src/domain/validators.ts `typedNumber` (shared with the domain's
- * rules): digits only, with one decimal part where a field allows decimals; "0x1F", "1e2", " 12", "+5" and "" are
- * refused with the field's message.
+ * An integer: a JSON number, or its digits, read by src/domain/validators.ts `typedNumber` (shared with the domain's
+ * rules: no sign, spaces, exponent or hex in text; "" is refused with the field's message).
  */
-export { typedNumber };
-
-/** An integer: a JSON number, or its digits (typedNumber: no sign, spaces, exponent or hex in text). */
 export function integer(value: unknown, label: string, options: { min?: number; max?: number }): number;
 export function integer(
   value: unknown,
@@ -63,30 +59,6 @@ export function integer(
     invalid(`${label}超出范围`);
   }
   return n;
-}
-
-/** An optional 0/1 flag. */
-export function flag(value: unknown, label: string): 0 | 1 | undefined {
-  const n = integer(value, label, { min: 0, max: 1, optional: true });
-  return n === undefined ? undefined : (n as 0 | 1);
-}
-
-/** The items of a list sent as an array or as a comma-separated string (GET queries). */
-export function listItems(value: unknown, label: string): unknown[] {
-  if (typeof value === "string") return value.split(",");
-  return Array.isArray(value) ? value : invalid(`${label}格式不正确`);
-}
-
-/** A list of ids: an array of strings/numbers or a comma-separated string. */
-export function idList(value: unknown, label: string, max = 500): string[] {
-  const items = listItems(value, label);
-  const ids = items.map((item) =>
-    typeof item === "number" || typeof item === "string" ? String(item).trim() : "",
-  );
-  if (ids.some((id) => id === "")) invalid(`${label}格式不正确`);
-  if (ids.length === 0) invalid(`${label}不能为空`);
-  if (ids.length > max) invalid(`${label}一次最多${max}个`);
-  return ids;
 }
 
 export const MAX_PAGE_SIZE = 100;

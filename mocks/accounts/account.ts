@@ -42,9 +42,16 @@ function isEnabled(db: Db, accountId: number): boolean {
   return db.prepare("SELECT enabled FROM accounts WHERE id = ?").pluck().get(accountId) === 1;
 }
 
-/** The plain text of an RSA-OAEP password field. */
+/**
+ * The plain text of an RSA-OAEP password field as sent: the token call's, whose schema checks types only (its text
+ * is read inside the login limit, src/api/wire/account.ts).
+ */
 export function decryptField(ctx: HandlerContext, value: unknown, label = "密码"): string {
-  const cipher = text(value, label, { max: 2048 });
+  return decryptCipher(ctx, text(value, label, { max: 2048 }), label);
+}
+
+/** The plain text of an RSA-OAEP ciphertext whose text a schema checked (filled, at most 2048 characters). */
+export function decryptCipher(ctx: HandlerContext, cipher: string, label = "密码"): string {
   const plain = decryptPassword(cipher, ctx.settings.loginPrivateKey);
   if (plain === null) invalid(`${label}格式不正确，请刷新页面后重试`);
   return plain;

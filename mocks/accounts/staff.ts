@@ -9,11 +9,12 @@ import * as staff from "../../src/api/staff";
 import { STAFF_ACCOUNT_CAP } from "../../src/domain/staff/status";
 import { invalid } from "../errors";
 import { hashPassword, verifyPassword } from "../passwords";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
 import { revokeAccountSessions } from "../sessions";
 import { chinaDateTime } from "../time";
-import { integer, mobile, pageOf, paging, text } from "../validate";
-import { decryptField } from "./account";
+import { pageOf, paging } from "../validate";
+import { decryptCipher } from "./account";
 import {
   grantableLists,
   grantableOf,
@@ -21,7 +22,6 @@ import {
   requireFreeMobile,
   requireMain,
   sameLists,
-  staffName,
   staffOf,
   STAFF_MESSAGES,
 } from "./staffRules";
@@ -37,10 +37,9 @@ import {
 
 const NO_GRANTS = { menus: [], buttons: [] };
 
+/** 启用: true, 1 or their text (the schema let through these and false, 0, "false", "0" only). */
 function enabledFlag(value: unknown): boolean {
-  if (value === true || value === "true" || value === 1 || value === "1") return true;
-  if (value === false || value === "false" || value === 0 || value === "0") return false;
-  return invalid("状态格式不正确");
+  return value === true || value === "true" || value === 1 || value === "1";
 }
 
 function now(ctx: HandlerContext): string {
@@ -51,10 +50,9 @@ export default defineRoutes((r) => {
   r.serve(staff.staffList, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const page = paging(ctx.payload);
-    const keyword = text(ctx.payload.keyword, "关键字", { max: 20, optional: true });
-    const status = integer(ctx.payload.status, "状态", { min: 0, max: 1, optional: true });
-    const filter = { keyword, status: status === 0 ? (0 as const) : status === 1 ? (1 as const) : undefined };
+    const body = checkedRequest(staff.staffList, ctx.payload);
+    const page = paging(body);
+    const filter = { keyword: body.keyword || undefined, status: body.status ?? undefined };
     const { total, records } = staffPage(ctx.db, main.id, filter, page);
     return pageOf(page, total, records);
   });
@@ -62,9 +60,8 @@ export default defineRoutes((r) => {
   r.serve(staff.staffCreate, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const name = staffName(ctx.payload.name);
-    const to = mobile(ctx.payload.mobile);
-    const password = newPassword(ctx, ctx.payload.password, "初始密码");
+    const { name, mobile: to, password: cipher } = checkedRequest(staff.staffCreate, ctx.payload);
+    const password = newPassword(ctx, cipher, "初始密码");
     if (staffCount(ctx.db, main.id) >= STAFF_ACCOUNT_CAP) invalid(STAFF_MESSAGES.capReached);
     requireFreeMobile(ctx.db, to);
     const at = now(ctx);
@@ -95,7 +92,7 @@ export default defineRoutes((r) => {
   r.serve(staff.staffPermissions, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
+    const account = staffOf(ctx, main, checkedRequest(staff.staffPermissions, ctx.payload).id);
     const grantable = grantableOf(main);
     return {
       ...grantsOf(account),
@@ -107,8 +104,9 @@ export default defineRoutes((r) => {
   r.serve(staff.staffGrant, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
-    const after = grantableLists(main, ctx.payload.menus, ctx.payload.buttons);
+    const body = checkedRequest(staff.staffGrant, ctx.payload);
+    const account = staffOf(ctx, main, body.id);
+    const after = grantableLists(main, body.menus, body.buttons);
     const before = grantsOf(account);
     // Aimed at the colleague even when nothing changed: an "account" event without a target would reach everyone.
     ctx.live({ accountId: account.id });
@@ -126,7 +124,7 @@ export default defineRoutes((r) => {
   r.serve(staff.staffStatus, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
+    const account = staffOf(ctx, main, checkedRequest(staff.staffStatus, ctx.payload).id);
     const enabled = enabledFlag(ctx.payload.enabled);
     // "disabled" ends the colleague's open consoles (src/layout/AccessFollower.tsx); aimed at them alone.
     ctx.live({ accountId: account.id, type: enabled ? "enabled" : "disabled" });
@@ -151,8 +149,9 @@ export default defineRoutes((r) => {
   r.serve(staff.staffResetPassword, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
-    const password = newPassword(ctx, ctx.payload.password);
+    const body = checkedRequest(staff.staffResetPassword, ctx.payload);
+    const account = staffOf(ctx, main, body.id);
+    const password = newPassword(ctx, body.password);
     ctx.db.transaction(() => {
       ctx.db
         .prepare(
@@ -178,10 +177,10 @@ export default defineRoutes((r) => {
   r.serve(staff.staffUpdate, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
-    const name = staffName(ctx.payload.name);
-    const given = ctx.payload.mobile;
-    const to = given === undefined || given === null || given === "" ? account.mobile : mobile(given);
+    const { id, name, mobile } = checkedRequest(staff.staffUpdate, ctx.payload);
+    const account = staffOf(ctx, main, id);
+    // Absent, null or "" keep the current mobile.
+    const to = mobile || account.mobile;
     if (to !== account.mobile) requireFreeMobile(ctx.db, to, account.id);
     const fields = [...(name !== account.name ? ["name"] : []), ...(to !== account.mobile ? ["mobile"] : [])];
     if (fields.length === 0) return null;
@@ -215,7 +214,7 @@ export default defineRoutes((r) => {
   r.serve(staff.staffRemove, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
+    const account = staffOf(ctx, main, checkedRequest(staff.staffRemove, ctx.payload).id);
     ctx.live({ accountId: account.id });
     ctx.db.transaction(() => {
       // The row stays for the records and the audit that name it; its mobile and user name are free again, and
@@ -244,19 +243,21 @@ export default defineRoutes((r) => {
   r.serve(staff.staffHistory, (ctx) => {
     const main = requireMain(ctx);
     if (main instanceof Response) return main;
-    const account = staffOf(ctx, main, ctx.payload.id);
-    const page = paging(ctx.payload);
+    const body = checkedRequest(staff.staffHistory, ctx.payload);
+    const account = staffOf(ctx, main, body.id);
+    const page = paging(body);
     const { total, records } = historyPage(ctx.db, account.id, page);
     return pageOf(page, total, records);
   });
 
   r.serve(staff.changeInitialPassword, (ctx) => {
     const user = ctx.requireUser();
+    const body = checkedRequest(staff.changeInitialPassword, ctx.payload);
     const account = findAccount(ctx.db, user.accountId);
     if (!account?.mustChangePassword) invalid(STAFF_MESSAGES.noChangeNeeded);
-    const oldPassword = decryptField(ctx, ctx.payload.oldPassword, "原密码");
+    const oldPassword = decryptCipher(ctx, body.oldPassword, "原密码");
     if (!verifyPassword(oldPassword, account.passwordHash)) invalid(STAFF_MESSAGES.oldPasswordWrong);
-    const password = newPassword(ctx, ctx.payload.newPassword, "新密码");
+    const password = newPassword(ctx, body.newPassword, "新密码");
     if (password === oldPassword) invalid(STAFF_MESSAGES.samePassword);
     ctx.db.transaction(() => {
       ctx.db

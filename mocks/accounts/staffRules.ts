@@ -8,7 +8,8 @@
  *   the catalogue, and a button needs one of its menus (src/api/buttons) among the pages the menus reach:
  *   待结算列表 reaches 订单详情, whose header offers 预约, so 待结算列表 + 预约 is granted, and 订单管理列表 +
  *   预警备注 is not (编辑权限's tree offers exactly this, src/domain/staff/permissionTree.ts);
- * - name 1-20 characters, a valid and unused mobile, passwords by the app's rule (PASSWORD_PATTERN);
+ * - an unused mobile, passwords by the app's rule (PASSWORD_PATTERN; the ciphertext, the name, the mobile's format,
+ *   the id and the lists' shape are the requests' schemas', src/api/wire/staff.ts, checked before the handler);
  * - at most STAFF_ACCOUNT_CAP staff accounts per main account (停用 ones count, removed ones do not); a removed
  *   account is no longer the main account's (子账号不存在).
  */
@@ -23,7 +24,7 @@ import type { Db } from "../db/types";
 import { BizError, failure, invalid } from "../errors";
 import type { HandlerContext } from "../router";
 import { effectiveLists } from "../sessions";
-import { decryptField } from "./account";
+import { decryptCipher } from "./account";
 import { findAccount, type AccountRecord } from "./staffStore";
 
 export const STAFF_MESSAGES = {
@@ -41,9 +42,6 @@ export const STAFF_MESSAGES = {
   samePassword: "新密码不能与原密码相同",
 } as const;
 
-/** Longest display name. */
-export const STAFF_NAME_MAX = 20;
-
 /** The caller when it is its provider's main account; otherwise the 403 answer (`refusal`) to return. */
 export function requireMain(
   ctx: HandlerContext,
@@ -55,10 +53,12 @@ export function requireMain(
   return me;
 }
 
-/** The staff account `rawId` of `main`; 子账号不存在 for any other account, the main account itself refused. */
-export function staffOf(ctx: HandlerContext, main: AccountRecord, rawId: unknown): AccountRecord {
-  const id = typeof rawId === "number" || typeof rawId === "string" ? Number(String(rawId).trim()) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) invalid("账号ID格式不正确");
+/**
+ * The staff account `rawId` of `main` (a positive whole number, or its text, as the schema let it through);
+ * 子账号不存在 for any other account, the main account itself refused.
+ */
+export function staffOf(ctx: HandlerContext, main: AccountRecord, rawId: string | number): AccountRecord {
+  const id = Number(String(rawId).trim());
   if (id === main.id) throw new BizError(BIZ.forbiddenUid, STAFF_MESSAGES.self);
   const found = findAccount(ctx.db, id);
   if (!found || found.mainAccountId !== main.id || found.removed)
@@ -74,19 +74,22 @@ export function requireFreeMobile(db: Db, to: string, exceptId?: number): void {
   if (taken !== undefined) throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
 }
 
-function stringItems(value: unknown, label: string): string[] {
-  if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.some((item) => typeof item !== "string")) invalid(`${label}格式不正确`);
-  return Array.from(new Set(value.map(String)));
+/** A list of codes the schema checked (absent is none), each once. */
+function distinct(value: readonly string[] | null | undefined): string[] {
+  return Array.from(new Set(value ?? []));
 }
 
 /**
  * The lists to store for a staff account of `main`, in the main account's order (and the catalogue's for buttons);
  * refused (400) when an entry is not the main account's, unknown, or a button lacks its menu.
  */
-export function grantableLists(main: AccountRecord, menusIn: unknown, buttonsIn: unknown): StaffGrants {
-  const menus = stringItems(menusIn, "菜单");
-  const buttons = stringItems(buttonsIn, "按钮");
+export function grantableLists(
+  main: AccountRecord,
+  menusIn: readonly string[] | null | undefined,
+  buttonsIn: readonly string[] | null | undefined,
+): StaffGrants {
+  const menus = distinct(menusIn);
+  const buttons = distinct(buttonsIn);
   const mine = grantableOf(main);
   const foreignMenu = menus.find((path) => !mine.menus.includes(path));
   if (foreignMenu !== undefined) invalid(`${STAFF_MESSAGES.menuNotGrantable}：${foreignMenu}`);
@@ -112,18 +115,9 @@ function labelOf(code: string): string {
   return isButtonCode(code) ? `${BUTTON_LABELS[code]}（${code}）` : code;
 }
 
-export function staffName(value: unknown): string {
-  if (typeof value !== "string" && typeof value !== "number") invalid("姓名不能为空");
-  const name = String(value).trim();
-  if (name === "") invalid("姓名不能为空");
-  // UTF-16 units, as the dialog's input and the schema (src/api/wire/staff.ts) count them.
-  if (name.length > STAFF_NAME_MAX) invalid(STAFF_MESSAGES.nameLength);
-  return name;
-}
-
-/** A new password (RSA-OAEP field) by the app's rule. */
-export function newPassword(ctx: HandlerContext, value: unknown, label = "密码"): string {
-  const plain = decryptField(ctx, value, label);
+/** A new password (an RSA-OAEP ciphertext the schema checked) by the app's rule. */
+export function newPassword(ctx: HandlerContext, cipher: string, label = "密码"): string {
+  const plain = decryptCipher(ctx, cipher, label);
   if (!PASSWORD_PATTERN.test(plain)) invalid(PASSWORD_RULE_TEXT);
   return plain;
 }

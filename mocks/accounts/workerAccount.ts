@@ -2,31 +2,17 @@ import crypto from "node:crypto";
 import * as workerAccount from "../../src/api/worker/account";
 import { ALL_BUTTON_CODES } from "../../src/api/buttons";
 import { SETTLE_PHASE } from "../../src/domain/onboarding";
-import { PASSWORD_PATTERN, PASSWORD_RULE_TEXT } from "../../src/domain/validators";
 import { BIZ, BIZ_MSG } from "../bizCodes";
 import { FULL_MENU } from "./seed/accounts";
-import { BizError, invalid } from "../errors";
+import { BizError } from "../errors";
 import { hashPassword } from "../passwords";
 import { getProvider, isOnboarded } from "../providers";
-import { defineRoutes, type HandlerContext } from "../router";
+import { checkedRequest } from "../requestSchema";
+import { defineRoutes } from "../router";
 import { revokeAccountSessions } from "../sessions";
-import {
-  assertSmsQuota,
-  isRegisteredMobile,
-  isSmsScene,
-  refuseSmsSend,
-  requireSmsCode,
-  sendSmsCode,
-} from "../sms";
+import { assertSmsQuota, isRegisteredMobile, refuseSmsSend, requireSmsCode, sendSmsCode } from "../sms";
 import { chinaDateTime } from "../time";
-import { mobile, smsCode, text } from "../validate";
-import { decryptField } from "./account";
-
-function newPassword(ctx: HandlerContext, value: unknown): string {
-  const plain = decryptField(ctx, value);
-  if (!PASSWORD_PATTERN.test(plain)) invalid(PASSWORD_RULE_TEXT);
-  return plain;
-}
+import { newPassword } from "./staffRules";
 
 /** A new 19-digit id (like the back end's snowflake ids). */
 function newProviderId(now: number): string {
@@ -35,9 +21,7 @@ function newProviderId(now: number): string {
 
 export default defineRoutes((r) => {
   r.serve(workerAccount.sendVerifyCode, (ctx) => {
-    const to = mobile(ctx.payload.mobile);
-    const scene = ctx.payload.scene;
-    if (!isSmsScene(scene)) invalid("验证码用途不正确");
+    const { mobile: to, scene } = checkedRequest(workerAccount.sendVerifyCode, ctx.payload);
     // The quota comes first: a refusal below tells a registered mobile from others, so it counts like a send.
     assertSmsQuota(ctx);
     const registered = isRegisteredMobile(ctx.db, to);
@@ -54,19 +38,15 @@ export default defineRoutes((r) => {
   });
 
   r.serve(workerAccount.checkVerifyCode, (ctx) => {
-    const to = mobile(ctx.payload.mobile);
-    const scene = ctx.payload.scene;
-    if (!isSmsScene(scene)) invalid("验证码用途不正确");
-    requireSmsCode(ctx, to, scene, smsCode(ctx.payload.verifyCode), false);
+    const { mobile: to, scene, verifyCode } = checkedRequest(workerAccount.checkVerifyCode, ctx.payload);
+    requireSmsCode(ctx, to, scene, verifyCode, false);
     return true;
   });
 
   r.serve(workerAccount.registerNewProvider, (ctx) => {
-    const to = mobile(ctx.payload.mobile);
-    const code = smsCode(ctx.payload.verifyCode);
-    const providerName = text(ctx.payload.providerName, "服务商名称", { max: 50 });
-    if (providerName.length < 2) invalid("服务商名称至少2个字符");
-    const password = newPassword(ctx, ctx.payload.password);
+    const body = checkedRequest(workerAccount.registerNewProvider, ctx.payload);
+    const { mobile: to, verifyCode: code, providerName } = body;
+    const password = newPassword(ctx, body.password);
     if (isRegisteredMobile(ctx.db, to))
       throw new BizError(BIZ.mobileAlreadyRegistered, BIZ_MSG.mobileAlreadyRegistered);
     if (ctx.db.prepare("SELECT 1 FROM providers WHERE name = ?").get(providerName)) {
@@ -102,9 +82,9 @@ export default defineRoutes((r) => {
   });
 
   r.serve(workerAccount.forgeProviderPassword, (ctx) => {
-    const to = mobile(ctx.payload.mobile);
-    const code = smsCode(ctx.payload.verifyCode);
-    const password = newPassword(ctx, ctx.payload.password);
+    const body = checkedRequest(workerAccount.forgeProviderPassword, ctx.payload);
+    const { mobile: to, verifyCode: code } = body;
+    const password = newPassword(ctx, body.password);
     const accountId = ctx.db.prepare("SELECT id FROM accounts WHERE mobile = ?").pluck().get(to) as
       number | undefined;
     if (accountId === undefined) throw new BizError(BIZ.mobileNotRegistered, BIZ_MSG.mobileNotRegistered);

@@ -1,10 +1,10 @@
 import * as data from "../../src/api/data";
-import { ALERT_REMARK_MAX, alertFinishRefusal } from "../../src/domain/alerts";
+import { alertFinishRefusal } from "../../src/domain/alerts";
 import { BIZ } from "../bizCodes";
 import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, text } from "../validate";
 import { ALERT_NOT_FOUND } from "./alerts";
 import { ORDER_BIZ } from "../orders/orderStore";
 
@@ -18,8 +18,11 @@ import { ORDER_BIZ } from "../orders/orderStore";
 export default defineRoutes((r) => {
   r.serve(data.alertFinish, (ctx) => {
     const user = ctx.requireUser();
-    const alertId = integer(ctx.payload.alertId, "预警编号", { min: 1 });
-    const remark = text(ctx.payload.remark, "处理说明", { max: ALERT_REMARK_MAX });
+    // The schema has checked both: 预警编号 a whole number from 1 (digits sent as text read as their number), 处理说明
+    // 1 to 200 characters.
+    const request = checkedRequest(data.alertFinish, ctx.payload);
+    const alertId = Number(request.alertId);
+    const { remark } = request;
     const alert = ctx.db
       .prepare("SELECT handle_status, order_no FROM order_alerts WHERE alert_id = ? AND provider_id = ?")
       .get(alertId, user.providerId) as { handle_status: number; order_no: string } | undefined;

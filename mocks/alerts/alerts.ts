@@ -2,17 +2,18 @@ import * as data from "../../src/api/data";
 import type { AlertBoardItem, AlertRow, AlertTrack } from "../../src/api/data";
 import * as provider from "../../src/api/order/provider";
 import * as tmall from "../../src/api/order/tmall";
-import type { AbnormalOrderRow } from "../../src/api/order/types";
-import { ALERT_REMARK_MAX, ALERT_TYPE_CODES, ALERT_TYPES } from "../../src/domain/alerts";
+import type { AbnormalOrderQuery, AbnormalOrderRow } from "../../src/api/order/types";
+import { ALERT_TYPE_CODES, ALERT_TYPES } from "../../src/domain/alerts";
 import { labelOf } from "../../src/domain/enumeration";
 import { ORDER_SOURCE_CODE } from "../../src/domain/orders/constants";
 import { BIZ } from "../bizCodes";
 import { countRows } from "../db/counts";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, pageOf, paging, text, whereDayRange } from "../validate";
+import { pageOf, paging, whereDayRange } from "../validate";
 import { periodOf, periodRows, type PeriodSummary } from "../db/summaryPeriod";
 
 /**
@@ -40,37 +41,41 @@ const BOARD: PeriodSummary = {
 type Payload = Record<string, unknown>;
 type Where = { clauses: string[]; args: unknown[] };
 
-function alertType(value: unknown, label: string): number | undefined {
-  const type = integer(value, label, { min: 1, max: 99, optional: true });
-  if (type !== undefined && !ALERT_TYPE_CODES.includes(type)) invalid(`${label}不正确`);
-  return type;
+/** The search fields the alert list and the abnormal order lists share, as their schemas checked them. */
+interface AlertSearch {
+  orderNo?: string | null;
+  handleStatus?: number | null;
+  workerId?: string | null;
 }
 
-/** The filters the alert list and the abnormal order lists share (their type field is named differently). */
-function alertFilters(ctx: HandlerContext, typeField: "alertType" | "exceptionType"): Where {
-  const payload = ctx.payload as Payload;
+/**
+ * The filters the alert list and the abnormal order lists share (their type field is named differently). The
+ * schemas have checked each field (the type 1 to 99); which codes are alert types is the domain's.
+ */
+function alertFilters(
+  ctx: HandlerContext,
+  search: AlertSearch,
+  type: { value: number | null | undefined; label: string },
+): Where {
   const where: Where = { clauses: ["a.provider_id = ?"], args: [ctx.requireUser().providerId] };
-  const orderNo = text(payload.orderNo, "订单号", { max: 32, optional: true });
-  if (orderNo) {
+  if (search.orderNo) {
     where.clauses.push("a.order_no = ?");
-    where.args.push(orderNo);
+    where.args.push(search.orderNo);
   }
-  const type = alertType(payload[typeField], typeField === "alertType" ? "预警类型" : "异常类型");
-  if (type !== undefined) {
+  if (typeof type.value === "number") {
+    if (!ALERT_TYPE_CODES.includes(type.value)) invalid(`${type.label}不正确`);
     where.clauses.push("a.alert_type = ?");
-    where.args.push(type);
+    where.args.push(type.value);
   }
-  const handle = integer(payload.handleStatus, "处理状态", { min: 1, max: 3, optional: true });
-  if (handle !== undefined) {
+  if (typeof search.handleStatus === "number") {
     where.clauses.push("a.handle_status = ?");
-    where.args.push(handle);
+    where.args.push(search.handleStatus);
   }
-  const worker = text(payload.workerId, "师傅", { max: 64, optional: true });
-  if (worker) {
+  if (search.workerId) {
     where.clauses.push("a.worker_id = ?");
-    where.args.push(worker);
+    where.args.push(search.workerId);
   }
-  whereDayRange(payload, "a.alert_time", where);
+  whereDayRange(ctx.payload, "a.alert_time", where);
   return where;
 }
 
@@ -79,7 +84,7 @@ type Row = Record<string, string | number | null>;
 const ALERTS = "order_alerts a";
 
 function pageQuery(db: Db, where: Where, ctx: HandlerContext, select = "a.*", from = ALERTS) {
-  const page = paging(ctx.payload as Payload);
+  const page = paging(ctx.payload);
   const sql = where.clauses.join(" AND ");
   // The total is remembered until an alert changes (mocks/db/counts.ts). The abnormal lists' join to the orders
   // drops no alert (every alert is of an order, and orders are never deleted), so their total counts the alerts
@@ -95,8 +100,12 @@ function pageQuery(db: Db, where: Where, ctx: HandlerContext, select = "a.*", fr
 
 const str = (value: string | number | null) => (value === null ? null : String(value));
 
-function ownAlert(db: Db, providerId: string, value: unknown): number {
-  const alertId = integer(value, "预警编号", { min: 1 });
+/**
+ * The caller's alert named by a request's 预警编号: the schema has checked it is a whole number from 1 and read digits
+ * sent as text as their number (the console holds the id as text).
+ */
+function ownAlert(db: Db, providerId: string, id: string | number): number {
+  const alertId = Number(id);
   const found = db
     .prepare("SELECT 1 FROM order_alerts WHERE alert_id = ? AND provider_id = ?")
     .get(alertId, providerId);
@@ -105,8 +114,8 @@ function ownAlert(db: Db, providerId: string, value: unknown): number {
 }
 
 /** The 天猫 list's alerts are of 天猫 orders; the other list's of every other channel (自有 and the rest, issue 43). */
-function abnormalList(ctx: HandlerContext, tmallOrders: boolean) {
-  const where = alertFilters(ctx, "exceptionType");
+function abnormalList(ctx: HandlerContext, request: AbnormalOrderQuery, tmallOrders: boolean) {
+  const where = alertFilters(ctx, request, { value: request.exceptionType, label: "异常类型" });
   where.clauses.push("a.worker_id IS NOT NULL", `a.order_source ${tmallOrders ? "=" : "<>"} ?`);
   where.args.push(ORDER_SOURCE_CODE.tmall);
   const { page, total, rows } = pageQuery(
@@ -159,10 +168,10 @@ export default defineRoutes((r) => {
   });
 
   r.serve(data.alertList, (ctx) => {
-    const payload = ctx.payload as Payload;
-    const where = alertFilters(ctx, "alertType");
-    const warned = integer(payload.warned, "提醒状态", { min: 1, max: 2, optional: true });
-    if (warned !== undefined) {
+    const request = checkedRequest(data.alertList, ctx.payload);
+    const where = alertFilters(ctx, request, { value: request.alertType, label: "预警类型" });
+    const { warned } = request;
+    if (typeof warned === "number") {
       where.clauses.push("a.warned = ?");
       where.args.push(warned);
     }
@@ -189,8 +198,9 @@ export default defineRoutes((r) => {
 
   r.serve(data.alertAddRemark, (ctx) => {
     const user = ctx.requireUser();
-    const alertId = ownAlert(ctx.db, user.providerId, ctx.payload.alertId);
-    const remark = text(ctx.payload.remark, "备注", { max: ALERT_REMARK_MAX });
+    const request = checkedRequest(data.alertAddRemark, ctx.payload);
+    const alertId = ownAlert(ctx.db, user.providerId, request.alertId);
+    const { remark } = request;
     const now = chinaDateTime(ctx.clock());
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE order_alerts SET remark = ? WHERE alert_id = ?").run(remark, alertId);
@@ -207,7 +217,8 @@ export default defineRoutes((r) => {
   });
 
   r.serve(data.alertTrackList, (ctx): AlertTrack[] => {
-    const alertId = ownAlert(ctx.db, ctx.requireUser().providerId, ctx.payload.alertId);
+    const { alertId: id } = checkedRequest(data.alertTrackList, ctx.payload);
+    const alertId = ownAlert(ctx.db, ctx.requireUser().providerId, id);
     const rows = ctx.db
       .prepare("SELECT * FROM alert_tracks WHERE alert_id = ? ORDER BY created_at DESC, id DESC")
       .all(alertId) as Row[];
@@ -220,6 +231,10 @@ export default defineRoutes((r) => {
     }));
   });
 
-  r.serve(provider.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, false));
-  r.serve(tmall.abnormalWorkerOrderList, (ctx) => abnormalList(ctx, true));
+  r.serve(provider.abnormalWorkerOrderList, (ctx) =>
+    abnormalList(ctx, checkedRequest(provider.abnormalWorkerOrderList, ctx.payload), false),
+  );
+  r.serve(tmall.abnormalWorkerOrderList, (ctx) =>
+    abnormalList(ctx, checkedRequest(tmall.abnormalWorkerOrderList, ctx.payload), true),
+  );
 });

@@ -14,8 +14,9 @@ import { BIZ } from "../bizCodes";
 import { countRows } from "../db/counts";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
+import { pageOf, paging, storedStrings, whereDayRange } from "../validate";
 
 /**
  * Pre-sales service orders (售前服务单): the caller's list, one order's detail and its completion information. The
@@ -27,8 +28,9 @@ export const SERVICE_ORDER_NOT_DONE = "售前服务单尚未完工";
 
 type Row = Record<string, string | number | null>;
 
-function ownRow(db: Db, providerId: string, value: unknown): Row {
-  const no = text(value, "服务单号", { max: 32 });
+/** The caller's service order named by a request's 服务单号 (a query's text, checked by the schema, untrimmed). */
+function ownRow(db: Db, providerId: string, serviceOrderNo: string): Row {
+  const no = serviceOrderNo.trim();
   const row = db
     .prepare("SELECT * FROM presale_service_orders WHERE service_order_no = ? AND provider_id = ?")
     .get(no, providerId) as Row | undefined;
@@ -56,23 +58,25 @@ function toRow(row: Row): ServiceOrderRow {
 
 export default defineRoutes((r) => {
   r.serve(provider.providerServiceOrderList, (ctx) => {
+    // The schema has checked the fields (lengths, 服务单状态 1 to 99); which codes are statuses is the domain's.
+    const request = checkedRequest(provider.providerServiceOrderList, ctx.payload);
     const page = paging(ctx.payload);
     const clauses = ["provider_id = ?"];
     const args: unknown[] = [ctx.requireUser().providerId];
     const exact = [
-      ["serviceOrderNo", "service_order_no", "服务单号"],
-      ["orderNo", "order_no", "订单号"],
-      ["merchantId", "merchant_id", "商家"],
+      ["serviceOrderNo", "service_order_no"],
+      ["orderNo", "order_no"],
+      ["merchantId", "merchant_id"],
     ] as const;
-    for (const [field, column, label] of exact) {
-      const value = text(ctx.payload[field], label, { max: 64, optional: true });
+    for (const [field, column] of exact) {
+      const value = request[field];
       if (value) {
         clauses.push(`${column} = ?`);
         args.push(value);
       }
     }
-    const status = integer(ctx.payload.serviceStatus, "服务单状态", { min: 1, max: 99, optional: true });
-    if (status !== undefined) {
+    const status = request.serviceStatus;
+    if (typeof status === "number") {
       if (!SERVICE_ORDER_STATUS_CODES.includes(status)) invalid("服务单状态不正确");
       clauses.push("service_status = ?");
       args.push(status);
@@ -91,7 +95,8 @@ export default defineRoutes((r) => {
   });
 
   r.serve(provider.providerServiceOrderDetail, (ctx): ServiceOrderDetail => {
-    const row = ownRow(ctx.db, ctx.requireUser().providerId, ctx.payload.serviceOrderNo);
+    const { serviceOrderNo } = checkedRequest(provider.providerServiceOrderDetail, ctx.payload);
+    const row = ownRow(ctx.db, ctx.requireUser().providerId, serviceOrderNo);
     return {
       ...toRow(row),
       content: String(row.content),
@@ -102,7 +107,8 @@ export default defineRoutes((r) => {
   });
 
   r.serve(provider.merchantServerOrderComplete, (ctx): ServiceOrderCompletion => {
-    const row = ownRow(ctx.db, ctx.requireUser().providerId, ctx.payload.serviceOrderNo);
+    const { serviceOrderNo } = checkedRequest(provider.merchantServerOrderComplete, ctx.payload);
+    const row = ownRow(ctx.db, ctx.requireUser().providerId, serviceOrderNo);
     if (Number(row.service_status) !== SERVICE_ORDER_DONE || row.complete_time === null)
       throw new BizError(BIZ.notFound, SERVICE_ORDER_NOT_DONE);
     return {

@@ -9,8 +9,6 @@ import { LIST_SEPARATOR } from "../../src/domain/format";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
 import { ADJUSTMENT_WORKER_CENTS } from "./settledBillsSchema";
 import type { Db } from "../db/types";
-import { invalid } from "../errors";
-import { text } from "../validate";
 import { yuan } from "../orders/orderStore";
 
 /** What a bill's lines are read for: its month, status and (for a worker bill) its worker. */
@@ -171,22 +169,22 @@ export function toProviderLine(row: OrderLineRow): ProviderBillLine {
 
 /**
  * The order lists' bill filters: `billMonth` keeps the orders finished in that month; `billNo` the orders of that
- * bill (its month is in its number, PB/WB + YYYYMM; the bill must be the order's provider's, or its worker's).
+ * bill (its month is in its number, PB/WB + YYYYMM; the bill must be the order's provider's, or its worker's). The
+ * list's schema (src/api/wire/order/provider.ts) checked both: trimmed texts, the month a real one ("" or absent is
+ * none).
  */
 export function billFilter(
-  payload: Record<string, unknown>,
+  payload: { billMonth?: unknown; billNo?: unknown },
   where: { clauses: string[]; args: (string | number)[] },
 ): void {
   const inMonth = (month: string) => {
     where.clauses.push("o.finish_time >= ? AND o.finish_time < ?");
     where.args.push(...monthRange(month));
   };
-  const month = text(payload.billMonth, "账单月份", { max: 7, optional: true });
-  if (month) {
-    if (!isBillMonth(month)) invalid("账单月份格式不正确");
-    inMonth(month);
-  }
-  const billNo = text(payload.billNo, "账单编号", { max: 40, optional: true });
+  const given = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+  const month = given(payload.billMonth);
+  if (month) inMonth(month);
+  const billNo = given(payload.billNo);
   if (!billNo) return;
   const parts = /^(PB|WB)(\d{4})(\d{2})/.exec(billNo);
   const billMonth = parts ? `${parts[2]}-${parts[3]}` : "";

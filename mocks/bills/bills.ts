@@ -4,19 +4,19 @@ import {
   BILL_STATUS_CODE,
   changedTotalRefusal,
   confirmRefusal,
-  isBillMonth,
   monthsSince,
   settleRefusal,
 } from "../../src/domain/bills/rules";
 import { maskPhone } from "../../src/domain/privacy";
-import { typedNumber } from "../../src/domain/validators";
 import { BIZ } from "../bizCodes";
 import { freezeSettledBills } from "./settledBillsSchema";
 import { BizError, invalid } from "../errors";
 import { withVersions } from "../live/versions";
-import { defineRoutes, type HandlerContext } from "../router";
+import { checkedRequest } from "../requestSchema";
+import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, pageOf, paging, text, whereDayRange } from "../validate";
+import { pageOf, paging } from "../validate";
+import { billWhere, querySearch, workerWhere } from "./billSearch";
 import { providerBillFile, workerBillFile } from "./billFiles";
 import { billLines, toOrderLine, toProviderLine } from "./billLines";
 import {
@@ -40,64 +40,8 @@ import {
  * orders (billStore.ts). Confirming a provider bill and settling a worker bill follow src/domain/bills/rules.ts.
  */
 
-/** WHERE of the filters both bill lists share (b = the bill table). */
-function billWhere(payload: Record<string, unknown>, providerId: string) {
-  const where = ["b.provider_id = ?"];
-  const args: (string | number)[] = [providerId];
-  const billNo = text(payload.billNo, "账单编号", { max: 40, optional: true });
-  if (billNo) {
-    where.push("b.bill_no = ?");
-    args.push(billNo);
-  }
-  const status = integer(payload.billStatus, "账单状态", { min: 1, max: 3, optional: true });
-  if (status !== undefined) {
-    where.push("b.bill_status = ?");
-    args.push(status);
-  }
-  const month = text(payload.billMonth, "账单月份", { max: 7, optional: true });
-  if (month) {
-    if (!isBillMonth(month)) invalid("账单月份格式不正确");
-    where.push("b.bill_month = ?");
-    args.push(month);
-  }
-  // The date range picks bills by when they were generated.
-  whereDayRange(payload, "b.created", { clauses: where, args });
-  return { where, args };
-}
-
-function workerWhere(ctx: HandlerContext, providerId: string) {
-  const p = ctx.payload;
-  const { where, args } = billWhere(p, providerId);
-  const workerId = text(p.workerId, "师傅", { max: 32, optional: true });
-  if (workerId) {
-    where.push("b.worker_id = ?");
-    args.push(workerId);
-  }
-  const name = text(p.workerName, "师傅姓名", { max: 20, optional: true });
-  if (name) {
-    where.push("instr(w.worker_name, ?) > 0");
-    args.push(name);
-  }
-  const phone = text(p.workerMobile, "手机号", { max: 11, optional: true });
-  if (phone) {
-    where.push("instr(w.worker_mobile, ?) > 0");
-    args.push(phone);
-  }
-  return { clause: where.join(" AND "), args };
-}
-
-function billNoOf(ctx: HandlerContext): string {
-  return text(ctx.payload.billNo, "账单编号", { max: 40 });
-}
-
-/** The total the provider confirms (yuan, as the list showed it), in cents. */
-function confirmedCents(ctx: HandlerContext): number {
-  const value = ctx.payload.totalAmount;
-  if (value === undefined || value === null || value === "") invalid("账单金额不能为空");
-  const yuan = typedNumber(value, { decimals: true });
-  if (!Number.isFinite(yuan)) invalid("账单金额格式不正确");
-  return Math.round(yuan * 100);
-}
+/** The bill a GET names: its schema checked the number (filled, 40 characters at most), which comes as sent. */
+const billNoOf = (request: { billNo: string }) => request.billNo.trim();
 
 export default defineRoutes((r) => {
   const statusLookup = () => BILL_STATUS.map((o) => ({ code: o.value as 1 | 2 | 3, name: o.label }));
@@ -122,8 +66,9 @@ export default defineRoutes((r) => {
   r.serve(finance.proBillPageList, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const request = paging(ctx.payload);
-    const { where, args } = billWhere(ctx.payload, user.providerId);
+    const search = checkedRequest(finance.proBillPageList, ctx.payload);
+    const request = paging(search);
+    const { where, args } = billWhere(search, user.providerId);
     const clause = where.join(" AND ");
     const total = ctx.db
       .prepare(`SELECT COUNT(*) FROM provider_bills b WHERE ${clause}`)
@@ -143,8 +88,10 @@ export default defineRoutes((r) => {
   r.serve(finance.proBillFinish, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const bill = findProviderBill(ctx.db, user.providerId, billNoOf(ctx));
-    const seenCents = confirmedCents(ctx);
+    const body = checkedRequest(finance.proBillFinish, ctx.payload);
+    const bill = findProviderBill(ctx.db, user.providerId, body.billNo);
+    // The total the provider confirms (yuan, as the list showed it; the schema read its digits as the number), in cents.
+    const seenCents = Math.round(body.totalAmount * 100);
     const refusal = confirmRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
     // Only the total the provider saw is settled (issue 43): a fee on one of its orders since then is refused here.
@@ -173,15 +120,17 @@ export default defineRoutes((r) => {
   r.serve(finance.proBillDownload, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    return providerBillFile(ctx.db, findProviderBill(ctx.db, user.providerId, billNoOf(ctx)));
+    const billNo = billNoOf(checkedRequest(finance.proBillDownload, ctx.payload));
+    return providerBillFile(ctx.db, findProviderBill(ctx.db, user.providerId, billNo));
   });
 
   r.serve(finance.proBillOrders, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const row = findProviderBill(ctx.db, user.providerId, billNoOf(ctx));
-    const request = paging(ctx.payload);
-    const orderNo = text(ctx.payload.orderNo, "订单号", { max: 32, optional: true });
+    const body = checkedRequest(finance.proBillOrders, ctx.payload);
+    const row = findProviderBill(ctx.db, user.providerId, body.billNo);
+    const request = paging(body);
+    const orderNo = body.orderNo || undefined;
     const { rows, total } = billLines(ctx.db, row, { orderNo, limit: request.size, offset: request.offset });
     return pageOf(request, total, rows.map(toProviderLine));
   });
@@ -189,8 +138,9 @@ export default defineRoutes((r) => {
   r.serve(finance.workerBillPageList, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const request = paging(ctx.payload);
-    const { clause, args } = workerWhere(ctx as HandlerContext, user.providerId);
+    const search = checkedRequest(finance.workerBillPageList, ctx.payload);
+    const request = paging(search);
+    const { clause, args } = workerWhere(search, user.providerId);
     const total = ctx.db
       .prepare(
         `SELECT COUNT(*) FROM worker_bills b LEFT JOIN workers w ON w.worker_id = b.worker_id WHERE ${clause}`,
@@ -217,7 +167,8 @@ export default defineRoutes((r) => {
   r.serve(finance.workerBillCollection, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const { clause, args } = workerWhere(ctx as HandlerContext, user.providerId);
+    // A GET: its payload is its query.
+    const { clause, args } = workerWhere(querySearch(ctx.query), user.providerId);
     const rows = ctx.db.prepare(`${WORKER_BILL_SELECT} WHERE ${clause}`).all(...args) as WorkerBillRow[];
     let totalCents = 0;
     let settledCents = 0;
@@ -240,15 +191,17 @@ export default defineRoutes((r) => {
   r.serve(finance.workerBillDetail, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const row = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
+    const billNo = billNoOf(checkedRequest(finance.workerBillDetail, ctx.payload));
+    const row = findWorkerBill(ctx.db, user.providerId, billNo);
     const [bill] = withVersions(ctx.db, "bills", [toWorkerBill(ctx.db, row)], (one) => one.billNo);
     return { ...bill, orders: billLines(ctx.db, row).rows.map(toOrderLine) };
   });
 
   r.serve(finance.workerBillRwd, (ctx) => {
     const user = ctx.requireUser();
-    const row = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
-    const request = paging(ctx.payload);
+    const body = checkedRequest(finance.workerBillRwd, ctx.payload);
+    const row = findWorkerBill(ctx.db, user.providerId, body.billNo);
+    const request = paging(body);
     const total = ctx.db
       .prepare("SELECT COUNT(*) FROM bill_rewards WHERE bill_no = ?")
       .pluck()
@@ -259,7 +212,8 @@ export default defineRoutes((r) => {
   r.serve(finance.workerBillFinish, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    const bill = findWorkerBill(ctx.db, user.providerId, billNoOf(ctx));
+    const { billNo } = checkedRequest(finance.workerBillFinish, ctx.payload);
+    const bill = findWorkerBill(ctx.db, user.providerId, billNo);
     const refusal = settleRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
     const now = chinaDateTime(ctx.clock());
@@ -287,6 +241,7 @@ export default defineRoutes((r) => {
   r.serve(finance.workerBillDownload, (ctx) => {
     const user = ctx.requireUser();
     syncBills(ctx.db, user.providerId, ctx.clock());
-    return workerBillFile(ctx.db, findWorkerBill(ctx.db, user.providerId, billNoOf(ctx)));
+    const billNo = billNoOf(checkedRequest(finance.workerBillDownload, ctx.payload));
+    return workerBillFile(ctx.db, findWorkerBill(ctx.db, user.providerId, billNo));
   });
 });

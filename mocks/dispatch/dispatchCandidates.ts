@@ -6,18 +6,10 @@
 import * as dispatch from "../../src/api/order/dispatch";
 import type { DispatchCandidate } from "../../src/api/order/dispatch";
 import * as settings from "../../src/api/worker/dispatchSettings";
-import {
-  acceptTimeoutProblem,
-  compareCandidates,
-  DISPATCH_TEXT,
-  dispatchRefusal,
-  inAreas,
-  ON_BEHALF_REASON_MAX,
-} from "../../src/domain/orders";
+import { compareCandidates, DISPATCH_TEXT, dispatchRefusal, inAreas } from "../../src/domain/orders";
 import type { Db } from "../db/types";
-import { invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { text } from "../validate";
 import {
   acceptTimeoutOf,
   categoryNames,
@@ -28,6 +20,7 @@ import {
 } from "./dispatchStore";
 import { acceptForWorker } from "./orderAssign";
 import { distanceKm } from "./orderMap";
+import { given } from "../orders/orderInput";
 import { serveOperation } from "../orders/orderOperations";
 import { orderNoOf } from "../orders/orders";
 import { findOrder, type OrderRecord } from "../orders/orderStore";
@@ -95,24 +88,16 @@ export function candidatesOf(
     .sort((a, b) => compareCandidates(a, b, tmall));
 }
 
-/** 接单超时时间 as sent: a whole number, or its digits. */
-function minutesInput(value: unknown): number {
-  const n = typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  const problem = acceptTimeoutProblem(n);
-  if (problem) invalid(problem);
-  return n as number;
-}
-
 export default defineRoutes((r) => {
   r.serve(dispatch.candidates, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    const keyword = text(ctx.payload.keyword, "关键字", { max: 30, optional: true });
-    return candidatesOf(ctx.db, order, keyword, ctx.clock());
+    const { keyword } = checkedRequest(dispatch.candidates, ctx.payload);
+    return candidatesOf(ctx.db, order, given(keyword), ctx.clock());
   });
 
   serveOperation(r, dispatch.acceptOnBehalf, "order:acceptOnBehalf", {
-    parse: (ctx) => ({ reason: text(ctx.payload.reason, "代接单原因", { max: ON_BEHALF_REASON_MAX }) }),
+    parse: (_ctx, body) => ({ reason: body.reason }),
     apply(ctx, order, input) {
       acceptForWorker(ctx.db, order);
       return DISPATCH_TEXT.onBehalfTrack(input.reason);
@@ -124,7 +109,9 @@ export default defineRoutes((r) => {
   }));
 
   r.serve(settings.setDispatchSettings, (ctx) => {
-    const acceptTimeoutMinutes = minutesInput(ctx.payload.acceptTimeoutMinutes);
+    // A whole number of minutes from 5 to 1440 (src/domain/orders/dispatchRules.ts), checked by the schema; digits
+    // sent as text were read as their number.
+    const { acceptTimeoutMinutes } = checkedRequest(settings.setDispatchSettings, ctx.payload);
     ctx.db
       .prepare("UPDATE providers SET accept_timeout_minutes = ? WHERE id = ?")
       .run(acceptTimeoutMinutes, ctx.requireUser().providerId);

@@ -1,9 +1,10 @@
 import * as map from "../../src/api/worker/map";
+import type { MapQuery } from "../../src/api/worker/map";
 import * as workerTmall from "../../src/api/worker/tmall";
 import { maskPhone } from "../../src/domain/privacy";
 import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
-import { integer, text } from "../validate";
 import { orderNoOf } from "../orders/orders";
 import { servedWorkerIdsOf } from "./servedWorkers";
 import { ORDER_BIZ, ORDER_SELECT, findOrder, type OrderRecord } from "../orders/orderStore";
@@ -27,10 +28,11 @@ export function addressOf(o: OrderRecord): string {
   return [o.province_name, o.city_name, o.area_name, o.town_name, o.detail_address].filter(Boolean).join("");
 }
 
-function nearbyWorkers(ctx: HandlerContext) {
+/** The workers within the request's radius (1 to 100 km, the schema's; 10 when not given) of the order. */
+function nearbyWorkers(ctx: HandlerContext, request: MapQuery) {
   const user = ctx.requireUser();
   const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-  const radiusKm = integer(ctx.payload.radiusKm, "搜索半径", { min: 1, max: 100, optional: true }) ?? 10;
+  const radiusKm = request.radiusKm ?? 10;
   const rows = ctx.db
     .prepare(
       `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat,
@@ -71,12 +73,14 @@ export default defineRoutes((r) => {
     return servedWorkerIdsOf(ctx.db, findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload)));
   });
 
-  r.serve(map.byOrderAndArea, nearbyWorkers);
-  r.serve(map.tmallByOrderAndArea, nearbyWorkers);
+  r.serve(map.byOrderAndArea, (ctx) => nearbyWorkers(ctx, checkedRequest(map.byOrderAndArea, ctx.payload)));
+  r.serve(map.tmallByOrderAndArea, (ctx) =>
+    nearbyWorkers(ctx, checkedRequest(map.tmallByOrderAndArea, ctx.payload)),
+  );
 
   r.serve(map.tmallByWorkerId, (ctx) => {
     const user = ctx.requireUser();
-    const workerId = text(ctx.payload.workerId, "师傅", { max: 32 });
+    const { workerId } = checkedRequest(map.tmallByWorkerId, ctx.payload);
     const worker = ctx.db
       .prepare(
         `SELECT w.worker_id, w.worker_name, w.worker_mobile, l.lng, l.lat FROM workers w

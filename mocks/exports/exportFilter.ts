@@ -3,7 +3,6 @@
  * console's filterText) and without paging, its empty fields left out; the 查询条件 text kept with it.
  */
 import { FILTER_TEXT_MAX } from "../../src/domain/exports";
-import { text } from "../validate";
 
 /** Request fields that are the export's own or paging, not the list's search. */
 const NOT_SEARCH = new Set(["cursor", "size", "current", "filterText"]);
@@ -20,12 +19,11 @@ export function searchOf(payload: Record<string, unknown>): Record<string, unkno
 
 /**
  * The 查询条件 recorded: the console's text (its form's labels and values; "" when the form is as the list opens, the
- * list's fixed fields being its title's), else, for a caller that sent none, the search's fields as sent
- * (「orderNo=SO1；settleStatus=[1,2]」) cut to FILTER_TEXT_MAX.
+ * list's fixed fields being its title's; trimmed and at most FILTER_TEXT_MAX, the schema's), else, for a caller that
+ * sent none, the search's fields as sent (「orderNo=SO1；settleStatus=[1,2]」) cut to FILTER_TEXT_MAX.
  */
-export function filterTextOf(payload: Record<string, unknown>, search: Record<string, unknown>): string {
-  if (payload.filterText !== undefined && payload.filterText !== null)
-    return text(payload.filterText, "查询条件", { max: FILTER_TEXT_MAX, optional: true }) ?? "";
+export function filterTextOf(filterText: string | null | undefined, search: Record<string, unknown>): string {
+  if (filterText !== undefined && filterText !== null) return filterText;
   const fields = Object.entries(search).map(
     ([name, value]) => `${name}=${typeof value === "object" ? JSON.stringify(value) : String(value)}`,
   );

@@ -17,9 +17,10 @@ import * as staff from "../../src/api/staff";
 import type { ExportPage, ExportQuery } from "../../src/api/types";
 import * as roster from "../../src/api/worker/roster";
 import * as workOrders from "../../src/api/workOrders";
-import { EXPORT_CAP, EXPORT_EXPIRED_MESSAGE } from "../../src/domain/exports";
-import { failure, invalid } from "../errors";
+import { EXPORT_CAP } from "../../src/domain/exports";
+import { failure } from "../errors";
 import { FORBIDDEN_MESSAGE, isPermitted } from "../permissions";
+import { checkedRequest } from "../requestSchema";
 import {
   collectRoutes,
   defineRoutes,
@@ -29,7 +30,7 @@ import {
   type Router,
 } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, MAX_PAGE_SIZE, pageOf, paging } from "../validate";
+import { MAX_PAGE_SIZE, pageOf, paging } from "../validate";
 import bills from "../bills/bills";
 import { filterTextOf, searchOf } from "./exportFilter";
 import { continueExport, exportLogPage, pruneExports, servePage, startExport } from "./exportStore";
@@ -96,19 +97,20 @@ function exportHandler<Q, R>(exported: ExportedList<Q, R>): Handler<ExportQuery<
   return (ctx) => {
     const user = ctx.requireUser();
     if (!isPermitted(exported.list, user)) return ctx.c.json(failure(403, FORBIDDEN_MESSAGE), 403);
-    const size =
-      integer(ctx.payload.size, "每页条数", { min: 1, max: MAX_PAGE_SIZE, optional: true }) ?? MAX_PAGE_SIZE;
+    // The export's own fields were checked by its schema: 每页条数 1 to 100, a cursor that is not text refused as an
+    // expired export, 查询条件 at most FILTER_TEXT_MAX. The search is checked by the list's own handler below.
+    const request = checkedRequest(exported.endpoint, ctx.payload);
+    const size = request.size ?? MAX_PAGE_SIZE;
     const now = ctx.clock();
     pruneExports(ctx.db, now);
-    const cursor = ctx.payload.cursor;
-    if (cursor !== undefined && cursor !== null && cursor !== "") {
-      if (typeof cursor !== "string") return invalid(EXPORT_EXPIRED_MESSAGE);
+    const { cursor } = request;
+    if (cursor) {
       const caller = { accountId: user.accountId, endpoint: exported.endpoint.path };
       const { open, position } = continueExport(ctx.db, cursor, caller, now);
       return servePage<R>(ctx.db, open, position, size, now);
     }
     const search = searchOf(ctx.payload);
-    const filterText = filterTextOf(ctx.payload, search);
+    const filterText = filterTextOf(request.filterText, search);
     // One transaction: the pages of the snapshot see one state of the list, and a refused search stores nothing.
     return ctx.db.transaction(() => {
       const { total, records } = snapshotOf(ctx as HandlerContext, list, search);

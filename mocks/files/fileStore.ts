@@ -39,10 +39,6 @@ export interface StoredRow {
   content: Buffer;
 }
 
-export function isBucket(value: unknown): value is FileBucket {
-  return typeof value === "string" && (FILE_BUCKETS as readonly string[]).includes(value);
-}
-
 export function bucketOf(filePath: string): FileBucket {
   return FILE_BUCKETS.find((bucket) => bucket !== "" && filePath.startsWith(bucket)) ?? "";
 }

@@ -8,11 +8,11 @@ import {
   uploadKindOf,
 } from "../../src/domain/upload/rules";
 import { failure, invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
 import { hasSignatureHeaders } from "../signature";
-import { text } from "../validate";
 import { checkAccess, fileLinks, ownerOf, SIGNED_URL_TTL_MS } from "./fileAccess";
-import { findFile, findFileMeta, isBucket, isExpired, newFilePath, saveFile } from "./fileStore";
+import { findFile, findFileMeta, isExpired, newFilePath, saveFile } from "./fileStore";
 
 /**
  * File storage (/basic-public-app/V1/common/file): the multipart upload, the file fetch and the signed addresses.
@@ -82,16 +82,18 @@ function contentType(file: File, kind: keyof typeof UPLOAD_TYPES): string {
   return byExt[ext] ?? rule.mimeTypes[0];
 }
 
+/**
+ * The schema checked the form's fields (one file, the app name's text, a known bucket); the file's name, the allowed
+ * apps, the type and the size are checked here.
+ */
 async function upload(ctx: HandlerContext<basicPublic.UploadFileBody>) {
   const user = ctx.requireUser();
-  const { payload } = ctx;
-  if (Array.isArray(payload.file)) invalid(FILE_MESSAGES.oneFile);
-  const file = payload.file;
+  const payload = checkedRequest(basicPublic.uploadFile, ctx.payload);
+  const { file, appName } = payload;
+  // The schema takes any Blob; a form's file part is a File, whose name tells its type.
   if (!(file instanceof File)) invalid(FILE_MESSAGES.noFile);
-  const appName = text(payload.appName, "应用名称", { max: 64 });
   if (!isUploadAppName(appName)) invalid(FILE_MESSAGES.unknownApp(appName));
   const bucket = payload.bucket ?? "";
-  if (!isBucket(bucket)) invalid(FILE_MESSAGES.badBucket);
   const kind = uploadKindOf({ name: file.name, type: file.type });
   if (!kind) invalid(FILE_MESSAGES.wrongType);
   if (file.size === 0) invalid(FILE_MESSAGES.empty);
@@ -119,11 +121,8 @@ async function upload(ctx: HandlerContext<basicPublic.UploadFileBody>) {
 
 function fileUrls(ctx: HandlerContext<basicPublic.FileUrlsBody>): basicPublic.FileUrls {
   const user = ctx.requireUser();
-  const given = ctx.payload.filePaths;
-  if (!Array.isArray(given)) invalid(FILE_MESSAGES.pathsNotList);
-  if (given.length === 0) invalid(FILE_MESSAGES.noPaths);
-  if (given.length > MAX_FILE_URLS) invalid(FILE_MESSAGES.tooManyPaths);
-  const paths = new Set(given.map((path) => text(path, "文件路径", { max: 300 })));
+  // 1 to MAX_FILE_URLS paths, each checked and trimmed by the schema.
+  const paths = new Set(checkedRequest(basicPublic.fileUrls, ctx.payload).filePaths);
   const links = fileLinks(ctx.db, ctx.settings.fileUrlSecret, ctx.clock());
   const owner = ownerOf(user);
   const urls: Record<string, string> = {};
@@ -154,7 +153,8 @@ export function parseRange(header: string | undefined, size: number): [number, n
 }
 
 function fetchFile(ctx: HandlerContext<{ filePath: string }>): Response {
-  const filePath = text(ctx.payload.filePath, "文件路径", { max: 300 });
+  // A query's text arrives as it came: the schema checked it trimmed.
+  const filePath = checkedRequest(basicPublic.downloadFile, ctx.payload).filePath.trim();
   const now = ctx.clock();
   const access = checkAccess({
     filePath,

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import type { Hono } from "hono";
 import * as basicPublic from "../../src/api/basicPublic";
-import { MOBILE_WITH_EXTENSION_PATTERN } from "../../src/domain/validators";
 import type { Db } from "../db/types";
 import { BizError, failure, invalid, ok } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type ExtraRouteDeps } from "../router";
 import { chinaDateTime } from "../time";
-import { pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 
 /**
  * The hotline (spec §7 "Hotline", §4 "Hotline dialer flow"):
@@ -112,8 +112,9 @@ export default defineRoutes((r) => {
 
   r.serve(basicPublic.dictionaryPageList, (ctx) => {
     ctx.requireUser();
-    const dictType = text(ctx.payload.dictType, "字典类型", { max: 64 });
-    const request = paging(ctx.payload);
+    const body = checkedRequest(basicPublic.dictionaryPageList, ctx.payload);
+    const { dictType } = body;
+    const request = paging(body);
     const total = ctx.db
       .prepare("SELECT COUNT(*) FROM dictionary_items WHERE dict_type = ?")
       .pluck()
@@ -129,11 +130,11 @@ export default defineRoutes((r) => {
 
   r.serve(basicPublic.saveCallHistory, (ctx) => {
     const user = ctx.requireUser();
-    const callee = text(ctx.payload.calleeMobile, "被叫号码", { max: 20 });
-    if (!MOBILE_WITH_EXTENSION_PATTERN.test(callee)) invalid("被叫号码格式不正确");
-    const caller = text(ctx.payload.callerMobile, "主叫坐席号码", { max: 20 });
+    // The schema checked the numbers' texts (the callee a mobile with an optional extension); the seat is checked here.
+    const body = checkedRequest(basicPublic.saveCallHistory, ctx.payload);
+    const { calleeMobile: callee, callerMobile: caller } = body;
     if (!isSeat(ctx.db, caller)) invalid("主叫坐席号码不存在");
-    const orderNo = text(ctx.payload.orderNo, "订单号", { max: 64, optional: true });
+    const orderNo = body.orderNo || undefined;
     ctx.db
       .prepare(
         `INSERT INTO hotline_calls (provider_id, account_id, callee_mobile, caller_mobile, order_no, created_at)

@@ -4,9 +4,9 @@ import * as merchant from "../../src/api/merchant";
 import * as workerSearch from "../../src/api/worker/search";
 import { maskPhone } from "../../src/domain/privacy";
 import type { Db } from "../db/types";
-import { invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { integer, pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 
 /**
  * The lookups behind the shared form widgets: the worker search select (worker-app), the service-type and
@@ -78,22 +78,27 @@ function categoryTree(db: Db, pid: number, filter: CategoryFilter): goods.Catego
   });
 }
 
-function scopeType(value: unknown, optional = false): number | undefined {
-  const n = integer(value, "业务类型", { min: 0, max: 2, optional: true });
-  if (n === undefined && !optional) invalid("业务类型不能为空");
-  return n;
+/*
+ * The goods calls and the merchant search are queries: a number arrives as its digits, which the schemas
+ * (src/api/wire/goods.ts, merchant.ts) checked, with its range; absent, null or "" is none where it is optional.
+ */
+
+function queryNumber(value: unknown): number | undefined {
+  return value === undefined || value === null || value === "" ? undefined : Number(value);
 }
 
-function categoryId(value: unknown, label: string): number {
+/** The parent category: its digits (spaces around them allowed), or the first level (0) when absent or blank. */
+function categoryId(value: unknown): number {
   const raw = typeof value === "string" ? value.trim() : value;
-  return integer(raw === "" || raw === undefined || raw === null ? 0 : raw, label, { min: 0 });
+  return queryNumber(raw) ?? 0;
 }
 
 export default defineRoutes((r) => {
   r.serve(workerSearch.queryWorkerListByNameOrMobile, (ctx) => {
     const user = ctx.requireUser();
-    const request = paging(ctx.payload);
-    const fuzzy = text(ctx.payload.fuzzyContent, "姓名或手机号", { max: 30, optional: true });
+    const body = checkedRequest(workerSearch.queryWorkerListByNameOrMobile, ctx.payload);
+    const request = paging(body);
+    const fuzzy = body.fuzzyContent;
     const where = ["provider_id = ?"];
     const args: string[] = [user.providerId];
     if (fuzzy) {
@@ -115,21 +120,19 @@ export default defineRoutes((r) => {
   });
 
   r.serve(goods.getCateListByType, (ctx) => {
-    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1 });
-    const pid = categoryId(ctx.payload.pid, "上级类目id");
-    return categoryRows(ctx.db, pid, { serviceId, scopeType: scopeType(ctx.payload.scopeType) }).map(
-      toCategory,
-    );
+    const serviceId = Number(ctx.payload.serviceId);
+    const pid = categoryId(ctx.payload.pid);
+    return categoryRows(ctx.db, pid, { serviceId, scopeType: Number(ctx.payload.scopeType) }).map(toCategory);
   });
 
   r.serve(goods.getAllCategory, (ctx) => {
-    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1, optional: true });
-    const pid = categoryId(ctx.payload.pid, "上级类目id");
-    return categoryTree(ctx.db, pid, { serviceId, scopeType: scopeType(ctx.payload.scopeType, true) });
+    const serviceId = queryNumber(ctx.payload.serviceId);
+    const pid = categoryId(ctx.payload.pid);
+    return categoryTree(ctx.db, pid, { serviceId, scopeType: queryNumber(ctx.payload.scopeType) });
   });
 
   r.serve(goods.getOneClass, (ctx) => {
-    const serviceId = integer(ctx.payload.serviceId, "服务类型", { min: 1, optional: true });
+    const serviceId = queryNumber(ctx.payload.serviceId);
     // The one-level class list is the 总包 (scope 2) list.
     return categoryRows(ctx.db, 0, { serviceId, scopeType: 2 }).map((row) => ({
       id: String(row.id),
@@ -141,7 +144,6 @@ export default defineRoutes((r) => {
   // The 智能 (smart) category calls are the 众包 (scope 1) view of the same categories; the service-type lists are
   // the service types (spec §9) that have a category in the scope asked for.
   const crowdsourced = (serviceId?: number) => ({ serviceId, scopeType: 1 });
-  const optionalService = (value: unknown) => integer(value, "服务类型", { min: 1, optional: true });
   const serviceTypes = (db: Db, scope?: number): goods.ServiceType[] =>
     SERVICE_TYPE.filter(
       (type) => categoryRows(db, 0, { serviceId: Number(type.value), scopeType: scope }).length > 0,
@@ -154,10 +156,10 @@ export default defineRoutes((r) => {
     })),
   );
   r.serve(goods.smartGetAllCategory, (ctx) =>
-    categoryTree(ctx.db, 0, crowdsourced(optionalService(ctx.payload.serviceId))),
+    categoryTree(ctx.db, 0, crowdsourced(queryNumber(ctx.payload.serviceId))),
   );
   r.serve(goods.smartGetOneClass, (ctx) =>
-    categoryRows(ctx.db, 0, crowdsourced(optionalService(ctx.payload.serviceId))).map((row) => ({
+    categoryRows(ctx.db, 0, crowdsourced(queryNumber(ctx.payload.serviceId))).map((row) => ({
       id: String(row.id),
       classname: row.name,
       level: 1,
@@ -172,14 +174,14 @@ export default defineRoutes((r) => {
   );
   r.serve(goods.getAllServiceType, (ctx) => serviceTypes(ctx.db));
   r.serve(goods.serviceTypeList, (ctx) =>
-    serviceTypes(ctx.db, scopeType(ctx.payload.scopeType, true) || undefined),
+    serviceTypes(ctx.db, queryNumber(ctx.payload.scopeType) || undefined),
   );
 
   r.serve(merchant.pageMerchantNickName, (ctx) => {
     ctx.requireUser();
     const request = paging(ctx.payload);
-    const personType = integer(ctx.payload.personType, "商家类型", { min: 1, max: 2, optional: true });
-    const nickName = text(ctx.payload.nickName, "商家昵称", { max: 50, optional: true });
+    const personType = queryNumber(ctx.payload.personType);
+    const nickName = checkedRequest(merchant.pageMerchantNickName, ctx.payload).nickName?.trim();
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (personType !== undefined) {

@@ -1,9 +1,9 @@
 import * as basicPublic from "../../src/api/basicPublic";
 import { createCaptcha, requireCaptcha } from "../captcha";
-import { PROTOCOL_MESSAGES } from "../../src/domain/protocols";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, reply, type HandlerContext } from "../router";
 import { sendSmsCode } from "../sms";
-import { mobile, pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 import { clearUnread } from "./messageReads";
 import {
   channelOf,
@@ -22,20 +22,30 @@ import { acceptProtocol, protocolAlert, protocolInfo } from "../accounts/protoco
 /** Most records getList answers (it has no paging). */
 export const MESSAGE_LIST_LIMIT = 200;
 
-function publicFilter(ctx: HandlerContext): MessageFilter {
-  const p = ctx.payload;
+/**
+ * The filters of the message calls as their schemas let them through (messageStore.ts): a JSON body's values, or
+ * the GET's text, whose numbers are still their digits.
+ */
+interface PublicFilterInput {
+  uid?: string | null;
+  channel?: number | string | null;
+  isRead?: number | string | null;
+  msgType?: string | null;
+}
+
+function publicFilter(ctx: HandlerContext, p: PublicFilterInput): MessageFilter {
   return {
     uid: ownUid(ctx, p.uid),
     accountId: ctx.requireUser().accountId,
-    channel: channelOf(p.channel, true),
+    channel: channelOf(p.channel),
     isRead: readFilter(p.isRead),
     msgType: msgTypeFilter(ctx.db, p.msgType),
   };
 }
 
-function pageList(ctx: HandlerContext) {
-  const request = paging(ctx.payload);
-  const filter = publicFilter(ctx);
+function pageList(ctx: HandlerContext, p: basicPublic.PublicMessageQuery) {
+  const request = paging(p);
+  const filter = publicFilter(ctx, p);
   return pageOf(
     request,
     countMessages(ctx.db, filter),
@@ -43,19 +53,24 @@ function pageList(ctx: HandlerContext) {
   );
 }
 
-function protocolCode(ctx: HandlerContext): string {
-  return text(ctx.payload.protocolCode, "协议编码", { max: 64 });
-}
-
 export default defineRoutes((r) => {
-  r.serve(basicPublic.msgGetPageList, pageList);
-  r.serve(basicPublic.msgGetPageListByGet, pageList);
+  r.serve(basicPublic.msgGetPageList, (ctx) =>
+    pageList(ctx, checkedRequest(basicPublic.msgGetPageList, ctx.payload)),
+  );
+  r.serve(basicPublic.msgGetPageListByGet, (ctx) =>
+    pageList(ctx, checkedRequest(basicPublic.msgGetPageListByGet, ctx.payload)),
+  );
 
-  r.serve(basicPublic.msgGetList, (ctx) => listMessages(ctx.db, publicFilter(ctx), MESSAGE_LIST_LIMIT, 0));
+  r.serve(basicPublic.msgGetList, (ctx) => {
+    const filter = publicFilter(ctx, checkedRequest(basicPublic.msgGetList, ctx.payload));
+    return listMessages(ctx.db, filter, MESSAGE_LIST_LIMIT, 0);
+  });
 
   r.serve(basicPublic.msgClear, (ctx) => {
-    const channel = channelOf(ctx.payload.channel, false) as number;
-    ownUid(ctx, text(ctx.payload.uid, "用户标识", { max: 64 }));
+    // A DELETE: the channel arrives as its digits, the uid as it came (the schema checked both).
+    const query = checkedRequest(basicPublic.msgClear, ctx.payload);
+    const channel = Number(query.channel);
+    ownUid(ctx, query.uid);
     const { accountId } = ctx.requireUser();
     // The caller's unread of the channel only (issue 43); no ids (all of them), and only the caller's consoles hear it.
     const cleared = clearUnread(ctx.db, accountId, channel);
@@ -70,15 +85,18 @@ export default defineRoutes((r) => {
   );
 
   // Agreements are accepted per account and version (mocks/accounts/protocolStore.ts).
-  r.serve(basicPublic.protocolAlert, (ctx) =>
-    protocolAlert(ctx.db, ctx.requireUser().accountId, protocolCode(ctx)),
+  // GETs: the code arrives as it came (the schema checked it trimmed).
+  r.serve(basicPublic.protocolAlert, (ctx) => {
+    const code = checkedRequest(basicPublic.protocolAlert, ctx.payload).protocolCode.trim();
+    return protocolAlert(ctx.db, ctx.requireUser().accountId, code);
+  });
+
+  r.serve(basicPublic.protocolInfo, (ctx) =>
+    protocolInfo(ctx.db, checkedRequest(basicPublic.protocolInfo, ctx.payload).protocolCode.trim()),
   );
 
-  r.serve(basicPublic.protocolInfo, (ctx) => protocolInfo(ctx.db, protocolCode(ctx)));
-
   r.serve(basicPublic.protocolAccept, (ctx) => {
-    const code = protocolCode(ctx);
-    const version = text(ctx.payload.version, PROTOCOL_MESSAGES.version, { max: 32 });
+    const { protocolCode: code, version } = checkedRequest(basicPublic.protocolAccept, ctx.payload);
     const { accountId } = ctx.requireUser();
     // Accepted per account: the event goes to the caller's own consoles only.
     ctx.live({ accountId, ids: [String(accountId)], payload: { protocolCode: code, version } });
@@ -88,9 +106,8 @@ export default defineRoutes((r) => {
   r.serve(basicPublic.verificationCodeLine, (ctx) => createCaptcha(ctx));
 
   r.serve(basicPublic.verificationCodeSmsSend, (ctx) => {
-    const to = mobile(ctx.payload.mobile);
-    const key = text(ctx.payload.captchaKey, "图形验证码标识", { max: 64 });
-    const code = text(ctx.payload.captchaCode, "图形验证码", { max: 8 });
+    const body = checkedRequest(basicPublic.verificationCodeSmsSend, ctx.payload);
+    const { mobile: to, captchaKey: key, captchaCode: code } = body;
     requireCaptcha(ctx, key, code);
     sendSmsCode(ctx, to, "common");
     return null;

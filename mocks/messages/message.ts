@@ -1,6 +1,7 @@
 import * as message from "../../src/api/message";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { idList, pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 import { markRead } from "./messageReads";
 import { countMessages, listMessages, msgTypeFilter, msgTypes, ownUid, readFilter } from "./messageStore";
 
@@ -10,42 +11,44 @@ import { countMessages, listMessages, msgTypeFilter, msgTypes, ownUid, readFilte
  */
 export default defineRoutes((r) => {
   r.serve(message.queryMsgRecordPage, (ctx) => {
-    const p = ctx.payload;
+    const p = checkedRequest(message.queryMsgRecordPage, ctx.payload);
     const request = paging(p);
     const filter = {
       uid: ownUid(ctx, p.uid),
       accountId: ctx.requireUser().accountId,
-      platform: text(p.platform, "平台", { max: 32 }),
+      platform: p.platform,
       isRead: readFilter(p.isRead),
       msgType: msgTypeFilter(ctx.db, p.msgType),
-      keyword: text(p.keyword, "关键词", { max: 50, optional: true }),
+      keyword: p.keyword || undefined,
     };
     const total = countMessages(ctx.db, filter);
     return pageOf(request, total, listMessages(ctx.db, filter, request.size, request.offset, total));
   });
 
   r.serve(message.unReadNum, (ctx) => {
+    const { uid, platform } = checkedRequest(message.unReadNum, ctx.payload);
     const filter = {
-      uid: ownUid(ctx, ctx.payload.uid),
+      uid: ownUid(ctx, uid),
       accountId: ctx.requireUser().accountId,
-      platform: text(ctx.payload.platform, "平台", { max: 32 }),
+      platform,
       isRead: 0 as const,
     };
     return countMessages(ctx.db, filter);
   });
 
   r.serve(message.readMsg, (ctx) => {
-    ownUid(ctx, ctx.payload.uid);
+    const { uid, ids } = checkedRequest(message.readMsg, ctx.payload);
+    ownUid(ctx, uid);
     const { accountId } = ctx.requireUser();
     // Read for the caller only; the event names the ids asked for (the request's key: ones already read stay read)
     // and reaches the caller's own consoles only: no colleague's bell changed.
-    const count = markRead(ctx.db, accountId, idList(ctx.payload.ids, "消息id"));
+    const count = markRead(ctx.db, accountId, ids);
     ctx.live({ accountId, payload: { count } });
     return null;
   });
 
+  // The platform is checked by the schema, and names no part of the tree.
   r.serve(message.msgTypeTree, (ctx) => {
-    text(ctx.payload.platform, "平台", { max: 32, optional: true });
     const rows = msgTypes(ctx.db);
     return rows
       .filter((row) => row.parentCode === null)

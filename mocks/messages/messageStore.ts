@@ -2,7 +2,6 @@ import type { Db } from "../db/types";
 import { BIZ, BIZ_MSG } from "../bizCodes";
 import { BizError, invalid } from "../errors";
 import type { HandlerContext } from "../router";
-import { flag, integer, text } from "../validate";
 import { readClause, UNREAD_MESSAGES, UNREAD_OF_ACCOUNT, unreadAmong } from "./messageReads";
 import { keywordMatch, ownerRange, prepared, versionedMemo } from "./messageSearch";
 
@@ -67,29 +66,36 @@ function byAccount(filter: MessageFilter): filter is MessageFilter & { accountId
 /** The read flag filtered on the column is_read: none when the account's own state is meant. */
 const columnRead = (filter: MessageFilter) => (filter.accountId === undefined ? filter.isRead : undefined);
 
-/** The uid a caller may read: its own provider id (the default); another uid is refused. */
-export function ownUid(ctx: HandlerContext, value: unknown): string {
+/*
+ * The filters' values as the requests' schemas (src/api/wire/message.ts, basicPublic.ts) let them through: a JSON
+ * body's trimmed text and numbers, or a query's text as it came (digits where a number is asked for).
+ */
+
+/** The uid a caller may read: its own provider id (the default: absent or blank); another uid is refused. */
+export function ownUid(ctx: HandlerContext, value: string | null | undefined): string {
   const own = ctx.requireUser().providerId;
-  const uid = text(value, "用户标识", { max: 64, optional: true });
-  if (uid !== undefined && uid !== own) throw new BizError(BIZ.forbiddenUid, BIZ_MSG.forbiddenUid);
+  const uid = value?.trim();
+  if (uid && uid !== own) throw new BizError(BIZ.forbiddenUid, BIZ_MSG.forbiddenUid);
   return own;
 }
 
-export function msgTypeFilter(db: Db, value: unknown): string | undefined {
-  const code = text(value, "消息类型", { max: 64, optional: true });
-  if (code === undefined) return undefined;
+/** A message type or group (absent or blank: any); one the store does not have is refused. */
+export function msgTypeFilter(db: Db, value: string | null | undefined): string | undefined {
+  const code = value?.trim();
+  if (!code) return undefined;
   if (!prepared(db, "SELECT 1 FROM msg_types WHERE code = ?").get(code)) invalid("消息类型不存在");
   return code;
 }
 
-export function readFilter(value: unknown): 0 | 1 | undefined {
-  return flag(value, "已读状态");
+/** The read flag asked for: 0 or 1, or none. */
+export function readFilter(value: number | string | null | undefined): 0 | 1 | undefined {
+  if (value === undefined || value === null) return undefined;
+  return Number(value) === 1 ? 1 : 0;
 }
 
-export function channelOf(value: unknown, optional: boolean): number | undefined {
-  return optional
-    ? integer(value, "消息渠道", { min: 1, max: 3, optional: true })
-    : integer(value, "消息渠道", { min: 1, max: 3 });
+/** The channel asked for (1 to 3), or none. */
+export function channelOf(value: number | string | null | undefined): number | undefined {
+  return value === undefined || value === null ? undefined : Number(value);
 }
 
 /** The WHERE clause of a filter over `m` (messages, or message_counts without the keyword). */

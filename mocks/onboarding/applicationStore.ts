@@ -2,7 +2,6 @@ import type { ApplyCategory, ProviderApplyForm, ProviderApplyInfo } from "../../
 import type { AreaRef } from "../../src/api/types";
 import {
   APPLY_MESSAGES as M,
-  APPLY_SERVER_TYPES,
   APPLY_STATUS,
   CREDIT_CODE_PATTERN,
   SETTLE_PHASE,
@@ -31,91 +30,61 @@ interface ApplicationRow {
   auditedAt: string | null;
 }
 
-function requiredText(value: unknown, message: string, max: number): string {
-  if (typeof value !== "string" || value.trim() === "") invalid(message);
-  const clean = value.trim();
-  if (clean.length > max) invalid(`${message.replace(/^请(输入|上传|选择)/, "")}不能超过${max}个字符`);
-  return clean;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function areaRef(value: unknown, message: string): AreaRef {
-  if (!isObject(value)) invalid(message);
-  const provinceId = Number(value.provinceId);
-  const cityId = Number(value.cityId);
-  if (!Number.isInteger(provinceId) || provinceId <= 0 || !Number.isInteger(cityId) || cityId <= 0) {
-    invalid(message);
-  }
+/** A place of the form (the schema checked 省份 and 城市 are whole numbers above 0, as a number or its text). */
+function areaRef(value: AreaRef): AreaRef {
   const optionalId = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
   const name = (v: unknown) => (typeof v === "string" ? v.slice(0, 50) : "");
   return {
-    provinceId,
+    provinceId: Number(value.provinceId),
     provinceName: name(value.provinceName),
-    cityId,
+    cityId: Number(value.cityId),
     cityName: name(value.cityName),
     areaId: optionalId(value.areaId),
     areaName: typeof value.areaName === "string" ? name(value.areaName) : null,
   };
 }
 
-function categories(value: unknown): ApplyCategory[] {
-  if (!Array.isArray(value) || value.length === 0) invalid(M.categories);
-  if (value.length > 50) invalid("服务类目一次最多50个");
-  return value.map((item) => {
-    if (!isObject(item)) invalid(M.categories);
-    const scopeType = Number(item.scopeType);
-    if (scopeType !== 1 && scopeType !== 2) invalid("业务类型只能是众包或总包");
-    if (item.categoryId === undefined || item.categoryId === null || item.categoryId === "")
-      invalid(M.categories);
-    return {
-      scopeType,
-      categoryId: String(item.categoryId),
-      subCategoryId:
-        item.subCategoryId === undefined || item.subCategoryId === null || item.subCategoryId === ""
-          ? null
-          : String(item.subCategoryId),
-      label: typeof item.label === "string" ? item.label.slice(0, 100) : "",
-    };
-  });
+/** The categories picked (the schema checked 1 to 50, each with its 众包/总包 and a category id). */
+function categories(value: readonly ApplyCategory[]): ApplyCategory[] {
+  return value.map((item) => ({
+    scopeType: item.scopeType,
+    categoryId: String(item.categoryId),
+    subCategoryId:
+      item.subCategoryId === undefined || item.subCategoryId === null || item.subCategoryId === ""
+        ? null
+        : String(item.subCategoryId),
+    label: typeof item.label === "string" ? item.label.slice(0, 100) : "",
+  }));
 }
 
-/** Validates a whole application; the first problem is answered with its Chinese message. */
-export function applyForm(payload: Record<string, unknown>): ProviderApplyForm {
-  const creditCode = requiredText(payload.creditCode, M.creditCode, 18).toUpperCase();
-  const legalPersonIdCard = requiredText(payload.legalPersonIdCard, M.legalPersonIdCard, 18).toUpperCase();
-  const contactMobile = requiredText(payload.contactMobile, M.contactMobile, 11);
-  const form: ProviderApplyForm = {
-    companyName: requiredText(payload.companyName, M.companyName, 50),
-    creditCode,
-    legalPerson: requiredText(payload.legalPerson, M.legalPerson, 20),
-    legalPersonIdCard,
-    contactName: requiredText(payload.contactName, M.contactName, 20),
-    contactMobile,
-    area: areaRef(payload.area, M.area),
-    detailAddress: requiredText(payload.detailAddress, M.detailAddress, 100),
-    businessLicense: requiredText(payload.businessLicense, M.businessLicense, 300),
-    idCardFront: requiredText(payload.idCardFront, M.idCardFront, 300),
-    idCardBack: requiredText(payload.idCardBack, M.idCardBack, 300),
-    serverTypes: [],
-    categories: [],
-    coverAreas: [],
-  };
+/**
+ * A whole application as stored. Its schema (src/api/wire/worker/profileApply.ts) checked every field's presence,
+ * length and shape before the handler, trimmed; the formats are checked here (统一社会信用代码, the ID card number
+ * with its check digit, the mobile), the first problem answered with its Chinese message.
+ */
+export function applyForm(payload: ProviderApplyForm): ProviderApplyForm {
+  const creditCode = payload.creditCode.toUpperCase();
+  const legalPersonIdCard = payload.legalPersonIdCard.toUpperCase();
   if (!CREDIT_CODE_PATTERN.test(creditCode)) invalid(M.creditCodeFormat);
   const idError = idCardError(legalPersonIdCard);
   if (idError) invalid(idError);
-  if (!MOBILE_PATTERN.test(contactMobile)) invalid(M.mobileFormat);
-  const allowed = APPLY_SERVER_TYPES.map((t) => t.value as number);
-  const types = Array.isArray(payload.serverTypes) ? payload.serverTypes.map(Number) : [];
-  if (types.length === 0 || types.some((t) => !allowed.includes(t))) invalid(M.serverTypes);
-  form.serverTypes = [...new Set(types)].sort();
-  form.categories = categories(payload.categories);
-  if (!Array.isArray(payload.coverAreas) || payload.coverAreas.length === 0) invalid(M.coverAreas);
-  if (payload.coverAreas.length > 100) invalid("服务区域一次最多100个");
-  form.coverAreas = payload.coverAreas.map((a) => areaRef(a, M.coverAreas));
-  return form;
+  if (!MOBILE_PATTERN.test(payload.contactMobile)) invalid(M.mobileFormat);
+  return {
+    companyName: payload.companyName,
+    creditCode,
+    legalPerson: payload.legalPerson,
+    legalPersonIdCard,
+    contactName: payload.contactName,
+    contactMobile: payload.contactMobile,
+    area: areaRef(payload.area),
+    detailAddress: payload.detailAddress,
+    businessLicense: payload.businessLicense,
+    idCardFront: payload.idCardFront,
+    idCardBack: payload.idCardBack,
+    serverTypes: [...new Set(payload.serverTypes)].sort(),
+    categories: categories(payload.categories),
+    coverAreas: payload.coverAreas.map(areaRef),
+  };
 }
 
 function phaseOf(db: Db, providerId: string): number {

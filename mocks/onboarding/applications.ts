@@ -1,8 +1,8 @@
 import * as profile from "../../src/api/worker/profile";
 import { APPLY_MESSAGES } from "../../src/domain/onboarding";
 import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { text } from "../validate";
 import { mountApplicationExtras } from "./applicationsExtras";
 import {
   APPLY_BIZ,
@@ -22,20 +22,23 @@ import {
 export default defineRoutes((r) => {
   r.serve(profile.getProviderApplyInfo, (ctx) => {
     const user = ctx.requireUser();
-    const providerId = text(ctx.payload.provider_id, "服务商ID", { max: 32 });
+    // A query's text arrives as it came: the schema checked it trimmed.
+    const providerId = checkedRequest(profile.getProviderApplyInfo, ctx.payload).provider_id.trim();
     if (providerId !== user.providerId) throw new BizError(APPLY_BIZ.notFound, APPLY_MESSAGES.notOwn);
     return readApplication(ctx.db, providerId);
   });
 
   r.serve(profile.submitProviderApply, (ctx) => {
     const user = ctx.requireUser();
-    submitApplication(ctx.db, user.providerId, applyForm(ctx.payload), ctx.clock());
+    const form = applyForm(checkedRequest(profile.submitProviderApply, ctx.payload));
+    submitApplication(ctx.db, user.providerId, form, ctx.clock());
     return null;
   });
 
   r.serve(profile.reSubmitProviderApply, (ctx) => {
     const user = ctx.requireUser();
-    resubmitApplication(ctx.db, user.providerId, applyForm(ctx.payload), ctx.clock());
+    const form = applyForm(checkedRequest(profile.reSubmitProviderApply, ctx.payload));
+    resubmitApplication(ctx.db, user.providerId, form, ctx.clock());
     return null;
   });
 }, mountApplicationExtras);

@@ -1,8 +1,8 @@
 import * as finance from "../../src/api/finance";
 import * as profile from "../../src/api/worker/profile";
 import { BizError, invalid } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
-import { integer, text } from "../validate";
 import { openDepositPayment, payableDeposit } from "./depositPayments";
 import { mountPaymentExtras } from "./paymentsExtras";
 import { closePayment, getPayment, paySourceOf, PAYMENT_BIZ, PAYMENT_MSG, readStatus } from "./paymentStore";
@@ -23,17 +23,14 @@ import { closePayment, getPayment, paySourceOf, PAYMENT_BIZ, PAYMENT_MSG, readSt
 /** payWay of each payChannel (spec §9): Alipay native 14 ↔ channel 2, WeChat native 13 ↔ channel 1. */
 const PAY_WAY_OF_CHANNEL: Record<1 | 2, 13 | 14> = { 1: 13, 2: 14 };
 
-/** The contract the client names; its amount and bizNo are not read (the contract's own are used). */
-function contractNoOf(value: unknown): string {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) invalid("保证金信息不能为空");
-  return text((value as Record<string, unknown>).contractNo, "合同编号", { max: 64 });
-}
-
+/**
+ * The schema checked the deposit names its contract and the channel and the method are known codes; whether they go
+ * together is checked here. The deposit's amount and bizNo are not read (the contract's own are used).
+ */
 function confirm(ctx: HandlerContext<profile.ConfirmPayDepositBody>): profile.PaymentInfo {
   const user = ctx.requireUser();
-  const contractNo = contractNoOf(ctx.payload.apiData);
-  const payChannel = integer(ctx.payload.payChannel, "支付渠道", { min: 1, max: 2 }) as 1 | 2;
-  const payWay = integer(ctx.payload.payWay, "支付方式", { min: 13, max: 14 });
+  const { apiData, payChannel, payWay } = checkedRequest(profile.confirmPayDeposit, ctx.payload);
+  const { contractNo } = apiData;
   if (PAY_WAY_OF_CHANNEL[payChannel] !== payWay) invalid("支付方式与支付渠道不匹配");
   payableDeposit(ctx.db, user, contractNo);
   const source = paySourceOf(ctx.db, user.providerId);
@@ -49,9 +46,9 @@ function confirm(ctx: HandlerContext<profile.ConfirmPayDepositBody>): profile.Pa
   };
 }
 
-function ownPayment(ctx: HandlerContext, value: unknown) {
+/** The caller's payment numbered `no` (a text the schema checked). */
+function ownPayment(ctx: HandlerContext, no: string) {
   const user = ctx.requireUser();
-  const no = text(value, "支付编号", { max: 64 });
   const payment = getPayment(ctx.db, no);
   if (!payment || payment.providerId !== user.providerId) {
     throw new BizError(PAYMENT_BIZ.notFound, PAYMENT_MSG.notFound);
@@ -65,13 +62,14 @@ export default defineRoutes((r) => {
   r.serve(profile.confirmPayDeposit, confirm);
 
   r.serve(finance.closePay, (ctx) => {
-    const payment = ownPayment(ctx, ctx.payload.code);
+    // The path's text arrives as it came: the schema checked it trimmed.
+    const payment = ownPayment(ctx, checkedRequest(finance.closePay, ctx.payload).code.trim());
     closePayment(ctx.db, payment, ctx.clock());
     return null;
   });
 
   r.serve(profile.payDepositStatus, (ctx) => {
-    const payment = ownPayment(ctx, ctx.payload.financeTransNo);
+    const payment = ownPayment(ctx, checkedRequest(profile.payDepositStatus, ctx.payload).financeTransNo);
     return { payStatus: readStatus(ctx.db, payment, ctx.clock()) };
   });
 }, mountPaymentExtras);

@@ -5,10 +5,10 @@ import { BIZ, BIZ_MSG } from "../bizCodes";
 import type { Hono } from "hono";
 import { MOBILE_PATTERN, SMS_RESEND_SECONDS } from "../../src/domain/validators";
 import { BizError, failure, invalid, ok } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type ExtraRouteDeps, type HandlerContext } from "../router";
 import { isRegisteredMobile, requireSmsCode } from "../sms";
 import { chinaDateTime } from "../time";
-import { mobile, smsCode, text } from "../validate";
 import {
   TEMPLATE_DOCS,
   contractDeposit,
@@ -45,10 +45,6 @@ export const PERSONAL_MSG = {
   contactName: "联系人须为2-20个字符",
 } as const;
 
-function contractCode(ctx: HandlerContext<{ contractCode?: string }>): string {
-  return text(ctx.payload.contractCode, "合同编号", { max: 64 });
-}
-
 /** The address builder of a handler: signed for the caller's provider, valid from now. */
 function linksOf(ctx: HandlerContext): FileLinks {
   return fileLinks(ctx.db, ctx.settings.fileUrlSecret, ctx.clock());
@@ -61,32 +57,30 @@ function usableFile(ctx: HandlerContext, filePath: string) {
   return isPublicFile(file) || file.owner === ownerOf(ctx.requireUser()) ? file : null;
 }
 
-function storedImage(ctx: HandlerContext, value: unknown, label: string, missing: string): string {
-  const filePath = text(value, label, { max: 300 });
+/** A stored image of the caller's at `filePath` (a path the schema checked). */
+function storedImage(ctx: HandlerContext, filePath: string, label: string, missing: string): string {
   const file = usableFile(ctx, filePath);
   if (!file) invalid(missing);
   if (file.fileType !== "image") invalid(`${label}必须是图片`);
   return filePath;
 }
 
+/**
+ * The schema checked each field given (the avatar's path, 联系人 2 to 20 characters, the address), trimmed; a null
+ * avatar is not changed. Whether the avatar is a stored image of the caller's is checked here.
+ */
 function changeBaseProfile(ctx: HandlerContext<profile.BaseProfileBody>): null {
   const user = ctx.requireUser();
+  const body = checkedRequest(profile.changeBaseProfile, ctx.payload);
   const change: { avatarPath?: string; contactName?: string; detailAddress?: string } = {};
-  if (ctx.payload.providerAvatar !== undefined && ctx.payload.providerAvatar !== null) {
-    const filePath = text(ctx.payload.providerAvatar, "头像", { max: 300 });
-    const file = usableFile(ctx, filePath);
+  if (body.providerAvatar) {
+    const file = usableFile(ctx, body.providerAvatar);
     if (!file) invalid(PERSONAL_MSG.avatarMissing);
     if (file.fileType !== "image") invalid(PERSONAL_MSG.avatarNotImage);
-    change.avatarPath = filePath;
+    change.avatarPath = body.providerAvatar;
   }
-  if (ctx.payload.contactName !== undefined) {
-    const name = text(ctx.payload.contactName, "联系人", { max: 20 });
-    if (name.length < 2) invalid(PERSONAL_MSG.contactName);
-    change.contactName = name;
-  }
-  if (ctx.payload.detailAddress !== undefined) {
-    change.detailAddress = text(ctx.payload.detailAddress, "详细地址", { max: 100 });
-  }
+  if (body.contactName !== undefined) change.contactName = body.contactName;
+  if (body.detailAddress !== undefined) change.detailAddress = body.detailAddress;
   if (Object.keys(change).length === 0) invalid(PERSONAL_MSG.nothingToChange);
   updateBaseProfile(ctx.db, user.providerId, change);
   const fields = Object.keys(change).map((field) => (field === "avatarPath" ? "providerAvatar" : field));
@@ -97,7 +91,8 @@ function changeBaseProfile(ctx: HandlerContext<profile.BaseProfileBody>): null {
 /** Step 1: the code sent (scene modifyMobile) to the account's current login mobile. */
 function modifiedMobile(ctx: HandlerContext<{ verifyCode: string }>): { modifyToken: string } {
   const user = ctx.requireUser();
-  requireSmsCode(ctx, user.mobile, "modifyMobile", smsCode(ctx.payload.verifyCode), true);
+  const { verifyCode } = checkedRequest(profile.modifiedMobile, ctx.payload);
+  requireSmsCode(ctx, user.mobile, "modifyMobile", verifyCode, true);
   const modifyToken = crypto.randomBytes(16).toString("hex");
   ctx.db
     .prepare(
@@ -115,9 +110,11 @@ function confirmModifiedMobile(
   ctx: HandlerContext<{ modifyToken: string; newMobile: string; verifyCode: string }>,
 ): null {
   const user = ctx.requireUser();
-  const token = text(ctx.payload.modifyToken, "验证凭证", { max: 64 });
-  const newMobile = mobile(ctx.payload.newMobile, "新手机号");
-  const code = smsCode(ctx.payload.verifyCode);
+  const {
+    modifyToken: token,
+    newMobile,
+    verifyCode: code,
+  } = checkedRequest(profile.confirmModifiedMobile, ctx.payload);
   const now = ctx.clock();
   const ticket = ctx.db
     .prepare(
@@ -147,13 +144,15 @@ function confirmModifiedMobile(
 
 function identify(ctx: HandlerContext<profile.IdentifyBody>): { identified: boolean; reason: string | null } {
   const user = ctx.requireUser();
-  const realName = text(ctx.payload.realName, "姓名", { max: 20 });
-  if (!/^[\u4e00-\u9fa5·]{2,20}$/.test(realName)) invalid(PERSONAL_MSG.realName);
-  const idCardNo = text(ctx.payload.idCardNo, "身份证号", { max: 18 }).toUpperCase();
+  // The schema checked the name (2 to 20 Chinese characters) and the fields' texts; the ID number's date and check
+  // digit and the photos are checked here.
+  const body = checkedRequest(profile.identifyUserProfile, ctx.payload);
+  const { realName } = body;
+  const idCardNo = body.idCardNo.toUpperCase();
   const error = idCardError(idCardNo, new Date(ctx.clock()));
   if (error) invalid(error);
-  const idCardFront = storedImage(ctx, ctx.payload.idCardFront, "身份证人像面", PERSONAL_MSG.photoMissing);
-  const idCardBack = storedImage(ctx, ctx.payload.idCardBack, "身份证国徽面", PERSONAL_MSG.photoMissing);
+  const idCardFront = storedImage(ctx, body.idCardFront, "身份证人像面", PERSONAL_MSG.photoMissing);
+  const idCardBack = storedImage(ctx, body.idCardBack, "身份证国徽面", PERSONAL_MSG.photoMissing);
   saveIdentity(ctx.db, user.providerId, {
     realName,
     idCardNo,
@@ -217,28 +216,27 @@ export default defineRoutes((r) => {
   r.serve(profile.getProviderContractList, (ctx) =>
     listContracts(ctx.db, ctx.requireUser().providerId, linksOf(ctx)),
   );
-  r.serve(profile.contractDetailsByCode, (ctx) =>
-    contractDetail(ctx.db, ctx.requireUser().providerId, contractCode(ctx), linksOf(ctx)),
-  );
-  r.serve(profile.signContract, (ctx) =>
-    signContract(ctx.db, ctx.requireUser().providerId, contractCode(ctx), ctx.clock(), linksOf(ctx)),
-  );
+  r.serve(profile.contractDetailsByCode, (ctx) => {
+    const { contractCode } = checkedRequest(profile.contractDetailsByCode, ctx.payload);
+    return contractDetail(ctx.db, ctx.requireUser().providerId, contractCode, linksOf(ctx));
+  });
+  r.serve(profile.signContract, (ctx) => {
+    const { contractCode } = checkedRequest(profile.signContract, ctx.payload);
+    return signContract(ctx.db, ctx.requireUser().providerId, contractCode, ctx.clock(), linksOf(ctx));
+  });
   r.serve(profile.resetContractStatusByFailed, (ctx) => {
-    resetFailedContract(ctx.db, ctx.requireUser().providerId, contractCode(ctx));
+    const { contractCode } = checkedRequest(profile.resetContractStatusByFailed, ctx.payload);
+    resetFailedContract(ctx.db, ctx.requireUser().providerId, contractCode);
     return null;
   });
-  r.serve(profile.reDownloadContract, (ctx) => ({
-    contractUrl: contractDownloadUrl(
-      ctx.db,
-      ctx.requireUser().providerId,
-      contractCode(ctx),
-      ctx.clock(),
-      linksOf(ctx),
-    ),
-  }));
+  r.serve(profile.reDownloadContract, (ctx) => {
+    const { contractCode } = checkedRequest(profile.reDownloadContract, ctx.payload);
+    const providerId = ctx.requireUser().providerId;
+    return { contractUrl: contractDownloadUrl(ctx.db, providerId, contractCode, ctx.clock(), linksOf(ctx)) };
+  });
   r.serve(profile.getContractDeposit, (ctx) => {
-    const code = ctx.payload.contractCode;
-    const given = code === undefined || code === null || code === "" ? undefined : contractCode(ctx);
-    return contractDeposit(ctx.db, ctx.requireUser().providerId, given);
+    // Absent, null or "" ask for the first deposit.
+    const { contractCode } = checkedRequest(profile.getContractDeposit, ctx.payload);
+    return contractDeposit(ctx.db, ctx.requireUser().providerId, contractCode || undefined);
   });
 }, mountPersonalExtras);

@@ -2,9 +2,9 @@ import * as basicPublic from "../../src/api/basicPublic";
 import { callsThroughPrivacyNumber, maskPhone, PRIVACY_NUMBER_MARGIN_MS } from "../../src/domain/privacy";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
-import { text } from "../validate";
 import { orderNoOf } from "./orders";
 import { orderWriteDetails } from "./orderLive";
 import {
@@ -146,7 +146,7 @@ export default defineRoutes((r) => {
   r.serve(basicPublic.virNumberCallRecord, (ctx) => {
     const user = ctx.requireUser();
     const o = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    const callee = text(ctx.payload.calleeMobile, "被叫号码", { max: 20 });
+    const callee = checkedRequest(basicPublic.virNumberCallRecord, ctx.payload).calleeMobile;
     assertCommand(o, "order:callCustomer");
     const now = ctx.clock();
     const bound = ctx.db

@@ -2,7 +2,9 @@ import type { Endpoint } from "../../src/api/endpoint";
 import * as admin from "../../src/api/order/admin";
 import * as operations from "../../src/api/order/operations";
 import * as performance from "../../src/api/order/performance";
+import type { RescheduleBody } from "../../src/api/order/performance";
 import * as tmall from "../../src/api/order/tmall";
+import type { AppointmentBody, SignInBody } from "../../src/api/order/types";
 import type { ButtonCode } from "../../src/api/buttons";
 import { BUTTON_LABELS } from "../../src/api/buttons";
 import { FEE_TYPE_CODE } from "../../src/domain/orders";
@@ -11,9 +13,8 @@ import { BizError } from "../errors";
 import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext, type Router } from "../router";
 import { chinaDateTime } from "../time";
-import { text } from "../validate";
 import { adjustRefund, adjustSettledBills } from "../bills/billAdjustments";
-import { amountCents, appointment, bool, futureDateTime, images, verifyCode, yuanText } from "./orderInput";
+import { appointment, futureDateTime, given, yuanText, type Appointment } from "./orderInput";
 import { followedAlerts, openAlertIds } from "../alerts/alertFollow";
 import { assignWorker, autoAccept } from "../dispatch/orderAssign";
 import { takingWorker } from "../dispatch/dispatchStore";
@@ -31,15 +32,19 @@ import {
 /**
  * The operations on one order: worker performance (预约, 改约, 签到, 核销, 核销码; own and 天猫 calls), the
  * operations §7 has no call for (order/operations.ts) and refreshCustomMobile. Each one: the account holds the
- * button code (403, the gateway's check of the call's declared `button`), the input is valid (400), the order is
- * the caller's (订单不存在), ORDER_COMMANDS allows the command on it (business error, nothing written); then the
- * change and a track entry are written in one transaction, whose one live event names the order's status
- * before → after and the alerts the change closed (orderLive.ts).
+ * button code (403, the gateway's check of the call's declared `button`), the input is valid (400: the call's request
+ * schema, before the handler, then the step's own rules), the order is the caller's (订单不存在), ORDER_COMMANDS
+ * allows the command on it (business error, nothing written); then the change and a track entry are written in one
+ * transaction, whose one live event names the order's status before → after and the alerts the change closed
+ * (orderLive.ts).
  */
 
-interface Step<T> {
-  /** Validates the payload (before the order is read). */
-  parse(ctx: HandlerContext): T;
+interface Step<T, Req = unknown> {
+  /**
+   * The step's input from the request its endpoint's schema has checked (mocks/requestSchema.ts), with the rules the
+   * schema cannot make (the clock, the domain's tables, one field by another); before the order is read.
+   */
+  parse(ctx: HandlerContext, request: Req): T;
   /** Checks against the order that the table cannot express; throws a BizError. */
   check?(ctx: HandlerContext, order: OrderRecord, input: T): void;
   /** Writes the change; returns the track content. */
@@ -57,21 +62,22 @@ function sourceRefusal(order: OrderRecord, source: CallSource): string | null {
   return null;
 }
 
-export function serveOperation<T>(
+export function serveOperation<Req, T>(
   r: Router,
-  endpoint: Endpoint,
+  endpoint: Endpoint<Req, unknown>,
   code: ButtonCode,
-  step: Step<T>,
+  step: Step<T, Req>,
   source?: CallSource,
 ): void {
   // The gateway refuses an account without the call's declared code: it must be the operation's own.
   const declared = endpoint.permission.button;
   if (declared.length !== 1 || declared[0] !== code)
     throw new Error(`${endpoint.path} declares ${declared.join(", ") || "no btn code"}, not ${code}`);
-  r.serve(endpoint, (ctx) => {
+  const served: Endpoint = endpoint;
+  r.serve(served, (ctx) => {
     const user = ctx.requireUser();
     const orderNo = orderNoOf(ctx.payload);
-    const input = step.parse(ctx);
+    const input = step.parse(ctx, checkedRequest(endpoint, ctx.payload));
     const order = findOrder(ctx.db, user.providerId, orderNo);
     const wrongSource = sourceRefusal(order, source);
     if (wrongSource) throw new BizError(ORDER_BIZ.refused, wrongSource);
@@ -96,14 +102,11 @@ const cents = (yuan: number) => Math.round(yuan * 100);
 const update = (ctx: HandlerContext, order: OrderRecord, set: string, ...args: (string | number | null)[]) =>
   ctx.db.prepare(`UPDATE orders SET ${set} WHERE order_id = ?`).run(...args, order.order_id);
 
-const optionalText = (ctx: HandlerContext, name: string, label: string, max = 200) =>
-  text(ctx.payload[name], label, { max, optional: true });
-
-const requiredText = (ctx: HandlerContext, name: string, label: string, max = 200) =>
-  text(ctx.payload[name], label, { max });
-
-const appointStep: Step<ReturnType<typeof appointment> & { remark?: string }> = {
-  parse: (ctx) => ({ ...appointment(ctx.payload, ctx.clock()), remark: optionalText(ctx, "remark", "备注") }),
+const appointStep: Step<Appointment & { remark?: string }, AppointmentBody> = {
+  parse: (ctx, body) => ({
+    ...appointment(body.appointmentDate, body.timeSlot, ctx.clock()),
+    remark: given(body.remark),
+  }),
   apply(ctx, order, input) {
     update(
       ctx,
@@ -117,10 +120,10 @@ const appointStep: Step<ReturnType<typeof appointment> & { remark?: string }> = 
   },
 };
 
-const rescheduleStep: Step<ReturnType<typeof appointment> & { reason: string }> = {
-  parse: (ctx) => ({
-    ...appointment(ctx.payload, ctx.clock()),
-    reason: requiredText(ctx, "reason", "改约原因"),
+const rescheduleStep: Step<Appointment & { reason: string }, RescheduleBody> = {
+  parse: (ctx, body) => ({
+    ...appointment(body.appointmentDate, body.timeSlot, ctx.clock()),
+    reason: body.reason,
   }),
   apply(ctx, order, input) {
     update(
@@ -134,8 +137,8 @@ const rescheduleStep: Step<ReturnType<typeof appointment> & { reason: string }> 
   },
 };
 
-const signInStep: Step<{ images: string[] }> = {
-  parse: (ctx) => ({ images: images(ctx.payload.images, "签到照片", 1) }),
+const signInStep: Step<{ images: string[] }, SignInBody> = {
+  parse: (_ctx, body) => ({ images: body.images }),
   apply(ctx, order, input, now) {
     update(ctx, order, "order_status = 9, visit_time = ?", chinaDateTime(now));
     return `师傅已上门签到，照片 ${input.images.length} 张`;
@@ -151,10 +154,7 @@ export default defineRoutes((r) => {
   serveOperation(r, tmall.signIn, "order:signIn", signInStep, 2);
 
   serveOperation(r, performance.verify, "order:verify", {
-    parse: (ctx) => ({
-      code: verifyCode(ctx.payload.verifyCode),
-      images: images(ctx.payload.images, "核销照片", 0),
-    }),
+    parse: (_ctx, body) => ({ code: body.verifyCode }),
     check(_ctx, order, input) {
       if (input.code !== order.verify_code) throw new BizError(ORDER_BIZ.rejected, "核销码错误");
     },
@@ -174,16 +174,11 @@ export default defineRoutes((r) => {
     },
   });
 
-  // The reasons, amounts and photos of 挂起, 取消, 退款 and 异常费用 were checked by the endpoints' schemas before
-  // the handler (mocks/requestSchema.ts); what is left here needs the clock or the order.
   serveOperation(r, operations.hangUp, "order:hangUp", {
-    parse: (ctx) => {
-      const body = checkedRequest(operations.hangUp, ctx.payload);
-      return {
-        reason: body.hangUpReason,
-        resume: futureDateTime(body.expectResumeTime, "预计恢复时间", ctx.clock()),
-      };
-    },
+    parse: (ctx, body) => ({
+      reason: body.hangUpReason,
+      resume: futureDateTime(body.expectResumeTime, "预计恢复时间", ctx.clock()),
+    }),
     apply(ctx, order, input, now) {
       update(
         ctx,
@@ -206,11 +201,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.checkGoods, "order:checkGoods", {
-    parse: (ctx) => ({
-      passed: bool(ctx.payload.passed, "验货结果"),
-      images: images(ctx.payload.images, "验货照片", 1),
-      remark: optionalText(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ passed: body.passed, images: body.images, remark: given(body.remark) }),
     apply(ctx, order, input, now) {
       update(ctx, order, "goods_checked = 1");
       ctx.db
@@ -230,10 +221,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.buildConfirm, "order:buildConfirm", {
-    parse: (ctx) => ({
-      images: images(ctx.payload.images, "施工照片", 1),
-      remark: optionalText(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ images: body.images, remark: given(body.remark) }),
     apply(ctx, order, input) {
       update(ctx, order, "build_confirmed = 1");
       return `施工确认，照片 ${input.images.length} 张${input.remark ? `，备注：${input.remark}` : ""}`;
@@ -241,7 +229,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.cancelOrder, "order:cancel", {
-    parse: (ctx) => ({ reason: checkedRequest(operations.cancelOrder, ctx.payload).cancelReason }),
+    parse: (_ctx, body) => ({ reason: body.cancelReason }),
     apply(ctx, order, input) {
       update(
         ctx,
@@ -254,10 +242,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.offer, "order:offer", {
-    parse: (ctx) => ({
-      cents: amountCents(ctx.payload.amount, "报价金额"),
-      remark: optionalText(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ cents: cents(body.amount) }),
     apply(ctx, order, input, now) {
       addFee(ctx, order, FEE_TYPE_CODE.quote, input.cents, input.cents, 1, now);
       update(
@@ -273,10 +258,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.hire, "order:hire", {
-    parse: (ctx) => ({
-      workerId: requiredText(ctx, "workerId", "师傅", 32),
-      remark: optionalText(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ workerId: body.workerId }),
     // The worker's state and 指派 settings decide (issue 41, mocks/dispatch/dispatchStore.ts).
     check(ctx, order, input) {
       takingWorker(ctx.db, order, input.workerId, ctx.clock());
@@ -290,10 +272,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.refund, "order:refund", {
-    parse: (ctx) => {
-      const body = checkedRequest(operations.refund, ctx.payload);
-      return { cents: cents(body.amount), reason: body.reason };
-    },
+    parse: (_ctx, body) => ({ cents: cents(body.amount), reason: body.reason }),
     check(_ctx, order, input) {
       const left = order.paid_cents - order.refunded_cents;
       if (input.cents > left)
@@ -309,10 +288,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.abnormalFee, "order:abnormalFee", {
-    parse: (ctx) => {
-      const body = checkedRequest(operations.abnormalFee, ctx.payload);
-      return { cents: cents(body.amount), reason: body.reason, images: body.images ?? [] };
-    },
+    parse: (_ctx, body) => ({ cents: cents(body.amount), reason: body.reason }),
     apply(ctx, order, input, now) {
       addFee(ctx, order, FEE_TYPE_CODE.workerAbnormal, input.cents, input.cents, 1, now);
       update(

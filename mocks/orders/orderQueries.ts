@@ -6,8 +6,8 @@ import { labelOf } from "../../src/domain/enumeration";
 import { FEE_TYPE, LOGISTICS_STATUS } from "../../src/domain/orders";
 import type { Db } from "../db/types";
 import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { text } from "../validate";
 import { orderNoOf } from "./orders";
 import {
   ORDER_BIZ,
@@ -190,7 +190,8 @@ export default defineRoutes((r) => {
 
   r.serve(admin.getSmfByBizNo, (ctx) => {
     const user = ctx.requireUser();
-    const bizNo = text(ctx.payload.bizNo, "业务单号", { max: 40 });
+    // A query: the text the schema checked (业务单号, 1 to 40 characters), untrimmed.
+    const bizNo = checkedRequest(admin.getSmfByBizNo, ctx.payload).bizNo.trim();
     const row = ctx.db
       .prepare("SELECT biz_no, smf_no, smf_status, created FROM orders WHERE biz_no = ? AND provider_id = ?")
       .get(bizNo, user.providerId) as
@@ -235,7 +236,8 @@ export default defineRoutes((r) => {
 
   r.serve(merchant.getMerchantLabels, (ctx) => {
     ctx.requireUser();
-    const merchantId = text(ctx.payload.merchantId, "商家", { max: 32 });
+    // A query: the text the schema checked (商家, 1 to 32 characters), untrimmed.
+    const merchantId = checkedRequest(merchant.getMerchantLabels, ctx.payload).merchantId.trim();
     merchantExists(ctx.db, merchantId);
     const rows = ctx.db
       .prepare("SELECT * FROM merchant_labels WHERE merchant_id = ? ORDER BY id")
@@ -257,7 +259,7 @@ export default defineRoutes((r) => {
 
   r.serve(merchant.queryMerchantInfo, (ctx) => {
     ctx.requireUser();
-    const merchantId = text(ctx.payload.merchantId, "商家", { max: 32 });
+    const { merchantId } = checkedRequest(merchant.queryMerchantInfo, ctx.payload);
     merchantExists(ctx.db, merchantId);
     return ctx.db
       .prepare(

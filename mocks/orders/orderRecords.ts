@@ -1,12 +1,12 @@
 import * as admin from "../../src/api/order/admin";
 import * as operations from "../../src/api/order/operations";
+import type { ModifyAddressBody } from "../../src/api/order/operations";
 import type { OrderVoucher } from "../../src/api/order/admin";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, text } from "../validate";
-import { bool, images } from "./orderInput";
+import { given } from "./orderInput";
 import { serveOperation } from "./orderOperations";
 import { orderNoOf } from "./orders";
 import { findOrder, type OrderRecord } from "./orderStore";
@@ -14,15 +14,11 @@ import { findOrder, type OrderRecord } from "./orderStore";
 /**
  * The everyday record keeping of an order (src/domain/orders/recordCommands.ts): 备注, 修改地址, 上传服务凭证, 提货,
  * 确认签收 and the 天猫 服务完工, plus the read of the vouchers. Each goes through `serveOperation`: the button code
- * (403, the gateway's check of the call's declared code), the input (400), the caller's order (订单不存在),
+ * (403, the gateway's check of the call's declared code), the input (400: the call's request schema, then what only
+ * the handler knows: the region table, photos or a reason as the outcome asks), the caller's order (订单不存在),
  * ORDER_COMMANDS (200334001); then the change and one track entry in one transaction.
  */
 
-const REMARK_MAX = 200;
-const DETAIL_ADDRESS_MAX = 100;
-
-const optional = (ctx: HandlerContext, name: string, label: string) =>
-  text(ctx.payload[name], label, { max: REMARK_MAX, optional: true });
 const withRemark = (remark: string | undefined) => (remark ? `，备注：${remark}` : "");
 
 interface RegionRow {
@@ -49,14 +45,13 @@ export interface ServiceAddress {
 
 /**
  * An address of the address picker: province and city, the district unless the city has none (东莞, 中山: their
- * streets hang under the city), an optional street, and the detail. Names come from the region table.
+ * streets hang under the city), an optional street, and the detail. The schema has checked the ids are whole numbers
+ * and the detail's length; whether the ids hold together, and their names, come from the region table.
  */
-export function serviceAddress(db: Db, payload: Record<string, unknown>): ServiceAddress {
-  const provinceId = integer(payload.provinceId, "省份", { min: 1 });
-  const cityId = integer(payload.cityId, "城市", { min: 1 });
-  const areaId = integer(payload.areaId, "区县", { min: 1, optional: true });
-  const townId = integer(payload.townId, "街道", { min: 1, optional: true });
-  const detailAddress = text(payload.detailAddress, "详细地址", { max: DETAIL_ADDRESS_MAX });
+export function serviceAddress(db: Db, body: ModifyAddressBody): ServiceAddress {
+  const { provinceId, cityId, detailAddress } = body;
+  const areaId = body.areaId ?? undefined;
+  const townId = body.townId ?? undefined;
   const province = region(db, provinceId, 1, 0, "省份");
   const city = region(db, cityId, 2, province.id, "城市");
   const hasAreas = db.prepare("SELECT 1 FROM regions WHERE parent_id = ? AND level = 3 LIMIT 1").get(city.id);
@@ -100,19 +95,25 @@ function setLogistics(ctx: HandlerContext, order: OrderRecord, status: number, t
     .run(status, JSON.stringify({ time: chinaDateTime(now), content: trace }), order.order_id);
 }
 
-/** A result with photos when it succeeded and a reason when it did not. */
-function outcome(ctx: HandlerContext, field: string, label: string, photos: string, reason: string) {
-  const ok = bool(ctx.payload[field], label);
-  return {
-    ok,
-    images: images(ctx.payload.images, photos, ok ? 1 : 0),
-    reason: ok ? optional(ctx, "reason", reason) : text(ctx.payload.reason, reason, { max: REMARK_MAX }),
-  };
+/**
+ * A result with photos when it succeeded and a reason when it did not: the schema has checked each field, the one
+ * the result asks for is required here.
+ */
+function outcome(
+  ok: boolean,
+  sent: { images?: string[] | null; reason?: string | null },
+  labels: { photos: string; reason: string },
+) {
+  const images = sent.images ?? [];
+  if (ok && images.length === 0) invalid(`请上传${labels.photos}`);
+  const reason = given(sent.reason);
+  if (!ok && !reason) invalid(`${labels.reason}不能为空`);
+  return { ok, images, reason };
 }
 
 export default defineRoutes((r) => {
   serveOperation(r, operations.remark, "order:remark", {
-    parse: (ctx) => text(ctx.payload.content, "备注内容", { max: REMARK_MAX }),
+    parse: (_ctx, body) => body.content,
     apply(ctx, order, content, now) {
       ctx.db
         .prepare("INSERT INTO order_remarks (order_id, content, operator, created) VALUES (?, ?, ?, ?)")
@@ -122,10 +123,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.modifyAddress, "order:modifyAddress", {
-    parse: (ctx) => ({
-      address: serviceAddress(ctx.db, ctx.payload),
-      reason: optional(ctx, "reason", "修改原因"),
-    }),
+    parse: (ctx, body) => ({ address: serviceAddress(ctx.db, body), reason: given(body.reason) }),
     apply(ctx, order, { address, reason }) {
       ctx.db
         .prepare(
@@ -152,10 +150,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.uploadVoucher, "order:uploadVoucher", {
-    parse: (ctx) => ({
-      images: images(ctx.payload.images, "凭证照片", 1),
-      remark: optional(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ images: body.images, remark: given(body.remark) }),
     apply(ctx, order, input, now) {
       addVoucher(ctx, order, input.images, input.remark ?? null, now);
       return `上传服务凭证 ${input.images.length} 张${withRemark(input.remark)}`;
@@ -163,7 +158,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.pickUp, "order:pickUp", {
-    parse: (ctx) => outcome(ctx, "pickedUp", "提货结果", "提货照片", "提货失败原因"),
+    parse: (_ctx, body) => outcome(body.pickedUp, body, { photos: "提货照片", reason: "提货失败原因" }),
     apply(ctx, order, input, now) {
       if (input.ok) {
         setLogistics(ctx, order, 4, "师傅已提货，正在送往客户", now);
@@ -175,7 +170,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.confirmReceipt, "order:confirmReceipt", {
-    parse: (ctx) => outcome(ctx, "signed", "签收结果", "签收照片", "拒签原因"),
+    parse: (_ctx, body) => outcome(body.signed, body, { photos: "签收照片", reason: "拒签原因" }),
     apply(ctx, order, input, now) {
       if (input.ok) {
         setLogistics(ctx, order, 5, "客户已签收", now);
@@ -187,10 +182,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.complete, "order:complete", {
-    parse: (ctx) => ({
-      images: images(ctx.payload.images, "完工照片", 1),
-      remark: optional(ctx, "remark", "备注"),
-    }),
+    parse: (_ctx, body) => ({ images: body.images, remark: given(body.remark) }),
     apply(ctx, order, input, now) {
       ctx.db
         .prepare("UPDATE orders SET order_status = 10, finish_time = ?, settle_status = 1 WHERE order_id = ?")

@@ -3,7 +3,6 @@ import * as admin from "../../src/api/order/admin";
 import * as provider from "../../src/api/order/provider";
 import type { OrderTrackItem } from "../../src/api/order/types";
 import {
-  ORDER_LIST_TABS,
   SERVICE_TYPE,
   TMALL_SERVICE_STATUS,
   allowedCommands,
@@ -14,8 +13,9 @@ import { PRIVACY_NUMBER_SOURCES, WHOLE_MOBILE_LENGTH } from "../../src/domain/pr
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
 import { withVersions } from "../live/versions";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
-import { dateTime, integer, listItems, pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 import {
   ORDER_SELECT,
   findOrder,
@@ -36,12 +36,6 @@ import { workerOrderView } from "./workerOrderView";
 /** Above every character a prefix can continue with: `x >= p AND x < p || TOP` is a prefix match on an index. */
 const TOP = "\u{10FFFF}";
 
-function codes(value: unknown, label: string, min: number, max: number): number[] | undefined {
-  if (value === undefined || value === null || value === "") return undefined;
-  const items = listItems(value, label);
-  return items.map((item) => integer(item, label, { min, max }));
-}
-
 /** Service type masks are below this: bit n is service type n (SERVICE_TYPE codes). */
 const TYPE_MASK_LIMIT = 2 << Math.max(...SERVICE_TYPE.map((option) => option.value));
 
@@ -61,32 +55,26 @@ function inList(where: Where, column: string, values: readonly number[]): void {
   where.args.push(...values);
 }
 
-/** The WHERE of the order list from its filters (OrderListQuery). */
+/**
+ * The WHERE of the order list from its filters (OrderListQuery), which orderList's schema has checked (lengths, codes
+ * in range, times, 客户手机号's digits): left here are the start before the end and what the domain's tables say.
+ */
 export function listFilter(payload: Record<string, unknown>, providerId: string): Where {
+  const search = checkedRequest(provider.orderList, payload);
   const where: Where = { clauses: ["o.provider_id = ?"], args: [providerId] };
   const prefix = (column: string, value: string) => {
     where.clauses.push(`${column} >= ? AND ${column} < ?`);
     where.args.push(value, value + TOP);
   };
-  const orderNo = text(payload.orderNo, "订单号", { max: 32, optional: true });
+  const { orderNo, listStatus, tmallStatus, orderSource: source, serverType } = search;
   if (orderNo) prefix("o.order_no", orderNo);
-  const listStatus = integer(payload.listStatus, "订单状态", {
-    min: 1,
-    max: Math.max(...ORDER_LIST_TABS.map((tab) => tab.value)),
-    optional: true,
-  });
-  if (listStatus !== undefined) {
+  if (typeof listStatus === "number") {
     // The spec's nine (1-9) and the dispatch queue's tabs (10-13, src/domain/orders/flow.ts).
     const option = orderListStatus(listStatus) ?? invalid("订单状态超出范围");
     inList(where, "o.order_status", option.orderStatus);
     if (option.settleStatus) inList(where, "o.settle_status", option.settleStatus);
   }
-  const tmallStatus = integer(payload.tmallStatus, "天猫订单状态", {
-    min: 1,
-    max: TMALL_SERVICE_STATUS.length,
-    optional: true,
-  });
-  if (tmallStatus !== undefined) {
+  if (typeof tmallStatus === "number") {
     const option = TMALL_SERVICE_STATUS[tmallStatus - 1];
     where.clauses.push("o.order_source = 2");
     inList(where, "o.order_status", option.orderStatus);
@@ -96,17 +84,15 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
     if (option.logisticsStatus !== undefined)
       where.clauses.push(`o.logistics_status = ${option.logisticsStatus}`);
   }
-  const statuses = codes(payload.orderStatus, "订单状态", 1, 13);
-  if (statuses && statuses.length > 0) inList(where, "o.order_status", statuses);
-  const source = integer(payload.orderSource, "订单来源", { min: 1, max: 2, optional: true });
-  if (source !== undefined) {
+  const statuses = search.orderStatus ?? [];
+  if (statuses.length > 0) inList(where, "o.order_status", statuses);
+  if (typeof source === "number") {
     where.clauses.push("o.order_source = ?");
     where.args.push(source);
   }
-  const startTime = dateTime(payload.startTime, "开始时间");
-  const endTime = dateTime(payload.endTime, "结束时间");
+  const { startTime, endTime } = search;
   if (startTime && endTime && startTime > endTime) invalid("开始时间不能晚于结束时间");
-  const timeType = integer(payload.timeType, "时间类型", { min: 1, max: 3, optional: true }) ?? 1;
+  const timeType = search.timeType ?? 1;
   if (startTime) {
     where.clauses.push(`${TIME_COLUMN[timeType]} >= ?`);
     where.args.push(startTime);
@@ -115,18 +101,16 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
     where.clauses.push(`${TIME_COLUMN[timeType]} <= ?`);
     where.args.push(endTime);
   }
-  const merchantId = text(payload.merchantId, "商家", { max: 32, optional: true });
+  const { merchantId, workerId } = search;
   if (merchantId) {
     where.clauses.push("o.merchant_id = ?");
     where.args.push(merchantId);
   }
-  const workerId = text(payload.workerId, "师傅", { max: 32, optional: true });
   if (workerId) {
     where.clauses.push("o.worker_id = ?");
     where.args.push(workerId);
   }
-  const serverType = integer(payload.serverType, "服务类型", { min: 1, max: 30, optional: true });
-  if (serverType !== undefined) {
+  if (typeof serverType === "number") {
     // The masks that include the type, so the (provider, mask, created) index serves the filter.
     const masks = Array.from({ length: TYPE_MASK_LIMIT }, (_, m) => m).filter(
       (m) => (m & (1 << serverType)) !== 0,
@@ -134,11 +118,9 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
     if (masks.length === 0) where.clauses.push("0");
     else inList(where, "o.server_type_mask", masks);
   }
-  const customerName = text(payload.customerName, "客户姓名", { max: 30, optional: true });
+  const { customerName, customerMobile } = search;
   if (customerName) prefix("o.customer_name", customerName);
-  const customerMobile = text(payload.customerMobile, "客户手机号", { max: 11, optional: true });
   if (customerMobile) {
-    if (!/^\d+$/.test(customerMobile)) invalid("客户手机号格式不正确");
     prefix("o.customer_mobile", customerMobile);
     // A hidden number is found by the whole number only: parts would reveal it digit by digit (issue 43 P1).
     if (customerMobile.length < WHOLE_MOBILE_LENGTH) {
@@ -146,8 +128,8 @@ export function listFilter(payload: Record<string, unknown>, providerId: string)
       where.args.push(...PRIVACY_NUMBER_SOURCES);
     }
   }
-  const settle = codes(payload.settleStatus, "结算状态", 1, 3);
-  if (settle && settle.length > 0) inList(where, "o.settle_status", settle);
+  const settle = search.settleStatus ?? [];
+  if (settle.length > 0) inList(where, "o.settle_status", settle);
   // 待结算列表's bill month and bill number (issue 32 §2).
   billFilter(payload, where);
   return where;
@@ -192,8 +174,12 @@ function versioned<T extends { orderNo: string }>(ctx: HandlerContext, record: T
   return withVersions(ctx.db, "orders", [record], (row) => row.orderNo)[0];
 }
 
+/**
+ * The order a request names: its schema has checked 订单号 (1 to 32 characters) before the handler; a query's text
+ * comes as sent, untrimmed (a JSON body's is trimmed already).
+ */
 export function orderNoOf(payload: Record<string, unknown>): string {
-  return text(payload.orderNo, "订单号", { max: 32 });
+  return String(payload.orderNo).trim();
 }
 
 /** The track of an order, newest first. */
@@ -241,6 +227,6 @@ export default defineRoutes((r) => {
   r.serve(admin.workerOrderDetail, (ctx) => {
     const user = ctx.requireUser();
     const order = findOrder(ctx.db, user.providerId, orderNoOf(ctx.payload));
-    return workerOrderView(ctx.db, order, text(ctx.payload.workerId, "师傅", { max: 32 }));
+    return workerOrderView(ctx.db, order, checkedRequest(admin.workerOrderDetail, ctx.payload).workerId);
   });
 });

@@ -1,6 +1,13 @@
 import { countRows } from "../db/counts";
 import * as workOrders from "../../src/api/workOrders";
-import type { WorkOrderDetail, WorkOrderMessage, WorkOrderRow } from "../../src/api/workOrders";
+import type { Id } from "../../src/api/types";
+import type {
+  WorkOrderDetail,
+  WorkOrderMessage,
+  WorkOrderQuery,
+  WorkOrderReplyBody,
+  WorkOrderRow,
+} from "../../src/api/workOrders";
 import {
   CANCEL_REASON_WORK_TYPE,
   workOrderActionRefusal,
@@ -12,15 +19,16 @@ import { BIZ } from "../bizCodes";
 import type { Db } from "../db/types";
 import { BizError, invalid } from "../errors";
 import { withVersions } from "../live/versions";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes, type HandlerContext } from "../router";
 import { chinaDateTime } from "../time";
-import { integer, pageOf, paging, storedStrings, text, whereDayRange } from "../validate";
-import { statusList } from "./workOrdersLayout";
+import { pageOf, paging, storedStrings, whereDayRange } from "../validate";
 
 /**
  * The after-sales work order calls (spec §7 "Work orders"): the list and detail of the caller's own work orders,
  * the conversation actions and the cancel flow, the type and reason catalogues and the worker visibility switch.
- * Every action: valid input (400), the caller's work order (工单不存在), allowed in its status by
+ * Every action: valid input (400: the call's schema, src/api/wire/workOrders.ts, before the handler; a reason of the
+ * catalogue and a rejection's reason here), the caller's work order (工单不存在), allowed in its status by
  * src/domain/workOrderActions.ts (WORK_ORDER_BIZ.refused, nothing written); then the message and the new statuses
  * in one transaction, whose one live event (emitted by the gateway) names the result status before → after and the
  * reply status the work order has now. Menu and button permissions are the gateway's (403).
@@ -33,9 +41,6 @@ export const WORK_ORDER_BIZ = {
 } as const;
 
 export const WORK_ORDER_NOT_FOUND = "工单不存在";
-/** §5 default: at most 5 attachments. */
-export const MAX_ATTACHMENTS = 5;
-export const MAX_CONTENT = 500;
 
 interface WorkOrderRecord {
   id: number;
@@ -78,48 +83,48 @@ function toRow(r: WorkOrderRecord): WorkOrderRow {
   };
 }
 
-/** The list's WHERE from its filters (WorkOrderQuery); always the caller's own work orders. */
-export function listWhere(payload: { [key: string]: unknown }, providerId: string) {
+/**
+ * The list's WHERE from its filters (WorkOrderQuery, as the schema checked it: texts trimmed, codes whole numbers in
+ * range, the times real moments or whole days); always the caller's own work orders.
+ */
+export function listWhere(search: WorkOrderQuery, providerId: string) {
   const clauses = ["provider_id = ?"];
   const args: unknown[] = [providerId];
-  const workOrderNo = text(payload.workOrderNo, "工单号", { max: 32, optional: true });
-  if (workOrderNo) {
+  if (search.workOrderNo) {
     clauses.push("work_order_no = ?");
-    args.push(workOrderNo);
+    args.push(search.workOrderNo);
   }
-  const orderNo = text(payload.orderNo, "订单号", { max: 32, optional: true });
-  if (orderNo) {
+  if (search.orderNo) {
     clauses.push("order_no = ?");
-    args.push(orderNo);
+    args.push(search.orderNo);
   }
-  const workType = integer(payload.workType, "工单类型", { min: 1, max: 17, optional: true });
-  if (workType !== undefined) {
+  // The codes are 1 or more: absent and null are not given.
+  if (search.workType) {
     clauses.push("work_type = ?");
-    args.push(workType);
+    args.push(search.workType);
   }
   for (const [column, list] of [
-    ["result_status", statusList(payload.resultStatus, "结果状态", 9)],
-    ["response_status", statusList(payload.responseStatus, "回复状态", 5)],
+    ["result_status", search.resultStatus ?? []],
+    ["response_status", search.responseStatus ?? []],
   ] as const) {
     if (list.length === 0) continue;
     clauses.push(`${column} IN (${list.map(() => "?").join(",")})`);
     args.push(...list);
   }
-  const assignedType = integer(payload.assignedType, "指派类型", { min: 1, max: 2, optional: true });
-  if (assignedType === 2) {
+  if (search.assignedType === 2) {
     // The provider's own ones, as needDealNums counts them (worker_id = the provider id).
     clauses.push("assigned_type = 2 AND worker_id = ?");
     args.push(providerId);
-  } else if (assignedType === 1) {
+  } else if (search.assignedType === 1) {
     clauses.push("assigned_type = 1");
   }
-  whereDayRange(payload, "created_at", { clauses, args });
+  // A plain day is the whole day; a start after the end is refused.
+  whereDayRange({ startTime: search.startTime, endTime: search.endTime }, "created_at", { clauses, args });
   return { sql: clauses.join(" AND "), args };
 }
 
-function workOrderId(ctx: HandlerContext): number {
-  return integer(ctx.payload.workOrderId, "工单ID", { min: 1 });
-}
+/** A work order's id: the schema read it as a whole number ≥ 1 (the number here, though the contract's type is text). */
+const workOrderNumber = (id: Id) => Number(id);
 
 export function findWorkOrder(db: Db, providerId: string, id: number): WorkOrderRecord {
   const row = db.prepare("SELECT * FROM work_orders WHERE id = ? AND provider_id = ?").get(id, providerId) as
@@ -149,19 +154,6 @@ function messagesOf(db: Db, id: number): WorkOrderMessage[] {
   }));
 }
 
-function attachmentsOf(value: unknown): string[] {
-  if (value === undefined || value === null || value === "") return [];
-  if (!Array.isArray(value)) invalid("附件格式不正确");
-  const paths = value.map((item) => (typeof item === "string" ? item.trim() : ""));
-  if (paths.some((path) => path === "" || path.length > 300)) invalid("附件格式不正确");
-  if (paths.length > MAX_ATTACHMENTS) invalid(`附件最多${MAX_ATTACHMENTS}个`);
-  return paths;
-}
-
-function content(ctx: HandlerContext, name: string, label: string): string {
-  return text(ctx.payload[name], label, { max: MAX_CONTENT });
-}
-
 interface ActionInput {
   /** The message written to the conversation. */
   message: string;
@@ -171,17 +163,12 @@ interface ActionInput {
 }
 
 /**
- * An action on one work order: parse (400), find (工单不存在), check the domain table (refused), then write the
- * message and the transition together.
+ * An action on one work order, its input read from the checked request: find (工单不存在), check the domain table
+ * (refused), then write the message and the transition together.
  */
-function act(
-  ctx: HandlerContext,
-  action: WorkOrderAction,
-  parse: (ctx: HandlerContext) => ActionInput,
-): null {
+function act(ctx: HandlerContext, action: WorkOrderAction, workOrderId: Id, input: ActionInput): null {
   const user = ctx.requireUser();
-  const id = workOrderId(ctx);
-  const input = parse(ctx);
+  const id = workOrderNumber(workOrderId);
   const row = findWorkOrder(ctx.db, user.providerId, id);
   const state = { resultStatus: row.result_status, workType: row.work_type };
   const refusal = workOrderActionRefusal(action, state);
@@ -223,17 +210,15 @@ function act(
   return null;
 }
 
-function agreeFlag(value: unknown): boolean {
-  if (value === true || value === 1 || value === "1" || value === "true") return true;
-  if (value === false || value === 0 || value === "0" || value === "false") return false;
-  return invalid("请选择是否同意取消");
-}
+/** 同意取消 as the schema lets it through: true / false, 1 / 0 and their text. */
+const agreed = (value: unknown) => value === true || value === 1 || value === "1" || value === "true";
 
 export default defineRoutes((r) => {
   r.serve(workOrders.fetchList, (ctx) => {
     const providerId = ctx.requireUser().providerId;
-    const page = paging(ctx.payload);
-    const where = listWhere(ctx.payload, providerId);
+    const search = checkedRequest(workOrders.fetchList, ctx.payload);
+    const page = paging(search);
+    const where = listWhere(search, providerId);
     const total = countRows(ctx.db, "work_orders", "", where.sql, where.args);
     const rows = ctx.db
       .prepare(
@@ -248,56 +233,61 @@ export default defineRoutes((r) => {
   });
 
   r.serve(workOrders.detail, (ctx): WorkOrderDetail => {
-    const row = findWorkOrder(ctx.db, ctx.requireUser().providerId, workOrderId(ctx));
+    const id = workOrderNumber(checkedRequest(workOrders.detail, ctx.payload).workOrderId);
+    const row = findWorkOrder(ctx.db, ctx.requireUser().providerId, id);
     const [record] = withVersions(ctx.db, "workOrders", [toRow(row)], (one) => one.workOrderId);
     return { ...record, messages: messagesOf(ctx.db, row.id), attachments: storedStrings(row.attachments) };
   });
 
-  const conversation = (ctx: HandlerContext): ActionInput => ({
-    message: content(ctx, "content", "回复内容"),
-    attachments: attachmentsOf(ctx.payload.attachments),
+  const conversation = (body: WorkOrderReplyBody): ActionInput => ({
+    message: body.content,
+    attachments: body.attachments ?? [],
   });
-  r.serve(workOrders.reply, (ctx) => act(ctx, "reply", conversation));
-  r.serve(workOrders.appendMsg, (ctx) =>
-    act(ctx, "appendMsg", (c) => ({
-      message: content(c, "content", "追加内容"),
-      attachments: attachmentsOf(c.payload.attachments),
-    })),
-  );
-  r.serve(workOrders.response, (ctx) =>
-    act(ctx, "response", (c) => {
-      const result = content(c, "result", "处理结果");
-      const note = text(c.payload.content, "说明", { max: MAX_CONTENT, optional: true });
-      return {
-        message: `处理结果：${result}${note ? `\n${note}` : ""}`,
-        attachments: attachmentsOf(c.payload.attachments),
-      };
-    }),
-  );
-  r.serve(workOrders.confirmCancel, (ctx) =>
-    act(ctx, "confirmCancel", (c) => {
-      const agree = agreeFlag(c.payload.agree);
-      const reason = text(c.payload.reason, "驳回原因", { max: MAX_CONTENT, optional: true });
-      if (!agree && !reason) invalid("请填写驳回原因");
-      return { message: agree ? "同意取消" : `不同意取消，原因：${reason}`, attachments: [], agree };
-    }),
-  );
-  r.serve(workOrders.cancelOrderService, (ctx) =>
-    act(ctx, "cancelService", (c) => {
-      const reason = text(c.payload.reason, "取消原因", { max: 50 });
-      const known = c.db
-        .prepare("SELECT 1 FROM work_order_reasons WHERE work_type = ? AND reason_name = ?")
-        .get(CANCEL_REASON_WORK_TYPE, reason);
-      if (!known) invalid("请选择取消原因");
-      return { message: `服务商申请取消订单，原因：${reason}`, attachments: [], reasonName: reason };
-    }),
-  );
+  r.serve(workOrders.reply, (ctx) => {
+    const body = checkedRequest(workOrders.reply, ctx.payload);
+    return act(ctx, "reply", body.workOrderId, conversation(body));
+  });
+  r.serve(workOrders.appendMsg, (ctx) => {
+    const body = checkedRequest(workOrders.appendMsg, ctx.payload);
+    return act(ctx, "appendMsg", body.workOrderId, conversation(body));
+  });
+  r.serve(workOrders.response, (ctx) => {
+    // content is the optional note (说明) beside the result.
+    const body = checkedRequest(workOrders.response, ctx.payload);
+    return act(ctx, "response", body.workOrderId, {
+      message: `处理结果：${body.result}${body.content ? `\n${body.content}` : ""}`,
+      attachments: body.attachments ?? [],
+    });
+  });
+  r.serve(workOrders.confirmCancel, (ctx) => {
+    const body = checkedRequest(workOrders.confirmCancel, ctx.payload);
+    const agree = agreed(body.agree);
+    if (!agree && !body.reason) invalid("请填写驳回原因");
+    return act(ctx, "confirmCancel", body.workOrderId, {
+      message: agree ? "同意取消" : `不同意取消，原因：${body.reason}`,
+      attachments: [],
+      agree,
+    });
+  });
+  r.serve(workOrders.cancelOrderService, (ctx) => {
+    const { workOrderId, reason } = checkedRequest(workOrders.cancelOrderService, ctx.payload);
+    const known = ctx.db
+      .prepare("SELECT 1 FROM work_order_reasons WHERE work_type = ? AND reason_name = ?")
+      .get(CANCEL_REASON_WORK_TYPE, reason);
+    if (!known) invalid("请选择取消原因");
+    return act(ctx, "cancelService", workOrderId, {
+      message: `服务商申请取消订单，原因：${reason}`,
+      attachments: [],
+      reasonName: reason,
+    });
+  });
 
   r.serve(workOrders.getWorkType, () =>
     WORK_ORDER_TYPE_OPTIONS.map((option) => ({ workType: option.code, workTypeName: option.label })),
   );
   r.serve(workOrders.fetchReasonByType, (ctx) => {
-    const workType = integer(ctx.payload.workType, "工单类型", { min: 1, max: 17 });
+    // A query: the schema checked the text is the digits of 1-17, which come as sent.
+    const workType = Number(checkedRequest(workOrders.fetchReasonByType, ctx.payload).workType);
     const rows = ctx.db
       .prepare("SELECT reason_id, reason_name FROM work_order_reasons WHERE work_type = ? ORDER BY reason_id")
       .all(workType) as { reason_id: number; reason_name: string }[];
@@ -306,8 +296,9 @@ export default defineRoutes((r) => {
 
   r.serve(workOrders.switchWorkerShow, (ctx) => {
     const user = ctx.requireUser();
-    const id = workOrderId(ctx);
-    const show = integer(ctx.payload.workerShow, "师傅可见", { min: 0, max: 1 });
+    const body = checkedRequest(workOrders.switchWorkerShow, ctx.payload);
+    const id = workOrderNumber(body.workOrderId);
+    const show = body.workerShow;
     const row = findWorkOrder(ctx.db, user.providerId, id);
     const refusal = workOrderActionRefusal("switchWorkerShow", {
       resultStatus: row.result_status,

@@ -1,9 +1,9 @@
 import * as workOrders from "../../src/api/workOrders";
 import type { Db } from "../db/types";
 import { BIZ } from "../bizCodes";
-import { BizError, invalid } from "../errors";
+import { BizError } from "../errors";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { integer, listItems, text } from "../validate";
 
 /**
  * /work-orders-app calls of the admin layout: needDealNums, the count behind the 工单列表 badge (spec §7 layout
@@ -11,7 +11,9 @@ import { integer, listItems, text } from "../validate";
  *
  * Counting rule: the caller's own work orders (provider_id = the logged-in provider) with assigned_type =
  * assignedType and worker_id = workerId, whose result_status is in resultStatus AND whose response_status is in
- * responseStatus. A list that is missing or empty does not filter on that status.
+ * responseStatus. A list that is missing or empty does not filter on that status. The call's schema checked the
+ * fields before the handler (only a provider's call, the codes in range, at most 20 of each); that the provider named
+ * is the caller is the handler's.
  */
 
 export interface NeedDealFilter {
@@ -20,17 +22,6 @@ export interface NeedDealFilter {
   workerId: string;
   resultStatus: number[];
   responseStatus: number[];
-}
-
-export function statusList(value: unknown, label: string, max: number): number[] {
-  if (value === undefined || value === null || value === "") return [];
-  const items = listItems(value, label);
-  if (items.length > 20) invalid(`${label}过多`);
-  return [...new Set(items.map((item) => integer(item, label, { min: 1, max })))];
-}
-
-function isTrue(value: unknown): boolean {
-  return value === true || value === 1 || value === "1" || value === "true";
 }
 
 export function countNeedDeal(db: Db, filter: NeedDealFilter): number {
@@ -52,17 +43,16 @@ export function countNeedDeal(db: Db, filter: NeedDealFilter): number {
 
 export default defineRoutes((r) => {
   r.serve(workOrders.needDealNums, (ctx) => {
-    const p = ctx.payload;
     const own = ctx.requireUser().providerId;
-    if (!isTrue(p.isProvider)) invalid("仅服务商可查询待处理工单");
-    const providerId = text(p.providerId, "服务商标识", { max: 64 });
-    if (providerId !== own) throw new BizError(BIZ.forbiddenUid, "无权查看其他服务商的工单");
+    const body = checkedRequest(workOrders.needDealNums, ctx.payload);
+    if (body.providerId !== own) throw new BizError(BIZ.forbiddenUid, "无权查看其他服务商的工单");
     return countNeedDeal(ctx.db, {
-      providerId,
-      assignedType: integer(p.assignedType, "指派类型", { min: 1, max: 2 }),
-      workerId: text(p.workerId, "处理人标识", { max: 64 }),
-      resultStatus: statusList(p.resultStatus, "结果状态", 9),
-      responseStatus: statusList(p.responseStatus, "回复状态", 5),
+      providerId: body.providerId,
+      assignedType: body.assignedType,
+      workerId: body.workerId,
+      // The type names both lists; an absent one does not filter.
+      resultStatus: body.resultStatus ?? [],
+      responseStatus: body.responseStatus ?? [],
     });
   });
 });

@@ -1,7 +1,8 @@
 import * as data from "../../src/api/data";
 import { ASSESS_FIGURES, assessMarks } from "./assessSummarySchema";
+import { checkedRequest } from "../requestSchema";
 import { defineRoutes } from "../router";
-import { pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 import { periodOf, periodRows, type PeriodSummary } from "../db/summaryPeriod";
 import { likePattern } from "../lookups/widgetLookups";
 import { ownWorker } from "./workerStore";
@@ -83,9 +84,10 @@ export default defineRoutes((r) => {
 
   r.serve(data.workerAssessDataPage, (ctx) => {
     const user = ctx.requireUser();
-    const request = paging(ctx.payload);
-    const source = periodRows(SUMMARY, user.providerId, periodOf(ctx.payload));
-    const name = text(ctx.payload.workerName, "师傅姓名", { max: 20, optional: true });
+    const body = checkedRequest(data.workerAssessDataPage, ctx.payload);
+    const request = paging(body);
+    const source = periodRows(SUMMARY, user.providerId, periodOf(body));
+    const name = body.workerName;
     const where = name ? " AND w.worker_name LIKE ? ESCAPE '\\'" : "";
     const nameArgs = name ? [likePattern(name)] : [];
     const total = ctx.db
@@ -127,8 +129,9 @@ export default defineRoutes((r) => {
 
   r.serve(data.workerViolateOrderPage, (ctx) => {
     const user = ctx.requireUser();
-    const request = paging(ctx.payload);
-    const { start, end } = periodOf(ctx.payload);
+    const body = checkedRequest(data.workerViolateOrderPage, ctx.payload);
+    const request = paging(body);
+    const { start, end } = periodOf(body);
     const args: (string | number)[] = [user.providerId];
     let where = `o.provider_id = ? AND ${VIOLATIONS.violation}`;
     if (start) {
@@ -139,8 +142,9 @@ export default defineRoutes((r) => {
       where += " AND o.created <= ?";
       args.push(end);
     }
-    if (ctx.payload.workerId !== undefined && ctx.payload.workerId !== "") {
-      const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    // Absent or "" is every worker's (the schema refused a blank one; a number names a worker too).
+    if (body.workerId !== undefined && body.workerId !== "") {
+      const worker = ownWorker(ctx.db, user.providerId, body.workerId);
       where += " AND o.worker_id = ?";
       args.push(worker.worker_id);
     }

@@ -4,18 +4,13 @@ import * as workerSearch from "../../src/api/worker/search";
 import * as tmall from "../../src/api/worker/tmall";
 import { labelOf } from "../../src/domain/enumeration";
 import { SERVICE_TYPE } from "../../src/domain/orders/constants";
-import {
-  dailyOrdersProblem,
-  MAX_AREAS,
-  MAX_BATCH_WORKERS,
-  MAX_CLASSES,
-  percentProblem,
-} from "../../src/domain/workers/settings";
+import type { Endpoint } from "../../src/api/endpoint";
+import type { Id } from "../../src/api/types";
 import { WORKER_GRADE, WORKER_STATUS_CODE } from "../../src/domain/workers/status";
 import { invalid } from "../errors";
 import { defineRoutes, type HandlerContext } from "../router";
 import { checkedRequest } from "../requestSchema";
-import { idList, integer, listItems, pageOf, paging, text, typedNumber } from "../validate";
+import { pageOf, paging } from "../validate";
 import { likePattern, maskedWorkers } from "../lookups/widgetLookups";
 import { bankCards, walletAmountOf, walletRecords } from "./workerLedger";
 import {
@@ -31,8 +26,11 @@ import { areaInput, areaOf, changedProfileFields, ownWorker, type WorkerDbRow } 
 
 /**
  * A worker's settings (D.4), profile edit, transfer records, wallet and bank cards, 天猫 account and the worker
- * lookups. The rules (ranges, texts) are src/domain/workers/settings.ts. Each write names the request fields it
- * changed for its live event (the gateway emits it, keyed by the worker).
+ * lookups. Each call's schema (src/api/wire/worker/rosterSettings.ts and its neighbours) has checked its fields
+ * before the handler, with the rules (ranges, texts) of src/domain/workers/settings.ts; what is left here needs the
+ * database or the worker: the worker is the caller's and not 拉黑, the ids are the catalogues', the areas the
+ * provider's. Each write names the request fields it changed for its live event (the gateway emits it, keyed by the
+ * worker).
  */
 
 /** Stand-in catalogues behind 接单设置 (the spec names the calls, not their content). */
@@ -55,14 +53,15 @@ export const BLACKLISTED_TEXT = "师傅已拉黑，不能修改";
 export const NOT_ENABLED_TEXT = "师傅账号未启用";
 
 /** The caller's worker, one that may still be changed (not 拉黑). */
-function changeableWorker(ctx: HandlerContext<unknown>, workerId: unknown): WorkerDbRow {
+function changeableWorker(ctx: HandlerContext<unknown>, workerId: Id): WorkerDbRow {
   const worker = ownWorker(ctx.db, ctx.requireUser().providerId, workerId);
   if (worker.status === WORKER_STATUS_CODE.blacklisted) invalid(BLACKLISTED_TEXT);
   return worker;
 }
 
-function workerOf(ctx: HandlerContext<{ workerId?: unknown } | unknown>): WorkerDbRow {
-  return ownWorker(ctx.db, ctx.requireUser().providerId, (ctx.payload as { workerId?: unknown }).workerId);
+/** The caller's worker a read names (`endpoint`'s request, its workerId checked by the schema). */
+function workerOf(ctx: HandlerContext<unknown>, endpoint: Endpoint<{ workerId: Id }, unknown>): WorkerDbRow {
+  return ownWorker(ctx.db, ctx.requireUser().providerId, checkedRequest(endpoint, ctx.payload).workerId);
 }
 
 /** Names the settings a write changed, by the request's field names. */
@@ -71,19 +70,13 @@ function changed(ctx: HandlerContext<unknown>, ...fields: string[]): null {
   return null;
 }
 
-function bool(value: unknown, label: string): boolean {
-  if (typeof value !== "boolean") invalid(`${label}不能为空`);
-  return value;
-}
-
-function percentInput(value: unknown): number {
-  const problem = percentProblem(value);
-  if (problem) invalid(problem);
-  return typedNumber(value);
-}
-
-function idsIn(value: unknown, label: string, known: readonly string[]): string[] {
-  const ids = [...new Set(listItems(value ?? [], label).map((item) => String(item).trim()))];
+/** Ids of a fixed catalogue (absent is none), each once; one the catalogue lacks is 「X不正确」. */
+function idsIn(
+  value: readonly (string | number)[] | null | undefined,
+  label: string,
+  known: readonly string[],
+) {
+  const ids = [...new Set((value ?? []).map((item) => String(item).trim()))];
   if (ids.some((id) => !known.includes(id))) invalid(`${label}不正确`);
   return ids;
 }
@@ -141,27 +134,25 @@ export default defineRoutes((r) => {
   // ---- classes ----
 
   r.serve(roster.freeClass, (ctx) =>
-    classesOf(ctx.db, settingsOf(ctx.db, workerOf(ctx).worker_id).freeClasses),
+    classesOf(ctx.db, settingsOf(ctx.db, workerOf(ctx, roster.freeClass).worker_id).freeClasses),
   );
   r.serve(roster.nonFreeClass, (ctx) =>
-    classesOf(ctx.db, settingsOf(ctx.db, workerOf(ctx).worker_id).nonFreeClasses),
+    classesOf(ctx.db, settingsOf(ctx.db, workerOf(ctx, roster.nonFreeClass).worker_id).nonFreeClasses),
   );
   r.serve(roster.workerClass, (ctx) => {
-    const settings = settingsOf(ctx.db, workerOf(ctx).worker_id);
+    const settings = settingsOf(ctx.db, workerOf(ctx, roster.workerClass).worker_id);
     return classesOf(ctx.db, [...new Set([...settings.freeClasses, ...settings.nonFreeClasses])]);
   });
   r.serve(roster.setFreeClass, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    saveSettings(ctx.db, worker.worker_id, {
-      freeClasses: classIdsInput(ctx.db, ctx.payload.categoryIds, MAX_CLASSES),
-    });
+    const body = checkedRequest(roster.setFreeClass, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    saveSettings(ctx.db, worker.worker_id, { freeClasses: classIdsInput(ctx.db, body.categoryIds) });
     return changed(ctx, "categoryIds");
   });
   r.serve(roster.setNonFreeClass, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    saveSettings(ctx.db, worker.worker_id, {
-      nonFreeClasses: classIdsInput(ctx.db, ctx.payload.categoryIds, MAX_CLASSES),
-    });
+    const body = checkedRequest(roster.setNonFreeClass, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    saveSettings(ctx.db, worker.worker_id, { nonFreeClasses: classIdsInput(ctx.db, body.categoryIds) });
     return changed(ctx, "categoryIds");
   });
 
@@ -169,28 +160,31 @@ export default defineRoutes((r) => {
 
   // No setter in §7: the free area is the area the worker registered with.
   r.serve(roster.freeArea, (ctx) => {
-    const area = areaOf(workerOf(ctx));
+    const area = areaOf(workerOf(ctx, roster.freeArea));
     return area ? [area] : [];
   });
-  r.serve(roster.nonFreeArea, (ctx) => settingsOf(ctx.db, workerOf(ctx).worker_id).nonFreeAreas);
+  r.serve(
+    roster.nonFreeArea,
+    (ctx) => settingsOf(ctx.db, workerOf(ctx, roster.nonFreeArea).worker_id).nonFreeAreas,
+  );
   r.serve(roster.nonFreeAreaType, (ctx) => ({
-    areaType: settingsOf(ctx.db, workerOf(ctx).worker_id).areaType,
+    areaType: settingsOf(ctx.db, workerOf(ctx, roster.nonFreeAreaType).worker_id).areaType,
   }));
   r.serve(roster.getProviderArea, (ctx) => providerAreas(ctx.db, ctx.requireUser().providerId));
   r.serve(roster.setNonFreeArea, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    const areas = areasInput(ctx.db, ctx.requireUser().providerId, ctx.payload.areas, MAX_AREAS);
+    const body = checkedRequest(roster.setNonFreeArea, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    const areas = areasInput(ctx.db, ctx.requireUser().providerId, body.areas);
     saveSettings(ctx.db, worker.worker_id, { nonFreeAreas: areas, areaType: 1 });
     return changed(ctx, "areas");
   });
   r.serve(roster.setBatchNonFreeArea, (ctx) => {
-    const ids = idList(ctx.payload.workerIds, "师傅", MAX_BATCH_WORKERS);
-    if (ids.length === 0) invalid("请选择师傅");
+    const body = checkedRequest(roster.setBatchNonFreeArea, ctx.payload);
     // All or nothing: one worker that cannot be changed stops the batch, with its name.
-    const workers = ids.map((id) => ownWorker(ctx.db, ctx.requireUser().providerId, id));
+    const workers = body.workerIds.map((id) => ownWorker(ctx.db, ctx.requireUser().providerId, id));
     const blocked = workers.find((w) => w.status === WORKER_STATUS_CODE.blacklisted);
     if (blocked) invalid(`${blocked.worker_name}：${BLACKLISTED_TEXT}`);
-    const areas = areasInput(ctx.db, ctx.requireUser().providerId, ctx.payload.areas, MAX_AREAS);
+    const areas = areasInput(ctx.db, ctx.requireUser().providerId, body.areas);
     ctx.db.transaction(() => {
       for (const worker of workers)
         saveSettings(ctx.db, worker.worker_id, { nonFreeAreas: areas, areaType: 1 });
@@ -200,38 +194,47 @@ export default defineRoutes((r) => {
 
   // ---- 指派接单, percent, config ----
 
-  r.serve(roster.nonFree, (ctx) => ({ nonFree: settingsOf(ctx.db, workerOf(ctx).worker_id).nonFree }));
+  r.serve(roster.nonFree, (ctx) => ({
+    nonFree: settingsOf(ctx.db, workerOf(ctx, roster.nonFree).worker_id).nonFree,
+  }));
   r.serve(roster.setNonFree, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    const on = bool(ctx.payload.nonFree, "指派接单");
-    if (on && worker.status !== WORKER_STATUS_CODE.normal) invalid(`${NOT_ENABLED_TEXT}，不能开启指派接单`);
-    saveSettings(ctx.db, worker.worker_id, { nonFree: on });
+    const body = checkedRequest(roster.setNonFree, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    if (body.nonFree && worker.status !== WORKER_STATUS_CODE.normal)
+      invalid(`${NOT_ENABLED_TEXT}，不能开启指派接单`);
+    saveSettings(ctx.db, worker.worker_id, { nonFree: body.nonFree });
     return changed(ctx, "nonFree");
   });
-  r.serve(roster.nonFreePercent, (ctx) => ({ percent: settingsOf(ctx.db, workerOf(ctx).worker_id).percent }));
+  r.serve(roster.nonFreePercent, (ctx) => ({
+    percent: settingsOf(ctx.db, workerOf(ctx, roster.nonFreePercent).worker_id).percent,
+  }));
   r.serve(roster.setNonFreePercent, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    saveSettings(ctx.db, worker.worker_id, { percent: percentInput(ctx.payload.percent) });
+    // The schema read the percent as a whole number 0-100 (a number or its digits: the number here).
+    const body = checkedRequest(roster.setNonFreePercent, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    saveSettings(ctx.db, worker.worker_id, { percent: body.percent });
     return changed(ctx, "percent");
   });
-  r.serve(roster.workerConfig, (ctx) => settingsOf(ctx.db, workerOf(ctx).worker_id).config);
+  r.serve(
+    roster.workerConfig,
+    (ctx) => settingsOf(ctx.db, workerOf(ctx, roster.workerConfig).worker_id).config,
+  );
   r.serve(roster.setWorkerConfig, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    const p = ctx.payload;
-    const problem = dailyOrdersProblem(p.maxDailyOrders);
-    if (problem) invalid(`每日最多接单数${problem}`);
+    // The schema read 每日最多接单数 as a whole number 1-50 (a number or its digits: the number here).
+    const body = checkedRequest(roster.setWorkerConfig, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
     saveSettings(ctx.db, worker.worker_id, {
       config: {
         ...DEFAULT_CONFIG,
-        maxDailyOrders: typedNumber(p.maxDailyOrders),
-        autoAccept: bool(p.autoAccept, "自动接单"),
+        maxDailyOrders: body.maxDailyOrders,
+        autoAccept: body.autoAccept,
         serviceItemIds: idsIn(
-          p.serviceItemIds,
+          body.serviceItemIds,
           "服务项目",
           SERVICE_ITEMS.map((item) => String(item.itemId)),
         ),
         roleIds: idsIn(
-          p.roleIds,
+          body.roleIds,
           "师傅角色",
           WORKER_ROLES.map((role) => String(role.roleId)),
         ),
@@ -245,41 +248,42 @@ export default defineRoutes((r) => {
   // ---- level, wallet, bank cards, transfers ----
 
   r.serve(roster.serviceLevel, (ctx) => {
-    const worker = workerOf(ctx);
+    const worker = workerOf(ctx, roster.serviceLevel);
     return { level: worker.grade, levelName: labelOf(WORKER_GRADE, worker.grade), score: worker.score };
   });
-  r.serve(roster.walletAmount, (ctx) => walletAmountOf(ctx.db, workerOf(ctx).worker_id));
+  r.serve(roster.walletAmount, (ctx) => walletAmountOf(ctx.db, workerOf(ctx, roster.walletAmount).worker_id));
   r.serve(finance.walletRecordList, (ctx) => {
-    const request = paging(ctx.payload);
-    const worker = workerOf(ctx);
-    const direction = integer(ctx.payload.direction, "收支类型", { min: 1, max: 2, optional: true });
+    const body = checkedRequest(finance.walletRecordList, ctx.payload);
+    const request = paging(body);
+    const worker = workerOf(ctx, finance.walletRecordList);
     const all = walletRecords(ctx.db, worker.worker_id).filter(
-      (rec) => !direction || rec.direction === direction,
+      (rec) => !body.direction || rec.direction === body.direction,
     );
     return pageOf(request, all.length, all.slice(request.offset, request.offset + request.size));
   });
   r.serve(finance.workerBankCardCount, (ctx) => {
-    const worker = workerOf(ctx);
+    const worker = workerOf(ctx, finance.workerBankCardCount);
     return bankCards(worker.worker_id, worker.worker_name).length;
   });
   r.serve(finance.workerBankCardList, (ctx) => {
-    const worker = workerOf(ctx);
+    const worker = workerOf(ctx, finance.workerBankCardList);
     return bankCards(worker.worker_id, worker.worker_name);
   });
   r.serve(roster.transferList, (ctx) => {
     const user = ctx.requireUser();
-    const request = paging(ctx.payload);
+    const body = checkedRequest(roster.transferList, ctx.payload);
+    const request = paging(body);
     const where = ["provider_id = ?"];
     const args: string[] = [user.providerId];
-    if (ctx.payload.workerId !== undefined && ctx.payload.workerId !== "") {
-      const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    // Absent or "" is every worker's (the schema refused a blank one).
+    if (body.workerId) {
+      const worker = ownWorker(ctx.db, user.providerId, body.workerId);
       where.push("(from_worker_id = ? OR to_worker_id = ?)");
       args.push(worker.worker_id, worker.worker_id);
     }
-    const orderNo = text(ctx.payload.orderNo, "订单号", { max: 32, optional: true });
-    if (orderNo) {
+    if (body.orderNo) {
       where.push("order_no = ?");
-      args.push(orderNo);
+      args.push(body.orderNo);
     }
     const clause = where.join(" AND ");
     const total = ctx.db
@@ -304,7 +308,7 @@ export default defineRoutes((r) => {
 
   // By name is the exact name (the fuzzy call finds parts of a name or a mobile); see docs/decisions.md.
   r.serve(workerSearch.getWorkerListByName, (ctx) => {
-    const name = text(ctx.payload.workerName, "师傅姓名", { max: 20 });
+    const name = checkedRequest(workerSearch.getWorkerListByName, ctx.payload).workerName;
     return maskedWorkers(
       ctx.db
         .prepare(
@@ -315,7 +319,8 @@ export default defineRoutes((r) => {
     );
   });
   r.serve(workerSearch.fuzzyQueryWorkers, (ctx) => {
-    const keyword = text(ctx.payload.keyword, "关键字", { max: 30 });
+    // A query: the schema checked the keyword trimmed (filled, 30 characters at most); it comes as sent.
+    const keyword = checkedRequest(workerSearch.fuzzyQueryWorkers, ctx.payload).keyword.trim();
     const q = searchWhere(
       ctx.requireUser().providerId,
       "(worker_name LIKE ? ESCAPE '\\' OR worker_mobile LIKE ? ESCAPE '\\')",
@@ -327,7 +332,7 @@ export default defineRoutes((r) => {
   // ---- 天猫 account ----
 
   r.serve(tmall.pullId, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
+    const worker = changeableWorker(ctx, checkedRequest(tmall.pullId, ctx.payload).workerId);
     if (worker.status !== WORKER_STATUS_CODE.normal) invalid(`${NOT_ENABLED_TEXT}，不能拉取天猫ID`);
     const settings = settingsOf(ctx.db, worker.worker_id);
     const tmallWorkerId = settings.tmallId ?? `TM${worker.worker_id.slice(-10)}`;
@@ -336,18 +341,18 @@ export default defineRoutes((r) => {
     return { tmallWorkerId };
   });
   r.serve(tmall.retrieveAbilities, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
+    const worker = changeableWorker(ctx, checkedRequest(tmall.retrieveAbilities, ctx.payload).workerId);
     if (!settingsOf(ctx.db, worker.worker_id).tmallId) invalid("请先拉取天猫ID");
     saveSettings(ctx.db, worker.worker_id, { tmallSynced: true });
     return changed(ctx, "tmallAbilities");
   });
   r.serve(tmall.contactInfo, (ctx) => {
-    const worker = workerOf(ctx);
+    const worker = workerOf(ctx, tmall.contactInfo);
     if (!settingsOf(ctx.db, worker.worker_id).tmallId) return null;
     return { contactName: worker.worker_name, contactMobile: worker.worker_mobile };
   });
   r.serve(tmall.abilities, (ctx) => {
-    const worker = workerOf(ctx);
+    const worker = workerOf(ctx, tmall.abilities);
     if (!settingsOf(ctx.db, worker.worker_id).tmallSynced) return [];
     return worker.server_types
       .split(",")
@@ -360,13 +365,14 @@ export default defineRoutes((r) => {
       }));
   });
   r.serve(tmall.underTaking, (ctx) => ({
-    underTaking: settingsOf(ctx.db, workerOf(ctx).worker_id).underTaking,
+    underTaking: settingsOf(ctx.db, workerOf(ctx, tmall.underTaking).worker_id).underTaking,
   }));
   r.serve(tmall.setUnderTaking, (ctx) => {
-    const worker = changeableWorker(ctx, ctx.payload.workerId);
-    const on = bool(ctx.payload.underTaking, "天猫接单");
-    if (on && !settingsOf(ctx.db, worker.worker_id).tmallSynced) invalid("请先同步天猫服务能力");
-    saveSettings(ctx.db, worker.worker_id, { underTaking: on });
+    const body = checkedRequest(tmall.setUnderTaking, ctx.payload);
+    const worker = changeableWorker(ctx, body.workerId);
+    if (body.underTaking && !settingsOf(ctx.db, worker.worker_id).tmallSynced)
+      invalid("请先同步天猫服务能力");
+    saveSettings(ctx.db, worker.worker_id, { underTaking: body.underTaking });
     return changed(ctx, "underTaking");
   });
 });

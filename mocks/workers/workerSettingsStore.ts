@@ -2,8 +2,7 @@ import type { AreaRef, Id } from "../../src/api/types";
 import type { NonFreeAreaType, WorkerClass, WorkerConfig } from "../../src/api/worker/roster";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
-import { integer, listItems } from "../validate";
-import { areaInput, areaOf, type WorkerDbRow } from "./workerStore";
+import { areaInput, areaOf, type AreaIds, type WorkerDbRow } from "./workerStore";
 
 /** A worker's order-taking settings (migration "workers_002_settings"): defaults until something is set. */
 
@@ -120,16 +119,13 @@ interface CategoryDbRow {
 
 /**
  * Class ids checked against the category table: a first-level category is a 总包 class (one-level list), a second
- * level a 众包 category. Unknown ids are refused.
+ * level a 众包 category. Unknown ids are refused. The call's schema read each as a whole number ≥ 1 and counted them
+ * (MAX_CLASSES at most once repeated ones are dropped); absent is none.
  */
-export function classIdsInput(db: Db, value: unknown, max: number): Id[] {
-  const ids = [
-    ...new Set(listItems(value ?? [], "服务品类").map((item) => integer(item, "服务品类", { min: 1 }))),
-  ];
-  if (ids.length > max) invalid(`服务品类最多${max}个`);
-  const found = classesOf(db, ids.map(String));
-  if (found.length !== ids.length) invalid("服务品类不正确");
-  return ids.map(String);
+export function classIdsInput(db: Db, value: readonly Id[] | null | undefined): Id[] {
+  const ids = [...new Set((value ?? []).map(String))];
+  if (classesOf(db, ids).length !== ids.length) invalid("服务品类不正确");
+  return ids;
 }
 
 export function classesOf(db: Db, ids: readonly Id[]): WorkerClass[] {
@@ -179,13 +175,13 @@ export function providerAreas(db: Db, providerId: string): AreaRef[] {
   return [...byCity.values()].sort((a, b) => a.provinceId - b.provinceId || a.cityId - b.cityId);
 }
 
-/** Areas picked with the address picker, each within the provider's cities. */
-export function areasInput(db: Db, providerId: string, value: unknown, max: number): AreaRef[] {
-  const items = listItems(value ?? [], "服务区域");
-  if (items.length === 0) invalid("请选择服务区域");
-  if (items.length > max) invalid(`服务区域最多${max}个`);
+/**
+ * Areas picked with the address picker, each within the provider's cities (the call's schema checked there are 1 to
+ * MAX_AREAS), repeated ones dropped.
+ */
+export function areasInput(db: Db, providerId: string, value: readonly AreaIds[]): AreaRef[] {
   const allowed = new Set(providerAreas(db, providerId).map((area) => area.cityId));
-  const areas = items.map((item) => areaInput(db, item, { wholeCity: true }));
+  const areas = value.map((item) => areaInput(db, item, { wholeCity: true }));
   if (areas.some((area) => !allowed.has(area.cityId))) invalid("服务区域不在服务商的服务范围内");
   const seen = new Set<string>();
   return areas.filter((area) => {

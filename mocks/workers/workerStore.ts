@@ -5,7 +5,6 @@ import { labelOf } from "../../src/domain/enumeration";
 import { IN_SERVICE_ORDER_STATUSES, WORKER_GRADE } from "../../src/domain/workers/status";
 import type { Db } from "../db/types";
 import { invalid } from "../errors";
-import { integer } from "../validate";
 
 /** Reading and checking the workers table (migrations "widgets_lookups" and "workers_001_roster"). */
 
@@ -32,13 +31,15 @@ export interface WorkerDbRow {
 
 export const WORKER_NOT_FOUND = "师傅不存在";
 
-/** The caller's worker, or 师傅不存在 (another provider's worker is not found either). */
-export function ownWorker(db: Db, providerId: string, workerId: unknown): WorkerDbRow {
-  const id = typeof workerId === "string" || typeof workerId === "number" ? String(workerId).trim() : "";
-  if (!id) invalid("师傅不能为空");
+/**
+ * The caller's worker, or 师傅不存在 (another provider's worker is not found either). The id is one the call's schema
+ * checked (filled: 「师傅不能为空」 is the schema's); a query's text comes untrimmed, and 师傅违规订单 may name the worker
+ * by a number.
+ */
+export function ownWorker(db: Db, providerId: string, workerId: string | number): WorkerDbRow {
   const row = db
     .prepare("SELECT * FROM workers WHERE worker_id = ? AND provider_id = ?")
-    .get(id, providerId) as WorkerDbRow | undefined;
+    .get(String(workerId).trim(), providerId) as WorkerDbRow | undefined;
   if (!row) invalid(WORKER_NOT_FOUND);
   return row;
 }
@@ -138,17 +139,21 @@ function region(db: Db, id: number, level: number, parent: number | null, label:
   return row;
 }
 
+/** An area by the address picker's ids, as the call's schema checked them (whole numbers ≥ 1, the district optional). */
+export interface AreaIds {
+  provinceId: number;
+  cityId: number;
+  areaId?: number | null;
+}
+
 /**
- * An area picked with the address picker: province and city required, the district when the city has districts
- * (unless `wholeCity`);
- * the names are taken from the region table, not from the request.
+ * An area picked with the address picker: the ids must be the region table's, the district given when the city has
+ * districts (unless `wholeCity`); the names are taken from the region table, not from the request.
  */
-export function areaInput(db: Db, value: unknown, options: { wholeCity?: boolean } = {}): AreaRef {
-  if (typeof value !== "object" || value === null) invalid("服务区域不能为空");
-  const input = value as Record<string, unknown>;
-  const province = region(db, integer(input.provinceId, "省份", { min: 1 }), 1, null, "省份");
-  const city = region(db, integer(input.cityId, "城市", { min: 1 }), 2, province.id, "城市");
-  const areaId = integer(input.areaId, "区县", { min: 1, optional: true });
+export function areaInput(db: Db, value: AreaIds, options: { wholeCity?: boolean } = {}): AreaRef {
+  const province = region(db, value.provinceId, 1, null, "省份");
+  const city = region(db, value.cityId, 2, province.id, "城市");
+  const areaId = value.areaId ?? undefined;
   const hasDistricts =
     db.prepare("SELECT 1 FROM regions WHERE parent_id = ? AND level = 3 LIMIT 1").get(city.id) !== undefined;
   // A setting's area may be a whole city; a worker's own address names the district.

@@ -6,16 +6,15 @@ import {
   allowedStatusCommands,
   changeTo,
   nextGradeScore,
-  STATUS_REASON_MAX,
   WORKER_GRADE,
   WORKER_STATUS_CODE,
 } from "../../src/domain/workers/status";
 import { failure, invalid } from "../errors";
 import { withVersions } from "../live/versions";
 import { checkedRequest } from "../requestSchema";
-import { defineRoutes, type HandlerContext } from "../router";
+import { defineRoutes } from "../router";
 import { chinaDateTime } from "../time";
-import { dateTime, integer, pageOf, paging, text } from "../validate";
+import { pageOf, paging } from "../validate";
 import { FORBIDDEN_TEXT, holdsButton } from "../orders/orderPermission";
 import { likePattern } from "../lookups/widgetLookups";
 import { walletAmountOf } from "./workerLedger";
@@ -34,38 +33,37 @@ import {
  * reads. The status transitions come from src/domain/workers/status.ts, the table the screens read too.
  */
 
-function listWhere(ctx: HandlerContext<roster.WorkerListQuery>, providerId: string) {
-  const p = ctx.payload;
+/**
+ * The roster's search as its schema checked it (src/api/wire/worker/roster.ts: texts trimmed, the codes whole numbers
+ * in range, the times real moments); a start after the end needs both fields, so it is checked here.
+ */
+function listWhere(search: roster.WorkerListQuery, providerId: string) {
   const where = ["provider_id = ?"];
   const args: (string | number)[] = [providerId];
-  const name = text(p.workerName, "师傅姓名", { max: 20, optional: true });
-  if (name) {
+  if (search.workerName) {
     where.push("worker_name LIKE ? ESCAPE '\\'");
-    args.push(likePattern(name));
+    args.push(likePattern(search.workerName));
   }
-  const phone = text(p.workerMobile, "手机号", { max: 11, optional: true });
-  if (phone) {
+  if (search.workerMobile) {
     where.push("worker_mobile LIKE ? ESCAPE '\\'");
-    args.push(likePattern(phone));
+    args.push(likePattern(search.workerMobile));
   }
-  const status = integer(p.accountStatus, "账号状态", { min: 1, max: 5, optional: true });
-  if (status !== undefined) {
+  // The codes are 1 or more: absent and null are not given.
+  if (search.accountStatus) {
     where.push("status = ?");
-    args.push(status);
+    args.push(search.accountStatus);
   }
-  const serverType = integer(p.serverType, "服务类型", { min: 1, max: 3, optional: true });
-  if (serverType !== undefined) {
+  if (search.serverType) {
     where.push("(',' || server_types || ',') LIKE ?");
-    args.push(`%,${serverType},%`);
+    args.push(`%,${search.serverType},%`);
   }
-  const areaId = integer(p.areaId, "服务区域", { min: 1, optional: true });
-  if (areaId !== undefined) {
+  if (search.areaId) {
     // The address picker sends its deepest level: a province, a city or a district.
     where.push("(province_id = ? OR city_id = ? OR area_id = ?)");
-    args.push(areaId, areaId, areaId);
+    args.push(search.areaId, search.areaId, search.areaId);
   }
-  const start = dateTime(p.startTime, "开始时间");
-  const end = dateTime(p.endTime, "结束时间");
+  const start = search.startTime || undefined;
+  const end = search.endTime || undefined;
   if (start && end && start > end) invalid("开始时间不能晚于结束时间");
   if (start) {
     where.push("created >= ?");
@@ -87,8 +85,9 @@ function serverTypesInput(codes: readonly number[]): number[] {
 export default defineRoutes((r) => {
   r.serve(roster.workerList, (ctx) => {
     const user = ctx.requireUser();
-    const request = paging(ctx.payload);
-    const { clause, args } = listWhere(ctx, user.providerId);
+    const search = checkedRequest(roster.workerList, ctx.payload);
+    const request = paging(search);
+    const { clause, args } = listWhere(search, user.providerId);
     const total = ctx.db
       .prepare(`SELECT COUNT(*) FROM workers WHERE ${clause}`)
       .pluck()
@@ -111,8 +110,9 @@ export default defineRoutes((r) => {
 
   r.serve(roster.workerStatus, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
-    const to = integer(ctx.payload.accountStatus, "账号状态", { min: 1, max: 5 });
+    // The schema checked the fields: 账号状态 1-5, a reason (「请输入原因」) of 200 characters at most.
+    const { workerId, accountStatus: to, reason } = checkedRequest(roster.workerStatus, ctx.payload);
+    const worker = ownWorker(ctx.db, user.providerId, workerId);
     const change = changeTo(to);
     if (!change) invalid("不能改为该状态");
     // Kept beside the gateway's check: it let any of the call's three codes through; the change asked for (a field of
@@ -121,8 +121,6 @@ export default defineRoutes((r) => {
     if (!allowedStatusCommands(worker.status).includes(change.command)) {
       invalid(`当前状态不能${change.label}`);
     }
-    const reason = text(ctx.payload.reason, "原因", { optional: true, max: STATUS_REASON_MAX });
-    if (!reason) invalid(`请输入${change.label}原因`);
     ctx.db.transaction(() => {
       ctx.db.prepare("UPDATE workers SET status = ? WHERE worker_id = ?").run(to, worker.worker_id);
       ctx.db
@@ -179,7 +177,11 @@ export default defineRoutes((r) => {
 
   r.serve(roster.workerCommon, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    const worker = ownWorker(
+      ctx.db,
+      user.providerId,
+      checkedRequest(roster.workerCommon, ctx.payload).workerId,
+    );
     const counts = inServiceCounts(ctx.db, user.providerId, [worker.worker_id]);
     const labels = labelsOf(ctx.db, [worker.worker_id]);
     const completed = ctx.db
@@ -199,7 +201,11 @@ export default defineRoutes((r) => {
 
   r.serve(roster.workerBasic, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    const worker = ownWorker(
+      ctx.db,
+      user.providerId,
+      checkedRequest(roster.workerBasic, ctx.payload).workerId,
+    );
     const area = areaOf(worker);
     return {
       version: withVersions(ctx.db, "workers", [worker], (one) => one.worker_id)[0].version,
@@ -219,7 +225,11 @@ export default defineRoutes((r) => {
 
   r.serve(roster.workerAccount, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    const worker = ownWorker(
+      ctx.db,
+      user.providerId,
+      checkedRequest(roster.workerAccount, ctx.payload).workerId,
+    );
     return {
       workerId: worker.worker_id,
       loginName: worker.worker_mobile,
@@ -230,13 +240,14 @@ export default defineRoutes((r) => {
 
   r.serve(workerSearch.labelsByWorkerId, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    const { workerId } = checkedRequest(workerSearch.labelsByWorkerId, ctx.payload);
+    const worker = ownWorker(ctx.db, user.providerId, workerId);
     return labelsOf(ctx.db, [worker.worker_id]).get(worker.worker_id) ?? [];
   });
 
   r.serve(roster.myGrade, (ctx) => {
     const user = ctx.requireUser();
-    const worker = ownWorker(ctx.db, user.providerId, ctx.payload.workerId);
+    const worker = ownWorker(ctx.db, user.providerId, checkedRequest(roster.myGrade, ctx.payload).workerId);
     return {
       grade: worker.grade,
       gradeName: labelOf(WORKER_GRADE, worker.grade),
