@@ -1,9 +1,9 @@
 /**
- * The schemas of the calls whose schemas the console does not read (issue 42 §1): every read's request and answer,
- * and every write's answer and, where no form of the console takes its limits from it, its request. They live
- * here, apart from the declarations, so that a page carries only the schemas its own forms read (a list imports
- * its row actions' declarations): the stand-in (mocks/requestSchema.ts), the OpenAPI document and the conformance
- * run read them through `schemasOf` (./index.ts), the console never imports this folder.
+ * The schemas of the calls that do not carry them on their declaration (issue 42 §1): every call's but the six
+ * whose types come from their schema. They live here, apart from the declarations, so that no page carries them
+ * (a list imports its row actions' declarations): the stand-in (mocks/requestSchema.ts), the OpenAPI document, the
+ * conformance run and the console's forms, once one renders (src/resources/engine/requestLimits.ts, loaded then),
+ * read them through `schemasOf` (./index.ts).
  *
  * The console's types stay written where it reads them (src/api/<service>.ts) and are held to these schemas at
  * compile time by `wire()`: a request type the schema would refuse, a field one side names and the other does not,

@@ -1,7 +1,8 @@
 /**
- * Every call's schemas (./define.ts): its own (the declaration's `request` / `answer`, read by the console's forms)
- * or those registered here. Read by the stand-in, the OpenAPI document, the conformance run and the tests; never by
- * the console (a page would carry every schema of the contract).
+ * Every call's schemas (./define.ts): its own (the declaration's `request` / `answer`) or those registered here.
+ * Read by the stand-in, the OpenAPI document, the conformance run and the tests, and by the console's forms from a
+ * chunk of their own, loaded when the first form that fills a request renders (never with a page: it holds every
+ * schema of the contract).
  */
 import type { Endpoint } from "../endpoint";
 import type { RequestSchema, Schema } from "../schema";
