@@ -12,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { ActionRecordContext } from "./actionRecord";
 import { useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
+import { useRequestLimits } from "./loadRequestLimits";
 import { useFormName } from "./formName";
 import type { FormScreen, FormValues } from "./formTypes";
 import {
@@ -111,7 +112,10 @@ function LoadedForm<L, S, Q>({
   };
   useEffect(() => () => setDirty(guardKey, null), [guardKey]);
 
+  // Fields that fill the save call's request show once their limits are here (FormFields); 保存 waits for them.
+  const limitsHere = useRequestLimits(fields) !== undefined;
   const save = async () => {
+    if (!limitsHere) return;
     const values: FormValues | null = await form.validateFields().catch(() => null);
     if (!values) return;
     const out = formValuesOut(fields, { ...form.getFieldsValue(true), ...values });
@@ -171,7 +175,7 @@ function LoadedForm<L, S, Q>({
       </ActionRecordContext.Provider>
       <Form.Item label={horizontal ? " " : undefined} colon={false}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={running}>
+          <Button type="primary" htmlType="submit" loading={running} disabled={!limitsHere}>
             {screen.submitLabel ?? "保存"}
           </Button>
           {cancel !== undefined ? <Button onClick={leave}>{LEAVE_TEXT.cancel}</Button> : null}
