@@ -52,6 +52,17 @@ describe("修改资料", () => {
   });
 });
 
+describe("重置密码", () => {
+  it("asks for an empty password with 请输入, and checks the rule of a typed one", () => {
+    const declared = action("resetPassword").form?.fields.find((field) => field.name === "password");
+    const password = withRequestLimits(declared!);
+    expect(password).toMatchObject({ required: true, message: "请输入新的初始密码" });
+    expect(password.validate?.("", {})).toBeNull();
+    expect(password.validate?.("abc", {})).toBe("密码为8-20位，须同时包含字母和数字");
+    expect(password.validate?.("abcd1234", {})).toBeNull();
+  });
+});
+
 describe("删除", () => {
   it("asks first, naming what stays, and sends the account's id", async () => {
     const remove = action("remove");

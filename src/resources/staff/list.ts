@@ -49,8 +49,11 @@ const passwordField = (field: FieldOf<"password">, label: string) =>
     label,
     input: "custom",
     component: PasswordInput,
+    message: `请输入${label}`,
     extra: `${PASSWORD_RULE_TEXT}；该同事首次登录时须修改`,
-    validate: (value) => (PASSWORD_PATTERN.test(text(value)) ? null : PASSWORD_RULE_TEXT),
+    // An empty one is the required message's; a filled one is checked here (the call carries it encrypted).
+    validate: (value) =>
+      text(value) === "" || PASSWORD_PATTERN.test(text(value)) ? null : PASSWORD_RULE_TEXT,
   });
 
 const nameField = (field: FieldOf<"name">) => field("name", { label: "姓名", input: "text" });
