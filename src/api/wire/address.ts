@@ -19,8 +19,8 @@ const IDS = "区域id";
 const MAX_IDS = 200;
 
 /**
- * The region ids, comma-separated (validate.ts `idList`, then digits each): a missing list reads as malformed, as
- * the handler has it; an empty item is 「格式不正确」 before a long list is 「一次最多200个」.
+ * The region ids, comma-separated, digits each: a missing list reads as malformed (「格式不正确」, not 「不能为空」);
+ * an empty item is 「格式不正确」 before a long list is 「一次最多200个」.
  */
 const ids = v.pipe(
   v.string(`${IDS}格式不正确`),

@@ -110,8 +110,8 @@ const verificationCalls = [
   }),
   wire(basicPublic.verificationCodeSmsSend, {
     /**
-     * The handler's own checks, in its order, all of them before the captcha is tried (and used up) and before any
-     * SMS limit counts: a refusal here changes neither, nor the message a caller sees.
+     * Checked in the gateway's order, all of them before the captcha is tried (and used up) and before any SMS
+     * limit counts: a refusal here changes neither, nor the message a caller sees.
      */
     request: request({
       mobile: mobile("手机号"),

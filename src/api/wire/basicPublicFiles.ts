@@ -92,7 +92,7 @@ const fileCalls = [
   wire(basicPublic.downloadFile, { request: request({ filePath }) }),
   wire(basicPublic.fileUrls, {
     request: request({
-      // The list is checked as a whole before its paths (the handler's order): then each path.
+      // The list is checked as a whole before its paths (the gateway's order): then each path.
       filePaths: v.pipe(
         v.array(v.unknown(), FILE_MESSAGES.pathsNotList),
         v.minLength(1, FILE_MESSAGES.noPaths),

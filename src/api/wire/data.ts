@@ -139,8 +139,8 @@ export const entries: readonly WireEntry[] = [
     request: request({
       ...PAGING,
       ...PERIOD,
-      // Absent or "" is every worker's; null or blank is refused as the handler does (mocks/workers/workerStore.ts
-      // `ownWorker`); whether the worker is the provider's is the handler's.
+      // Absent or "" is every worker's; null or blank is 师傅不能为空; whether the worker is the provider's is the
+      // handler's (mocks/workers/workerStore.ts `ownWorker`).
       workerId: v.optional(
         v.pipe(
           v.union([v.string(), v.number()], "师傅不能为空"),

@@ -1,7 +1,8 @@
 /**
- * The schemas of api.finance's bill calls (./define.ts), gathered into ./finance.ts's entries. The requests follow
- * the stand-in's checks (mocks/bills/bills.ts `billWhere`, `workerWhere`, `billNoOf`, `confirmedCents`; the exports'
- * own fields mocks/exports/exports.ts and exportFilter.ts), field by field in the order it checks them.
+ * The schemas of api.finance's bill calls (./define.ts), gathered into ./finance.ts's entries, field by field in the
+ * order the gateway checks them. The stand-in's handlers read them (mocks/bills/bills.ts; the searches
+ * mocks/bills/billSearch.ts `billWhere`, `workerWhere`; the exports' own fields mocks/exports/exports.ts and
+ * exportFilter.ts).
  */
 import * as v from "valibot";
 import * as finance from "../finance";
@@ -65,8 +66,8 @@ const EXPORT_FIELDS = {
 };
 
 /**
- * 账单金额 as the confirmation names it (confirmedCents): a JSON number, or its digits with one decimal part as text;
- * absent, null and "" are 「账单金额不能为空」.
+ * 账单金额 as the confirmation names it: a JSON number, or its digits with one decimal part as text; absent, null and
+ * "" are 「账单金额不能为空」, other values 「账单金额格式不正确」.
  */
 const confirmedTotal = v.pipe(
   v.union(

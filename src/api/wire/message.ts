@@ -19,7 +19,7 @@ const messageRecord = v.object({
 const uid = optionalText("用户标识", { max: 64 });
 const platform = text("平台", { max: 32 });
 
-/** A message id: its digits as text or a number (mocks/validate.ts `idList`), never blank. */
+/** A message id: its digits as text or a number, never blank (「消息id格式不正确」). */
 const ID_FORMAT = "消息id格式不正确";
 const messageId = v.pipe(
   v.union([v.string(), v.number()], ID_FORMAT),
@@ -58,7 +58,7 @@ export const entries: readonly WireEntry[] = [
   wire(message.readMsg, {
     request: request({
       uid,
-      // Absent is 消息id格式不正确 (the handler's word), an empty list 消息id不能为空.
+      // Absent is 消息id格式不正确 (not 不能为空), an empty list 消息id不能为空.
       ids: v.pipe(
         v.array(messageId, ID_FORMAT),
         v.minLength(1, "消息id不能为空"),

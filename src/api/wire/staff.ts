@@ -5,7 +5,7 @@ import { page, PAGING, wire, type WireEntry } from "./define";
 
 /**
  * The schemas of api.staff's calls (./define.ts; mocks/accounts/staff.ts, its rules in staffRules.ts), the fields
- * in the order the handlers check them. Who may call (the main account only), whether the account is the caller's,
+ * in the order the gateway checks them. Who may call (the main account only), whether the account is the caller's,
  * which menus and buttons may be granted, the password rule (after decryption) and a mobile already used are the
  * handlers'.
  */
@@ -14,7 +14,7 @@ import { page, PAGING, wire, type WireEntry } from "./define";
 
 const ID_FORMAT = "账号ID格式不正确";
 
-/** A staff account's id: a positive whole number, as a number or its text (staffRules.ts `staffOf`). */
+/** A staff account's id: a positive whole number, as a number or its text; anything else 账号ID格式不正确. */
 const staffId = v.pipe(
   v.union([v.string(), v.number()], ID_FORMAT),
   v.check((raw) => {
@@ -24,9 +24,9 @@ const staffId = v.pipe(
 );
 
 /**
- * The display name (staffRules.ts `staffName`): 1 to 20 characters, any other value 姓名不能为空. Counted in UTF-16
+ * The display name: 1 to 20 characters (longer: 姓名为1-20个字符), any other value 姓名不能为空. Counted in UTF-16
  * units, as the dialog's input counts them and every text of the contract is: stricter than the code points the
- * handler counted (docs/decisions.md), and a form reads it (../schemaLimits.ts).
+ * handler once counted (docs/decisions.md), and a form reads it (../schemaLimits.ts).
  */
 const staffName = v.pipe(
   v.string("姓名不能为空"),
@@ -35,12 +35,13 @@ const staffName = v.pipe(
   v.maxLength(20, "姓名为1-20个字符"),
 );
 
-/** An RSA-OAEP password field (mocks/accounts/account.ts `decryptField`): whether it decrypts is the handler's. */
+/** An RSA-OAEP password field (mocks/accounts/account.ts `decryptCipher`): whether it decrypts is the handler's. */
 const cipher = (label: string) => text(label, { max: 2048 });
 
 /**
- * A list of menus or of buttons (staffRules.ts `stringItems`): absent is none. The console sends the readonly lists of
- * StaffGrants, so the list is taken as one (custom: its input type is readonly) and its items are then checked.
+ * A list of menus or of buttons: absent is none, anything but a list of texts 「X格式不正确」. The console sends the
+ * readonly lists of StaffGrants, so the list is taken as one (custom: its input type is readonly) and its items are
+ * then checked.
  */
 const codeList = (label: string) =>
   optional(
@@ -50,10 +51,7 @@ const codeList = (label: string) =>
     ),
   );
 
-/**
- * 启用 true, 停用 false (mocks/accounts/staff.ts `enabledFlag`, which also reads 1 / 0 and their text); anything
- * else, absent included, is 状态格式不正确.
- */
+/** 启用 true, 停用 false, also 1 / 0 and their text; anything else, absent included, is 状态格式不正确. */
 const enabled = v.union([v.boolean(), v.picklist([1, 0, "1", "0", "true", "false"])], "状态格式不正确");
 
 /**

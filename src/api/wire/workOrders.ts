@@ -5,7 +5,7 @@ import { PAGING, page, queryInteger, timeBound, wire, type WireEntry } from "./d
 
 /**
  * The schemas of api.workOrders's calls (./define.ts; mocks/workOrders/workOrders.ts, workOrdersLayout.ts and the
- * export in mocks/exports/exports.ts), the fields in the order the handlers check them. Whether the work order is
+ * export in mocks/exports/exports.ts), the fields in the order the gateway checks them. Whether the work order is
  * the caller's, whether its status allows the action (src/domain/workOrderActions.ts), a reason of the catalogue, a
  * start after the end and another provider's id are the handlers'.
  */
@@ -13,14 +13,14 @@ import { PAGING, page, queryInteger, timeBound, wire, type WireEntry } from "./d
 // ---- requests
 
 /**
- * A work order's id: an Id (text) in the contract, read by the handler as a whole number ≥ 1 whether it comes as a
- * number or as its digits (mocks/validate.ts `integer`), as queryInteger reads it.
+ * A work order's id: an Id (text) in the contract, taken as a whole number ≥ 1 whether it comes as a number or as
+ * its digits, as queryInteger reads it.
  */
 const workOrderId = queryInteger("工单ID", { min: 1 });
 
 /**
- * A list of status codes 1 to `max` (workOrdersLayout.ts `statusList`): absent is none; the list is counted before
- * its codes are read (the handler's order), then each code.
+ * A list of status codes 1 to `max`: absent is none; the list is counted first (more than 20: 「X过多」), then each
+ * code is checked.
  */
 const statusList = (label: string, max: number) =>
   optional(
@@ -46,7 +46,7 @@ const search = {
 const MAX_CONTENT = 500;
 const ATTACHMENT_FORMAT = "附件格式不正确";
 
-/** Stored file paths, at most 5 (workOrders.ts `attachmentsOf`): each checked before they are counted. */
+/** Stored file paths, at most 5 (「附件最多5个」): each checked (「附件格式不正确」) before they are counted. */
 const attachments = optional(
   v.pipe(
     v.array(
@@ -65,12 +65,12 @@ const attachments = optional(
 const conversation = (contentLabel: string) =>
   request({ workOrderId, content: text(contentLabel, { max: MAX_CONTENT }), attachments });
 
-/** workOrders.ts `agreeFlag`: true / false, also 1 / 0 and their text; anything else is refused. */
+/** Whether to agree: true / false, also 1 / 0 and their text; anything else is 「请选择是否同意取消」. */
 const agree = v.union([v.boolean(), v.picklist([1, 0, "1", "0", "true", "false"])], "请选择是否同意取消");
 
 const NOT_PROVIDER = "仅服务商可查询待处理工单";
 
-/** workOrdersLayout.ts: only a provider's call counts (true, 1, "1", "true"); false is refused too, up front. */
+/** Only a provider's call counts (true, 1, "1", "true"); anything else, false too, is refused up front. */
 const isProvider = v.pipe(
   v.union([v.boolean(), v.picklist([1, "1", "true"])], NOT_PROVIDER),
   v.check((value) => value !== false, NOT_PROVIDER),

@@ -23,7 +23,7 @@ import {
 /** The order the call reads or changes (a GET's travels as query text, checked as it came). */
 const orderKey = request({ orderNo });
 
-/** The most orders one 手动派单 gives (mocks/dispatch/orderDispatch.ts MAX_BATCH). */
+/** The most orders one 手动派单 gives (「订单号一次最多50个」). */
 const MAX_BATCH = 50;
 
 export const entries: readonly WireEntry[] = [

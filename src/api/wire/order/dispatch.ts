@@ -5,8 +5,8 @@ import { wire, type WireEntry } from "../define";
 import { orderNo } from "./operations";
 
 /**
- * The schemas of api.order.dispatch's calls (../define.ts), as mocks/dispatch/dispatchCandidates.ts checks them:
- * the order number first; whether the order is the caller's and may be accepted for its worker are the handler's.
+ * The schemas of api.order.dispatch's calls (../define.ts; mocks/dispatch/dispatchCandidates.ts serves them): the
+ * order number first; whether the order is the caller's and may be accepted for its worker are the handler's.
  */
 
 /** Why a worker may not take an order (DispatchRefusalCode; src/domain/orders/dispatchRules.ts gives the words). */

@@ -14,7 +14,7 @@ import { wire, type WireEntry } from "../define";
 /** The order the operation is on (mocks/orders/orders.ts `orderNoOf`). */
 export const orderNo = text("订单号", { max: 32 });
 
-/** The handlers' limit of a remark or a reason. */
+/** The gateway's limit of a remark or a reason. */
 const NOTE_MAX = 200;
 export const note = (label: string) => optionalText(label, { max: NOTE_MAX });
 export const remark = note("备注");
@@ -31,7 +31,7 @@ const MAX_PHOTOS = 5;
 /**
  * Stored paths of uploaded photos, `min` to 5: 「请上传X」 when absent, "" or
  * fewer than `min`, 「X格式不正确」 for a path that is blank, longer than 300 or not text. An optional one (min 0) is
- * wrapped in `optional` by its request (the handler also takes "" as none there; the schema does not).
+ * wrapped in `optional` by its request: absent or null is none, "" is 「请上传X」.
  */
 export function photos(label: string, min: 0 | 1) {
   const path = v.pipe(

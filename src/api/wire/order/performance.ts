@@ -6,7 +6,7 @@ import { orderNo, photos, remark } from "./operations";
 
 /**
  * The schemas of api.order.performance's calls (../define.ts); ./tmall.ts registers the same requests for the 天猫
- * variants (one handler serves both: mocks/orders/orderOperations.ts). Fields in the order the handler checks them.
+ * variants (one handler serves both: mocks/orders/orderOperations.ts). Fields in the order the gateway checks them.
  */
 
 /** "YYYY-MM-DD" naming a real day (Date.parse rolls 2026-02-30 over to March: the day must read back the same). */
@@ -17,9 +17,9 @@ function isDay(value: string): boolean {
 }
 
 /**
- * 预约日期 and 预约时段 as mocks/orders/orderInput.ts `appointment` reads them up front. The slot's shape only: which
- * eight slots there are is the domain's (VISIT_TIME_SLOTS, which the contract may not import), and a day before
- * today or a slot already over needs the clock: the handler's, with the same 「预约时段不正确」.
+ * 预约日期, a real day (「预约日期格式不正确」), and 预约时段. The slot's shape only: which eight slots there are is the
+ * domain's (VISIT_TIME_SLOTS, which the contract may not import), and a day before today or a slot already over needs
+ * the clock: the handler's (mocks/orders/orderInput.ts `appointment`), with the same 「预约时段不正确」.
  */
 const visit = {
   appointmentDate: text("预约日期", {
@@ -46,9 +46,8 @@ export const signInRequest = request({
 });
 
 /**
- * 核销码: 4 to 8 digits, the 核销 dialog's rule (src/resources/orders/serviceActions.ts) and the handler's
- * (mocks/orders/orderInput.ts `verifyCode`), with the dialog's words; any text of at most 10 was looser
- * (docs/decisions.md).
+ * 核销码: 4 to 8 digits, the 核销 dialog's rule (src/resources/orders/serviceActions.ts), with the dialog's words;
+ * any text of at most 10 was looser (docs/decisions.md).
  */
 const VERIFY_CODE_MAX = 8;
 const VERIFY_CODE_TEXT = "核销码为4-8位数字";

@@ -6,8 +6,8 @@ import { orderNo } from "./operations";
 import { abnormalQuery, abnormalRow, codeList, maybe, orderDetail, orderRow } from "./records";
 
 /**
- * The schemas of api.order.provider's calls (../define.ts). The lists name their fields in the order their handlers
- * check them (mocks/orders/orders.ts `listFilter`, mocks/alerts/presaleServiceOrders.ts,
+ * The schemas of api.order.provider's calls (../define.ts). The lists name their fields in the order the gateway
+ * checks them (their handlers: mocks/orders/orders.ts `listFilter`, mocks/alerts/presaleServiceOrders.ts,
  * mocks/workOrders/afterSales.ts, mocks/alerts/alerts.ts); which codes of a range exist (服务单状态不正确, 确认状态不正确,
  * 异常类型不正确), a start after the end (both bounds given) and whether a record is the caller's stay the handlers'.
  */
@@ -18,7 +18,7 @@ const BILL_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /**
  * The order lists' search (mocks/orders/orders.ts `listFilter`, after paging). 订单状态 is both the tab (listStatus,
  * 1-13: the spec's nine and the dispatch queue's 10-13) and the status list; 天猫订单状态 is 1-9 (TMALL_SERVICE_STATUS).
- * 客户姓名 is 30 characters here, as the handler takes; the search form stops at 20.
+ * 客户姓名 is 30 characters here, as the gateway takes; the search form stops at 20.
  */
 const orderSearch = {
   orderNo: optionalText("订单号", { max: 32 }),

@@ -14,18 +14,17 @@ export const maybe = <S extends v.GenericSchema>(schema: S) => v.optional(v.null
 // ---- request fields
 
 /**
- * A list of codes (mocks/orders/orders.ts `codes`): an array, each a whole number within [min, max] with the field's
- * messages; anything but an array is 「X格式不正确」. The handler also splits a comma-separated text (a query's form);
- * the console sends these bodies' lists as arrays.
+ * A list of codes: an array, each a whole number within [min, max] with the field's messages; anything but an array
+ * is 「X格式不正确」, a comma-separated text (a query's form) too: the console sends these bodies' lists as arrays.
  */
 export function codeList(label: string, min: number, max: number) {
   return optional(v.array(integer(label, { min, max }), `${label}格式不正确`));
 }
 
 /**
- * A batch of ids (mocks/validate.ts `idList`): an array of ids (text, or numbers read as their digits), trimmed;
- * anything but an array (absent included) or a blank id is 「X格式不正确」, none 「X不能为空」, above `max`
- * 「X一次最多N个」. As in the handler, a bad id is told before the count.
+ * A batch of ids: an array of ids (text, or numbers read as their digits), trimmed; anything but an array (absent
+ * included) or a blank id is 「X格式不正确」, none 「X不能为空」, above `max` 「X一次最多N个」. A bad id is told before
+ * the count.
  */
 export function idList(label: string, max: number) {
   const wrong = `${label}格式不正确`;
@@ -161,7 +160,7 @@ export const orderWorker = v.object({
 });
 
 /**
- * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` checks them, then paging.
+ * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` reads them, then paging.
  * Which alert types exist (异常类型不正确) is the domain's (ALERT_TYPE_CODES), and a start after the end needs both
  * bounds: the handler's.
  */

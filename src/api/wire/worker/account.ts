@@ -17,7 +17,7 @@ export const smsCode = text("验证码", {
 const scene = v.picklist(["login", "register", "forgetPassword", "modifyMobile"], "验证码用途不正确");
 
 /**
- * The RSA ciphertext of a new password (mocks/accounts/account.ts `decryptField`): its text is checked here, what it
+ * The RSA ciphertext of a new password (mocks/accounts/account.ts `decryptCipher`): its text is checked here, what it
  * decrypts to (and the password rule) by the handler.
  */
 const password = text("密码", { max: 2048 });

@@ -8,9 +8,9 @@ const NOT_WHOLE = "接单超时时间须为整数分钟";
 const OUT_OF_RANGE = "接单超时时间须在5到1440分钟之间";
 
 /**
- * 接单超时时间 as the stand-in reads it (mocks/dispatch/dispatchCandidates.ts `minutesInput`, with the words and the
- * 5–1440 range of src/domain/orders/dispatchRules.ts `acceptTimeoutProblem`, which the contract may not import): a
- * JSON number or its digits (spaces around them allowed); absent, null or "" is 「请输入…」.
+ * 接单超时时间, with the words and the 5–1440 range of src/domain/orders/dispatchRules.ts `acceptTimeoutProblem`
+ * (which the contract may not import): a JSON number or its digits (spaces around them allowed); absent, null or ""
+ * is 「请输入…」.
  */
 const acceptTimeoutMinutes = v.pipe(
   v.union(

@@ -4,9 +4,9 @@ import { integer, optional, request, text } from "../../schema";
 import { wire, type WireEntry } from "../define";
 
 /**
- * The schemas of api.worker.map's calls (../define.ts), as mocks/dispatch/orderMap.ts checks them (whether the
- * order or the worker is the caller's, and has a location, is the handler's). The workers' mobiles are answered
- * masked (139****0001): any text.
+ * The schemas of api.worker.map's calls (../define.ts; the handler: mocks/dispatch/orderMap.ts). Whether the order
+ * or the worker is the caller's, and has a location, is the handler's. The workers' mobiles are answered masked
+ * (139****0001): any text.
  */
 
 /**

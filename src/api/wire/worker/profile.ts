@@ -12,12 +12,12 @@ import { areaRef } from "./records";
 
 // ---- request fields
 
-/** A contract of the caller's, by its code (personal.ts `contractCode`); whether it is the caller's is the handler's. */
+/** A contract of the caller's, by its code (at most 64 characters); whether it is the caller's is the handler's. */
 const contractCode = text("合同编号", { max: 64 });
 
 /**
  * getContractDeposit's optional code: absent, null or "" ask for the first deposit; any other value is read as a code,
- * so blank text is 「合同编号不能为空」 as it is there (not "not given", as `optionalText` would read it).
+ * so blank text is 「合同编号不能为空」 as for the other calls' code (not "not given", as `optionalText` would read it).
  */
 const depositContractCode = optional(
   v.pipe(
@@ -32,7 +32,7 @@ const depositContractCode = optional(
 const financeTransNo = text("支付编号", { max: 64 });
 
 /**
- * The deposit named by the cashier (payments.ts `contractNoOf`): an object (「保证金信息不能为空」) naming its contract.
+ * The deposit named by the cashier: an object (「保证金信息不能为空」) naming its contract.
  * Its amount and bizNo are not read (the contract's own are charged); they are what getContractDeposit answered.
  */
 const depositApiData = request(

@@ -1,12 +1,12 @@
 /**
  * The provider application's schemas (api.worker.profile submitProviderApply, reSubmitProviderApply and
- * getProviderApplyInfo), gathered into ./profile.ts's entries. The form follows the stand-in's check
- * (mocks/onboarding/applicationStore.ts `applyForm`) with its words (src/domain/onboarding.ts APPLY_MESSAGES, which
- * the contract may not import).
+ * getProviderApplyInfo), gathered into ./profile.ts's entries, with the gateway's words (src/domain/onboarding.ts
+ * APPLY_MESSAGES, which the contract may not import).
  *
- * The handler checks every field's presence and length first, then the formats (统一社会信用代码, the ID card number
- * with its check digit, the mobile), then the lists. The formats are left to it: checked here, field by field, a
- * request with a bad format and a later missing field would be refused for the other one.
+ * Every field's presence and length, and the lists, are checked here; the formats (统一社会信用代码, the ID card
+ * number with its check digit, the mobile) after them, by the handler (mocks/onboarding/applicationStore.ts
+ * `applyForm`). The formats are left to it: checked here, field by field, a request with a bad format and a later
+ * missing field would be refused for the other one.
  */
 import * as v from "valibot";
 import * as profile from "../../worker/profile";
@@ -32,8 +32,8 @@ const M = {
 } as const;
 
 /**
- * A required text as `requiredText` reads it: anything but filled text is the field's 「请输入X」 (a number too), and
- * too long is 「X不能超过N个字符」.
+ * A required text: anything but filled text is the field's 「请输入X」 (a number too), and too long is
+ * 「X不能超过N个字符」.
  */
 function required(message: string, max: number) {
   const label = message.replace(/^请(输入|上传|选择)/, "");
@@ -45,7 +45,7 @@ function required(message: string, max: number) {
   );
 }
 
-/** A region id as `areaRef` reads it: Number() of it a whole number above 0. */
+/** A region id, a number or text: Number() of it a whole number above 0. */
 function regionId(message: string) {
   return v.pipe(
     v.union([v.number(), v.string()], message),
@@ -54,8 +54,8 @@ function regionId(message: string) {
 }
 
 /**
- * A place of the form as `areaRef` reads it: 省份 and 城市 required, any problem is the field's one message. Only the
- * fields it keeps are named (the others are dropped, as it drops them).
+ * A place of the form: 省份 and 城市 required, any problem is the field's one message. Only the fields the handler
+ * keeps are named (the others are dropped, as mocks/onboarding/applicationStore.ts `areaRef` drops them).
  */
 function place(message: string) {
   return v.object(
@@ -73,7 +73,7 @@ function place(message: string) {
 
 const SCOPE = "业务类型只能是众包或总包";
 
-/** One category picked (`categories`): its 众包/总包 and its category id; a missing scope is the scope's message. */
+/** One category picked: its 众包/总包 and its category id; a missing scope is the scope's message. */
 const category = v.object(
   {
     scopeType: v.pipe(

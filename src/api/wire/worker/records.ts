@@ -8,16 +8,16 @@ import { integer, optional, request } from "../../schema";
 // ---- request fields
 
 /**
- * 师傅 naming one of the caller's workers, as the stand-in reads it (mocks/workers/workerStore.ts `ownWorker`):
- * text; absent, blank or not text is 「师傅不能为空」. No length: an id of no worker of the caller is 师傅不存在, the
- * handler's answer (the calls whose handler checks 32 characters use `text("师傅", { max: 32 })` instead).
+ * 师傅 naming one of the caller's workers: text; absent, blank or not text is 「师傅不能为空」. No length: an id of no
+ * worker of the caller is 师傅不存在, the handler's answer (mocks/workers/workerStore.ts `ownWorker`; the calls that
+ * take 32 characters at most use `text("师傅", { max: 32 })` instead).
  */
 export const workerKey = v.pipe(v.string("师傅不能为空"), v.trim(), v.nonEmpty("师傅不能为空"));
 
 /**
- * A list of ids as mocks/validate.ts `idList` reads it: an array of texts or numbers, each filled (「X格式不正确」),
- * not empty (「X不能为空」), at most `max` (「X一次最多N个」). Absent or not a list is 「X格式不正确」 there too. (The
- * stand-in also takes a comma-separated text, which the console never sends in a JSON body.)
+ * A list of ids: an array of texts or numbers, each filled (「X格式不正确」), not empty (「X不能为空」), at most `max`
+ * (「X一次最多N个」). Absent or not a list is 「X格式不正确」 too, a comma-separated text included (the console never
+ * sends one in a JSON body).
  */
 export function idList(label: string, max: number) {
   const malformed = `${label}格式不正确`;
@@ -37,9 +37,9 @@ export function idList(label: string, max: number) {
 }
 
 /**
- * An area picked with the address picker, by its ids (mocks/workers/workerStore.ts `areaInput`): 省份 and 城市
- * required, 区县 optional; not an object is 「服务区域不能为空」. The names are not read: the gateway takes them
- * from its region table (the console sends the ids only), and whether the ids exist is the handler's.
+ * An area picked with the address picker, by its ids: 省份 and 城市 required, 区县 optional; not an object is
+ * 「服务区域不能为空」. The names are not read: the gateway takes them from its region table (the console sends the
+ * ids only), and whether the ids exist is the handler's (mocks/workers/workerStore.ts `areaInput`).
  */
 export const areaIds = request(
   {

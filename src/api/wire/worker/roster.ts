@@ -29,7 +29,7 @@ function optionalDateTime(label: string) {
 }
 
 /**
- * The roster's search, in the order mocks/workers/workers.ts `listWhere` checks it. Its numbers may travel as their
+ * The roster's search, in the order mocks/workers/workers.ts `listWhere` reads it. Its numbers may travel as their
  * digits (the stand-in reads them so: mocks/typedNumbers.test.ts); a start after the end is the handler's.
  */
 const workerSearch = {
@@ -98,9 +98,9 @@ const deliveryOrder = v.object({
 });
 
 /**
- * transferOrders as mocks/dispatch/orderDispatch.ts checks it. The receiving worker is required for either type, as
- * the 转单 dialog requires it: named with the dialog's label, 接单师傅 (the handler, behind, says 安装师傅 for
- * 送装分离; docs/decisions.md). 送货师傅 is read for 送装分离 only, where the handler requires it.
+ * transferOrders' request (its handler: mocks/dispatch/orderDispatch.ts). The receiving worker is required for
+ * either type, as the 转单 dialog requires it: named with the dialog's label, 接单师傅 (the handler, behind, says
+ * 安装师傅 for 送装分离; docs/decisions.md). 送货师傅 is read for 送装分离 only, where the handler requires it.
  */
 const transferOrdersRequest = request({
   orderNos: idList("订单号", 50),
@@ -127,8 +127,8 @@ const ownEntries: readonly WireEntry[] = [
   }),
   wire(roster.workerStatus, {
     // The change asked for must be one of the table's and allowed from the worker's status: the handler's rules.
-    // Every change (启用 / 禁用 / 拉黑) needs a reason, as its dialog asks: required here, in the handler's words
-    // without the change's name, which a field's schema cannot see (the handler says 「请输入X原因」).
+    // Every change (启用 / 禁用 / 拉黑) needs a reason, as its dialog asks: required here, 「请输入原因」, without the
+    // change's name, which a field's schema cannot see (the dialog says which reason).
     request: request({
       workerId: workerKey,
       accountStatus: integer("账号状态", { min: 1, max: 5 }),

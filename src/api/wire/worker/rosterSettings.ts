@@ -5,9 +5,9 @@ import { wholeNumber, wire, type WireEntry } from "../define";
 import { areaIds, areaRef, idList, workerKey } from "./records";
 
 /**
- * The schemas of a worker's order-taking settings (api.worker.roster, D.4; ./roster.ts registers them), as
- * mocks/workers/workerSettings.ts checks them up front. Whether the worker may still be changed (not 拉黑), the
- * class, area and catalogue ids exist and the areas lie in the provider's cities are the handler's. The limits are
+ * The schemas of a worker's order-taking settings (api.worker.roster, D.4; ./roster.ts registers them), served by
+ * mocks/workers/workerSettings.ts. Whether the worker may still be changed (not 拉黑), the class, area and catalogue
+ * ids exist and the areas lie in the provider's cities are the handler's. The limits are
  * src/domain/workers/settings.ts's (the contract imports no domain: they are written out).
  */
 
@@ -34,8 +34,8 @@ function wholeWithin(message: string, min: number, max: number) {
 }
 
 /**
- * Class ids (goods category ids, as text or numbers: workerSettingsStore.ts `classIdsInput`): absent is none (the
- * setting cleared); at most MAX_CLASSES once repeated ids are dropped.
+ * Class ids (goods category ids, as text or numbers): absent is none (the setting cleared); at most MAX_CLASSES once
+ * repeated ids are dropped. Whether they exist is the handler's (workerSettingsStore.ts `classIdsInput`).
  */
 const classIds = optional(
   v.pipe(
@@ -45,8 +45,9 @@ const classIds = optional(
 );
 
 /**
- * Areas of the address picker (workerSettingsStore.ts `areasInput`): at least one, at most MAX_AREAS. The stand-in
- * splits a text at its commas (each piece then is no area: 服务区域不能为空).
+ * Areas of the address picker: at least one (「请选择服务区域」), at most MAX_AREAS. A text is 「服务区域不能为空」 (split
+ * at its commas, each piece would be no area); whether the areas exist is the handler's (workerSettingsStore.ts
+ * `areasInput`).
  */
 const areas = v.pipe(
   v.array(areaIds, (issue) =>

@@ -5,9 +5,9 @@ import { page, PAGING, wire, type WireEntry } from "../define";
 import { labelItem, workerKey } from "./records";
 
 /**
- * The schemas of api.worker.search's calls (../define.ts), as mocks/workers/workerSettings.ts,
- * mocks/workers/workers.ts (labels) and mocks/lookups/widgetLookups.ts check them. The selectors' records carry
- * the mobile masked (139****0001): any text.
+ * The schemas of api.worker.search's calls (../define.ts); the handlers are mocks/workers/workerSettings.ts,
+ * mocks/workers/workers.ts (labels) and mocks/lookups/widgetLookups.ts. The selectors' records carry the mobile
+ * masked (139****0001): any text.
  */
 
 const workerSearchRecord = v.object({

@@ -9,9 +9,9 @@ import { wire, type WireEntry } from "../define";
  */
 
 /**
- * The worker (mocks/workers/workerStore.ts `ownWorker`: 「师傅不能为空」); 32 characters at most, the worker id rule of
- * the contract's other worker requests (worker/rosterProfile.ts). Whether the worker is the provider's, and may be
- * changed, is the handler's.
+ * The worker (absent or blank: 「师傅不能为空」); 32 characters at most, the worker id rule of the contract's other
+ * worker requests (worker/rosterProfile.ts). Whether the worker is the provider's, and may be changed, is the
+ * handler's.
  */
 const workerKey = request({ workerId: text("师傅", { max: 32 }) });
 
@@ -35,7 +35,7 @@ export const entries: readonly WireEntry[] = [
       }),
     ),
   }),
-  // A JSON boolean only (the handler refuses 1 / "true" with 「天猫接单不能为空」); 请先同步天猫服务能力 is the handler's.
+  // A JSON boolean only (1 / "true" are 「天猫接单不能为空」 too); 请先同步天猫服务能力 is the handler's.
   wire(tmall.setUnderTaking, {
     request: request({ workerId: text("师傅", { max: 32 }), underTaking: v.boolean("天猫接单不能为空") }),
     answer: v.null(),
