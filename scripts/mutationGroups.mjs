@@ -110,11 +110,11 @@ export const MUTATION_GROUPS = [
   },
   {
     name: "engine",
-    // The engine's rules (the search state ⇄ payload / query string, value formatting, which actions are offered) and
-    // its views, pinned by the views' jsdom tests (ListView, ShowView, FormView and their .behaviour tests, ActionBar,
+    // The engine's rules (the search state ⇄ payload / query string, value formatting, which actions are offered, a
+    // form field's limits from its call's request schema) and its views, pinned by the views' jsdom tests (ListView, ShowView, FormView and their .behaviour tests, ActionBar,
     // ActionDialog, SearchForm, StatusTabs, LiveBanner, export/ListExport) and the declared resource's.
     mutate: [
-      "src/resources/engine/{searchState,format,actions}.ts",
+      "src/resources/engine/{searchState,format,actions,requestField,requestLimits,loadRequestLimits}.ts",
       "src/resources/engine/{ListView,ShowView,FormView,ActionDialog,ActionBar,SearchForm,StatusTabs,LiveBanner}.tsx",
       "src/resources/engine/export/ExportDialog.tsx",
     ],

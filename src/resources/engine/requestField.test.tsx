@@ -1,10 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { render, renderHook, screen, waitFor } from "@testing-library/react";
 import { Form, type FormInstance } from "antd";
 import { Suspense } from "react";
 import { api } from "../../api";
 import { problemOf } from "../../api/schema";
 import { fieldSchema, limitsOf } from "../../api/schemaLimits";
 import { FormFields } from "./FormFields";
+import { useRequestLimits } from "./loadRequestLimits";
 import { requestField } from "./requestField";
 import { withRequestLimits } from "./requestLimits";
 import type { FormFieldDecl } from "./types";
@@ -156,5 +157,17 @@ describe("withRequestLimits", () => {
     expect(() => resolved(api.account.logout, "x" as never, { label: "无", input: "text" })).toThrow(
       /no field x/,
     );
+  });
+});
+
+describe("useRequestLimits", () => {
+  it("needs nothing for a form whose fields fill no request, and waits for the schemas otherwise", async () => {
+    const plain: FormFieldDecl[] = [{ name: "note", label: "备注", input: "text" }];
+    expect(renderHook(() => useRequestLimits(plain)).result.current).toBe("none");
+    const filling = [requestField(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" })];
+    const { result } = renderHook(() => useRequestLimits(filling));
+    await waitFor(() => expect(result.current).toMatchObject({ withRequestLimits }));
+    // Once here, the next form has them at its first render.
+    expect(renderHook(() => useRequestLimits(filling)).result.current).toMatchObject({ withRequestLimits });
   });
 });
