@@ -171,3 +171,65 @@ describe("useRequestLimits", () => {
     expect(renderHook(() => useRequestLimits(filling)).result.current).toMatchObject({ withRequestLimits });
   });
 });
+
+describe("withRequestLimits, input by input", () => {
+  const setAreas = api.worker.roster.setNonFreeArea;
+  const toAreas = (keys: unknown) =>
+    (Array.isArray(keys) ? keys : []).map((key: string) => {
+      const [provinceId, cityId] = key.split("-").map(Number);
+      return { provinceId, cityId };
+    });
+
+  it("gives each input only the limits it shows", () => {
+    // A text's length on a text or a textarea, never on another input filling the same field.
+    expect(resolved(hangUp, "hangUpReason", { label: "原因", input: "text" })).toMatchObject({
+      maxLength: 100,
+    });
+    expect(
+      resolved(hangUp, "hangUpReason", { label: "原因", input: "select", options: [] }),
+    ).not.toHaveProperty("maxLength");
+    // A number's bounds and decimals on a number input only.
+    const amountAsText = resolved(abnormalFee, "amount", { label: "金额", input: "text" });
+    for (const bound of ["min", "max", "toFixed"]) expect(amountAsText).not.toHaveProperty(bound);
+    // An upload's count on an upload only; a list without a bound of its own takes the upload's 9.
+    expect(resolved(abnormalFee, "images", { label: "照片", input: "text" })).not.toHaveProperty("limit");
+    expect(resolved(setAreas, "areas", { label: "区域", input: "upload" })).toMatchObject({ limit: 50 });
+    const classes = resolved(api.worker.roster.setFreeClass, "categoryIds", {
+      label: "品类",
+      input: "upload",
+    });
+    expect(classes).toMatchObject({ limit: 9 });
+    // A field without a bound states none: no key set to undefined.
+    expect(Object.keys(resolved(hangUp, "expectResumeTime", { label: "日期", input: "date" }))).not.toContain(
+      "maxLength",
+    );
+  });
+
+  it("leaves an empty value to the required rule, and checks a filled one", () => {
+    const reason = resolved(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" });
+    for (const empty of [undefined, null, "", "   "]) expect(reason.validate?.(empty, {})).toBeNull();
+    expect(reason.validate?.(12, {})).toBe("挂起原因格式不正确");
+    const areas = resolved(setAreas, "areas", {
+      label: "区域",
+      input: "select",
+      options: [],
+      multiple: true,
+    });
+    expect(areas.validate?.([], {})).toBeNull();
+    expect(areas.validate?.(["11-1101"], {})).toBe("服务区域不能为空");
+  });
+
+  it("checks what the request carries where the payload converts the value, and nothing where it converts unseen", () => {
+    const areas = resolved(setAreas, "areas", {
+      label: "区域",
+      input: "select",
+      options: [],
+      toRequest: toAreas,
+    });
+    expect(areas.validate?.(["11-1101"], {})).toBeNull();
+    expect(areas.validate?.(["x"], {})).not.toBeNull();
+    // A date leaves the form as text its payload makes: the schema's check is the gateway's, not the picker's.
+    const day = resolved(hangUp, "expectResumeTime", { label: "日期", input: "date" });
+    expect(day.validate?.("not a day", {})).toBeNull();
+  });
+});
