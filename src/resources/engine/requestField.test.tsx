@@ -228,8 +228,22 @@ describe("withRequestLimits, input by input", () => {
     });
     expect(areas.validate?.(["11-1101"], {})).toBeNull();
     expect(areas.validate?.(["x"], {})).not.toBeNull();
+    const converted = resolved(hangUp, "hangUpReason", { label: "原因", input: "date", toRequest: () => 12 });
+    expect(converted.validate?.("2026-12-01", {})).toBe("挂起原因格式不正确");
     // A date leaves the form as text its payload makes: the schema's check is the gateway's, not the picker's.
     const day = resolved(hangUp, "expectResumeTime", { label: "日期", input: "date" });
     expect(day.validate?.("not a day", {})).toBeNull();
+  });
+});
+
+describe("which inputs' values are checked as they are", () => {
+  const asSent = ["text", "textarea", "number", "radio", "select", "checkbox", "switch"] as const;
+  it.each(asSent)("%s: its value is what the request carries", (input) => {
+    const field = resolved(hangUp, "hangUpReason", { label: "原因", input, options: [] } as never);
+    expect(field.validate?.(12, {})).toBe("挂起原因格式不正确");
+  });
+  it.each(["date", "upload", "worker"] as const)("%s: its payload converts it, so it is left", (input) => {
+    const field = resolved(hangUp, "hangUpReason", { label: "原因", input } as never);
+    expect(field.validate?.(12, {})).toBeNull();
   });
 });
