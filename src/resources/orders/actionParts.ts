@@ -38,19 +38,10 @@ export const photosOf = (field: RequestFieldOf<"images">, label: string) =>
   field("images", { label, input: "upload", kind: "image" });
 
 /**
- * The fields of the steps whose call is chosen per order (own or 天猫: 预约, 改约, 签到). They fill no one call's
- * request, so their limits are declared here; both calls' schemas state the same ones.
+ * The visit's fields (预约, 改约) of a call whose request has them. The steps whose call is chosen per order (own or
+ * 天猫) declare them on the own call: the 天猫 call's schema states the same limits (serviceActions.test.ts).
  */
-export const remark: FormFieldDecl = { name: "remark", label: "备注", input: "textarea", maxLength: 200 };
-export const appointmentFields: FormFieldDecl[] = [
-  { name: "appointmentDate", label: "预约日期", input: "date", futureOnly: true, required: true },
-  { name: "timeSlot", label: "预约时段", input: "slot", options: SLOTS, required: true },
+export const visitFields = (field: RequestFieldOf<"appointmentDate" | "timeSlot">) => [
+  field("appointmentDate", { label: "预约日期", input: "date", futureOnly: true }),
+  field("timeSlot", { label: "预约时段", input: "slot", options: SLOTS }),
 ];
-export const photos = (label: string): FormFieldDecl => ({
-  name: "images",
-  label,
-  input: "upload",
-  kind: "image",
-  limit: 5,
-  required: true,
-});

@@ -6,15 +6,13 @@ import { api } from "../../api";
 import { requestFields, type ActionDecl } from "../engine";
 import {
   PASSED,
-  appointmentFields,
   isTmall,
   orderNoOf,
   paths,
-  photos,
   photosOf,
-  remark,
   remarkOf,
   text,
+  visitFields,
   type OrderLike,
 } from "./actionParts";
 
@@ -23,6 +21,10 @@ const checkGoodsField = requestFields(api.order.operations.checkGoods);
 const buildConfirmField = requestFields(api.order.operations.buildConfirm);
 const verifyField = requestFields(api.order.performance.verify);
 const completeField = requestFields(api.order.operations.complete);
+// The steps whose call is chosen per order fill the own call's request; the 天猫 call's states the same limits.
+const appointField = requestFields(api.order.performance.appointment);
+const rescheduleField = requestFields(api.order.performance.visitModify);
+const signInField = requestFields(api.order.performance.signIn);
 
 export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
   return [
@@ -31,7 +33,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "预约",
       code: "order:appointment",
       placement: ["row", "header"],
-      form: { title: "预约上门", fields: [...appointmentFields, remark] },
+      form: { title: "预约上门", fields: [...visitFields(appointField), remarkOf(appointField)] },
       endpoint: (order) => (isTmall(order) ? api.order.tmall.appointment : api.order.performance.appointment),
       payload: (target, values) => ({
         orderNo: orderNoOf(target),
@@ -49,8 +51,8 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       form: {
         title: "修改预约",
         fields: [
-          ...appointmentFields,
-          { name: "reason", label: "改约原因", input: "textarea", maxLength: 200, required: true },
+          ...visitFields(rescheduleField),
+          rescheduleField("reason", { label: "改约原因", input: "textarea" }),
         ],
       },
       endpoint: (order) => (isTmall(order) ? api.order.tmall.visitModify : api.order.performance.visitModify),
@@ -67,7 +69,7 @@ export function serviceActions<R extends OrderLike>(): ActionDecl<R>[] {
       label: "签到",
       code: "order:signIn",
       placement: ["header"],
-      form: { title: "上门签到", fields: [photos("签到照片")] },
+      form: { title: "上门签到", fields: [photosOf(signInField, "签到照片")] },
       endpoint: (order) => (isTmall(order) ? api.order.tmall.signIn : api.order.performance.signIn),
       payload: (target, values) => ({ orderNo: orderNoOf(target), images: paths(values.images) }),
       success: "签到成功",
