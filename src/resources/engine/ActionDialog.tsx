@@ -40,7 +40,7 @@ export default function ActionDialog<R extends AnyRecord>({
     gcTime: 0,
     staleTime: 0,
   });
-  // A form whose fields fill the call's request shows once their limits are here (ActionBar asked as it opened).
+  // A form whose fields fill the call's request shows once their limits are here (loaded with its first render).
   const limits = useRequestLimits(spec.fields);
   const loading = !loads.data || !limits;
   const loaded =

@@ -226,7 +226,7 @@ export function formValuesOut(fields: readonly FormFieldDecl[], values: Record<s
 
 /**
  * The form's fields, each with the limits of the request field it fills: a form with such a field waits for the
- * contract's schemas (once per session; an action's dialog asks for them as it opens).
+ * contract's schemas (loaded by the first such form, once per session).
  */
 export function FormFields({ fields: declared }: { fields: readonly FormFieldDecl[] }) {
   const values = (Form.useWatch([]) ?? {}) as Record<string, unknown>;
