@@ -1,5 +1,7 @@
-import { service, type Page, type PageQuery } from "./endpoint";
-import type { DateTime, Id } from "./types";
+import { service, type Page } from "./endpoint";
+import type { AnswerType, RequestType } from "./schema";
+import type { Id } from "./types";
+import type * as wire from "./wire/staff";
 
 /**
  * /account-app — staff accounts (子账号) of a provider and what each may see and do (issue 29).
@@ -12,107 +14,28 @@ import type { DateTime, Id } from "./types";
  */
 const s = service("/account-app", { open: "user", chosenPath: true }).under("/V1/provider/staff");
 
+/** The types of the calls below, from their schemas (./wire/staff.ts, where their fields are described). */
+export type StaffListQuery = RequestType<typeof wire.staffListRequest>;
+export type StaffRow = AnswerType<typeof wire.staffRow>;
 /** 1 启用 / 0 停用. */
-export type StaffStatus = 0 | 1;
-
-/** Menus and buttons of an account: the same shape as the accessGroup's lists (route paths, btn codes). */
-export interface StaffGrants {
-  menus: readonly string[];
-  buttons: readonly string[];
-}
-
-export interface StaffRow {
-  id: Id;
-  /** Display name. */
-  name: string;
-  /** Masked: 138****0000. */
-  mobile: string;
-  status: StaffStatus;
-  /** Null until the first login. */
-  lastLoginTime: DateTime | null;
-  /** True until the colleague changed the initial (or reset) password. */
-  mustChangePassword: boolean;
-  menuCount: number;
-  buttonCount: number;
-  /** The account's menus (route paths) in the sider's order, for the list's summary column. */
-  menus: string[];
-}
-
-export interface StaffListQuery extends PageQuery {
-  /** Part of the name or the mobile. */
-  keyword?: string;
-  status?: StaffStatus;
-}
-
-export interface StaffCreateBody {
-  name: string;
-  /** 11-digit mainland mobile; it is the login user name and unique over all accounts. */
-  mobile: string;
-  /** The initial password, sent like the login's: RSA-OAEP (SHA-256) ciphertext, base64. */
-  password: string;
-}
-
-export interface StaffIdBody {
-  id: Id;
-}
-
-export interface StaffPermissions extends StaffGrants {
-  /** What the main account may grant: its own menus and buttons. */
-  grantableMenus: string[];
-  grantableButtons: string[];
-}
-
-export interface StaffGrantBody extends StaffGrants {
-  id: Id;
-}
-
-export interface StaffStatusBody {
-  id: Id;
-  enabled: boolean;
-}
-
-export interface StaffResetPasswordBody {
-  id: Id;
-  /** RSA-OAEP ciphertext, base64; the colleague must change it at the next login. */
-  password: string;
-}
-
-/** Chosen (issue 43): 修改资料 of a colleague. */
-export interface StaffUpdateBody {
-  id: Id;
-  /** The display name (1-20 characters); records made before keep the name they were made under. */
-  name: string;
-  /** A new 11-digit mobile, the new login user name too; empty or absent keeps the current one. */
-  mobile?: string;
-}
-
-export interface StaffHistoryQuery extends PageQuery {
-  id: Id;
-}
-
-export type StaffAction =
-  "create" | "grant" | "disable" | "enable" | "resetPassword" | "changePassword" | "update" | "remove";
-
-export interface StaffHistoryRow {
-  id: Id;
-  /** The operator's display name (the main account, or the colleague for changePassword). */
-  operator: string;
-  operatorId: Id;
-  time: DateTime;
-  action: StaffAction;
-  /** The lists before and after the change; equal for actions that do not change them. */
-  before: StaffGrants;
-  after: StaffGrants;
-  /** What 修改资料 changed (姓名：王调度 → 王小调, 手机号：139****2222 → 139****3333); null for other actions. */
-  note: string | null;
-}
-
-export interface ChangeInitialPasswordBody {
-  /** RSA-OAEP ciphertext of the current (initial) password. */
-  oldPassword: string;
-  /** RSA-OAEP ciphertext of the new password (the app's password rule). */
-  newPassword: string;
-}
+export type StaffStatus = StaffRow["status"];
+/** Menus (route paths) and buttons (btn codes) of an account: the same shape as the accessGroup's lists. */
+export type StaffGrants = AnswerType<typeof wire.staffGrants>;
+export type StaffCreateBody = RequestType<typeof wire.staffCreateRequest>;
+export type StaffIdBody = RequestType<typeof wire.staffIdRequest>;
+export type StaffPermissions = AnswerType<typeof wire.staffPermissions>;
+export type StaffGrantBody = RequestType<typeof wire.staffGrantRequest>;
+export type StaffStatusBody = RequestType<typeof wire.staffStatusRequest>;
+export type StaffResetPasswordBody = RequestType<typeof wire.staffResetPasswordRequest>;
+export type StaffUpdateBody = RequestType<typeof wire.staffUpdateRequest>;
+export type StaffHistoryQuery = RequestType<typeof wire.staffHistoryRequest>;
+export type StaffAction = (typeof wire.STAFF_ACTIONS)[number];
+export type StaffHistoryRow = AnswerType<typeof wire.staffHistoryRow>;
+export type ChangeInitialPasswordBody = RequestType<typeof wire.changeInitialPasswordRequest>;
+export type ExportLogQuery = RequestType<typeof wire.exportLogRequest>;
+export type ExportLogRow = AnswerType<typeof wire.exportLogRow>;
+/** 1 已完成 (every page served) / 0 未完成 (cancelled, abandoned or expired; src/domain/exports.ts). */
+export type ExportStatus = ExportLogRow["status"];
 
 /** Chosen: the list of the provider's staff accounts (main account only). */
 export const staffList = s.post<StaffListQuery, Page<StaffRow>>("/list", "子账号分页", {
@@ -176,35 +99,11 @@ export const staffHistory = s.post<StaffHistoryQuery, Page<StaffHistoryRow>>("/h
   effect: "read",
 });
 
-/** 1 已完成 (every page served) / 0 未完成 (cancelled, abandoned or expired; src/domain/exports.ts). */
-export type ExportStatus = 0 | 1;
-
-/** One export of the provider's accounts (issue 43 E4), as 导出记录 shows it. */
-export interface ExportLogRow {
-  id: Id;
-  /** When the export started (its first call). */
-  time: DateTime;
-  /** The display name of the account that exported, as it was then; never a mobile. */
-  operator: string;
-  operatorId: Id;
-  /** The list's Chinese title (订单管理列表, 待结算列表, 师傅账单 …). */
-  listTitle: string;
-  /** The search's non-empty request fields as sent (JSON). */
-  filter: Record<string, unknown>;
-  /** The search as the console's form showed it; a short rendering of `filter` when the console sent none. */
-  filterText: string;
-  /** Records served to the console so far (the file's lines once 已完成). */
-  count: number;
-  /** The list's total when the export started. */
-  total: number;
-  status: ExportStatus;
-}
-
 /**
  * Chosen (issue 43 E4): 导出记录 — every export of the provider's accounts, newest first (main account only, like
  * the calls above: the handler refuses any other account).
  */
-export const exportLog = s.post<PageQuery, Page<ExportLogRow>>("/exportLog", "导出记录分页", {
+export const exportLog = s.post<ExportLogQuery, Page<ExportLogRow>>("/exportLog", "导出记录分页", {
   paginated: true,
   effect: "read",
 });
