@@ -11,18 +11,24 @@
  */
 import { DownOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space, type MenuProps } from "antd";
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
-import type ActionDialogComponent from "./ActionDialog";
 import { isOffered, useRunAction } from "./actions";
+import { LOAD_FAILED, moduleLoader } from "./moduleLoader";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
 export const INLINE_ROW_ACTIONS = 3;
 
-/** The dialog form (its inputs: upload, date, …) loads when an action first opens one, not with the list. */
-const ActionDialog = lazy(() => import("./ActionDialog")) as unknown as typeof ActionDialogComponent;
+/** The dialog form (its inputs: upload, date, …): loaded when an action is about to open one, not with the list. */
+const dialog = moduleLoader(() => import("./ActionDialog"));
+/** With the dialog, the limits of the requests its fields fill (../loadRequestLimits.ts), so neither waits at the click. */
+const preloadDialog = () =>
+  void dialog.load().then(
+    (module) => module.preloadRequestLimits(),
+    () => undefined, // the click tells a failure
+  );
 
 export interface ActionBarProps<R extends AnyRecord> {
   actions: readonly ActionDecl<R>[];
@@ -52,7 +58,7 @@ export function ActionBar<R extends AnyRecord>({
   more: More,
 }: ActionBarProps<R>) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const { run } = useRunAction();
   // The action open in a dialog, with its target as it was when it opened.
   const [open, setOpen] = useState<{ action: ActionDecl<R>; target: ActionTarget<R> } | null>(null);
@@ -70,7 +76,12 @@ export function ActionBar<R extends AnyRecord>({
 
   const start = (action: ActionDecl<R>) => {
     if (action.link && record) navigate(action.link(record));
-    else if (action.form || action.component) setOpen({ action, target });
+    else if (action.form && !action.component && !dialog.loaded()) {
+      dialog.load().then(
+        () => setOpen({ action, target }),
+        () => void message.error(LOAD_FAILED),
+      );
+    } else if (action.form || action.component) setOpen({ action, target });
     else if (action.confirm) {
       const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
       let tried = false;
@@ -109,6 +120,8 @@ export function ActionBar<R extends AnyRecord>({
         event.stopPropagation();
         start(action);
       }}
+      onPointerEnter={action.form ? preloadDialog : undefined}
+      onFocus={action.form ? preloadDialog : undefined}
       style={compact ? { paddingInline: 4 } : undefined}
     >
       {action.label}
@@ -126,6 +139,7 @@ export function ActionBar<R extends AnyRecord>({
     },
   };
   const Custom = open?.action.component;
+  const Dialog = dialog.loaded()?.default;
   return (
     <>
       <Space size={compact ? 0 : 8} wrap>
@@ -141,14 +155,9 @@ export function ActionBar<R extends AnyRecord>({
             </Dropdown>
           ))}
       </Space>
-      {open && open.action.form && !Custom && (
+      {open && open.action.form && !Custom && Dialog && (
         <Suspense fallback={null}>
-          <ActionDialog
-            action={open.action}
-            target={open.target}
-            latest={record}
-            onClose={() => setOpen(null)}
-          />
+          <Dialog action={open.action} target={open.target} latest={record} onClose={() => setOpen(null)} />
         </Suspense>
       )}
       {open && Custom && record && (

@@ -2,7 +2,7 @@
  * The dialog of an action with a form: its fields, 确定 / 取消; a failed call keeps the dialog and what was typed.
  * The write is made on `target` as it was when the dialog opened; after a failed try, on `latest` (the record as
  * shown now: a refusal refreshed it), and 确定 again after a try without an answer sends the same idempotency key.
- * Loaded on demand by ActionBar (the default export).
+ * Loaded on demand by ActionBar (the default export), which starts the load of the requests' limits with it.
  */
 import { Form, Skeleton } from "antd";
 import { useState } from "react";
@@ -14,6 +14,8 @@ import { FormFields, formValuesOut } from "./FormFields";
 import { useFormName } from "./formName";
 import { useRequestLimits } from "./loadRequestLimits";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
+
+export { preloadRequestLimits } from "./loadRequestLimits";
 
 export default function ActionDialog<R extends AnyRecord>({
   action,

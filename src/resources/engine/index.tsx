@@ -6,6 +6,7 @@
  */
 import { lazy, use, type ComponentProps, type ComponentType } from "react";
 import type { ScreenProps } from "../types";
+import { moduleLoader } from "./moduleLoader";
 import type { FormViewProps } from "./FormView";
 import type { FormFields as FormFieldsComponent } from "./FormFields";
 import type { ListView as ListViewComponent } from "./ListView";
@@ -42,21 +43,11 @@ export type { DetailRoute, RouteDeclaration, Screen, ScreenProps } from "../type
  * page kept during the navigation). Pages that embed a view import it from its file (`engine/FormView`).
  */
 function viewLoader<M>(load: () => Promise<M>): { preload: () => Promise<M>; useView: () => M } {
-  let loaded: M | undefined;
-  let loading: Promise<M> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module),
-      (error: unknown) => {
-        loading = undefined; // a failed chunk is fetched again on the next render (重试)
-        throw error;
-      },
-    ));
+  const view = moduleLoader(load);
   // `use` of the one pending promise suspends the page until the view is here; once here, no suspension at all.
-  return { preload, useView: () => loaded ?? use(preload()) };
+  return { preload: view.load, useView: () => view.loaded() ?? use(view.load()) };
 }
 
-// At phone width the list's cards come with it (ListView's `ready`, phone.tsx).
 const listView = viewLoader(() => import("./ListView").then((view) => view.ready(view)));
 const showView = viewLoader(() => import("./ShowView"));
 const formView = viewLoader(() => import("./FormView"));

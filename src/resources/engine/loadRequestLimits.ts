@@ -3,22 +3,15 @@
  * a call's request (./requestField.ts): no page carries it. A failed load is tried again by the next form.
  */
 import { useEffect, useState } from "react";
+import { moduleLoader, preloadOf } from "./moduleLoader";
 import type { FormFieldDecl } from "./types";
 
 type RequestLimits = typeof import("./requestLimits");
 
-let loaded: RequestLimits | undefined;
-let loading: Promise<RequestLimits> | undefined;
+const requestLimits = moduleLoader<RequestLimits>(() => import("./requestLimits"));
 
-function loadRequestLimits(): Promise<RequestLimits> {
-  return (loading ??= import("./requestLimits").then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
-}
+/** Starts the load ahead of a form that needs it (ActionBar: the pointer on a dialog's action). */
+export const preloadRequestLimits = preloadOf(requestLimits);
 
 /**
  * For a form's fields: "none" when no field fills a request, else the module once it is here (undefined until then:
@@ -26,11 +19,11 @@ function loadRequestLimits(): Promise<RequestLimits> {
  */
 export function useRequestLimits(fields: readonly FormFieldDecl[]): RequestLimits | "none" | undefined {
   const needed = fields.some((field) => field.fills !== undefined);
-  const [limits, setLimits] = useState(() => loaded);
+  const [limits, setLimits] = useState(requestLimits.loaded);
   useEffect(() => {
     if (!needed || limits) return;
     let current = true;
-    loadRequestLimits().then(
+    requestLimits.load().then(
       (module) => current && setLimits(module),
       () => undefined, // a failed chunk: this form stays waiting; the next one that needs it loads it again
     );

@@ -3,17 +3,16 @@
  * the call to anyone else). The button is all a list page carries: the dialog (progress, 取消), the paging and the
  * file's library load when it is clicked.
  */
-import { Button } from "antd";
-import { lazy, Suspense, useState } from "react";
+import { App, Button } from "antd";
+import { Suspense, useState } from "react";
 import { usePermission } from "../../../providers/usePermission";
 import type { AnyRecord, ExportDecl } from "../types";
-import type ExportDialogComponent from "./ExportDialog";
+import { LOAD_FAILED, moduleLoader, preloadOf } from "../moduleLoader";
 import type { ListExportProps } from "./props";
 
-// Through ../later.ts: the dialog's files are named there, not in every list's chunk.
-const ExportDialog = lazy(() =>
-  import("../later").then((later) => later.loadExportDialog()),
-) as unknown as typeof ExportDialogComponent;
+// Through ../later.ts: the dialog's files are named there, not in every list's chunk. Opened once here (../moduleLoader.ts).
+const exportDialog = moduleLoader(() => import("../later").then((later) => later.loadExportDialog()));
+const preloadExportDialog = preloadOf(exportDialog);
 
 /** True when the account holds one of the export call's btn codes (a call naming none is not offered). */
 export function mayExport<R extends AnyRecord>(
@@ -25,12 +24,21 @@ export function mayExport<R extends AnyRecord>(
 
 export function ListExport<R extends AnyRecord, D extends AnyRecord>(props: ListExportProps<R, D>) {
   const { mayDo } = usePermission();
+  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   if (!props.screen.export || !mayExport(props.screen.export, mayDo)) return null;
+  const ExportDialog = exportDialog.loaded()?.default;
+  const start = () =>
+    exportDialog.load().then(
+      () => setOpen(true),
+      () => void message.error(LOAD_FAILED),
+    );
   return (
     <>
-      <Button onClick={() => setOpen(true)}>导出</Button>
-      {open && (
+      <Button onClick={start} onPointerEnter={preloadExportDialog} onFocus={preloadExportDialog}>
+        导出
+      </Button>
+      {open && ExportDialog && (
         <Suspense fallback={null}>
           <ExportDialog {...props} onClose={() => setOpen(false)} />
         </Suspense>

@@ -1,0 +1,34 @@
+/**
+ * A module loaded on first need, once: `load()` starts (or joins) its import, `loaded()` answers it once it is here.
+ * A failed import is tried again by the next `load()`.
+ *
+ * What a click opens (a dialog) is opened once its module is here, rather than rendered as a lazy component: the
+ * first render of a lazy component suspends, and React shows a suspended boundary's content no sooner than 300 ms
+ * after its fallback showed (its fallback throttle), which was most of a first dialog's time (issue 44).
+ */
+export interface ModuleLoader<M> {
+  load: () => Promise<M>;
+  loaded: () => M | undefined;
+}
+
+export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
+  let module: M | undefined;
+  let loading: Promise<M> | undefined;
+  return {
+    load: () =>
+      (loading ??= importer().then(
+        (here) => (module = here),
+        (error: unknown) => {
+          loading = undefined; // fetched again on the next try
+          throw error;
+        },
+      )),
+    loaded: () => module,
+  };
+}
+
+/** Said when what a click opens could not be loaded (offline, or a new version replaced the files). */
+export const LOAD_FAILED = "页面资源加载失败，请检查网络后重试";
+
+/** Starts a load ahead of the click that needs it (the pointer on its button, or its focus); the click tells a failure. */
+export const preloadOf = (loader: ModuleLoader<unknown>) => () => void loader.load().catch(() => undefined);
