@@ -104,11 +104,17 @@ async function tabSwitchBackRepeated(page: Page): Promise<number> {
 /**
  * A row's action dialog on /order/index (issue 44's aim: ≤ 100 ms): from the click on the first row's 预约 (its event
  * time) to the first frame after its dialog is in the page (the frame after the next animation frame), measured in
- * the page. `repeat` closes it with 取消 and measures the next five, answering their median.
+ * the page. `repeat` closes it with 取消 and measures the next five, answering their median. `aimFirstMs`: the pointer
+ * rests on 预约 that long before the first click, as a person's does while aiming (the console starts the dialog's
+ * load then); without it, the click comes the moment the button shows, the worst case.
  */
-async function rowDialog(page: Page, repeat = 0): Promise<number> {
+async function rowDialog(page: Page, repeat = 0, aimFirstMs = 0): Promise<number> {
   const button = page.locator(".ant-table-row").getByRole("button", { name: "预约", exact: true }).first();
   await button.waitFor({ state: "visible", timeout: 30_000 });
+  if (aimFirstMs > 0) {
+    await button.hover();
+    await page.waitForTimeout(aimFirstMs);
+  }
   const times: number[] = [];
   for (let i = 0; i <= repeat; i++) {
     await page.evaluate(() => {
@@ -145,6 +151,11 @@ export const INTERACTIONS: InteractionCase[] = [
     name: "row action dialog (/order/index 预约 → its first frame), the first",
     route: { path: "/order/index", auth: true },
     run: (page) => rowDialog(page),
+  },
+  {
+    name: "row action dialog, the first, after 300 ms of the pointer on 预约",
+    route: { path: "/order/index", auth: true },
+    run: (page) => rowDialog(page, 0, 300),
   },
   {
     name: "row action dialog, the same, median of the next 5",
