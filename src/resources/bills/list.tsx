@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
 import type { BillQuery, ProviderBill, WorkerBill } from "../../api/finance";
@@ -11,18 +10,15 @@ import {
   type FilterDecl,
   formatMoney,
   listScreen,
+  loadedOnUse,
   type RemoteOptions,
   remoteOptions,
 } from "../engine";
 import { BillStatusCell, BillSummary, DownloadBill } from "./parts";
 
 // The detail drawers load when a detail is first opened: the list shows none of them (issue 30).
-const ProviderBillDetail = lazy(() =>
-  import("./providerDetail").then((m) => ({ default: m.ProviderBillDetail })),
-);
-const WorkerBillDetail = lazy(() =>
-  import("./workerBillDetail").then((m) => ({ default: m.WorkerBillDetail })),
-);
+const ProviderBillDetail = loadedOnUse(() => import("./providerDetail").then((m) => m.ProviderBillDetail));
+const WorkerBillDetail = loadedOnUse(() => import("./workerBillDetail").then((m) => m.WorkerBillDetail));
 
 /** /bill/index 账单信息: the provider's monthly bills and its workers' monthly bills (two tabs of one page). */
 

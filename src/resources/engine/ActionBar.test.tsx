@@ -2,11 +2,13 @@
  * The action bar on a list: batch buttons wait for a selection and work on it, a row's allowed commands decide its
  * actions, and a confirmation whose call fails stays open.
  */
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ComponentType } from "react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setAccessGroup } from "../../providers/session";
-import { listPage } from "./";
+import { listPage, loadedOnUse, type ActionDecl } from "./";
+import { LOAD_FAILED } from "./moduleLoader";
 import {
   answerWith,
   closeAction,
@@ -16,6 +18,7 @@ import {
   removeEndpoint,
   renderList,
   type Answer,
+  type Fixture,
 } from "./testing/listFixture";
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest("tr") as HTMLElement;
@@ -75,5 +78,54 @@ describe("ActionBar (engine)", { timeout: 60_000 }, () => {
     expect(confirm.closest(".ant-modal-wrap")).toBeVisible();
     expect(confirm).not.toHaveClass("ant-zoom-leave");
     expect(successes()).toBe(before);
+  });
+
+  it("opens an action's component loaded on use once its code is here; the pointer on its button starts the load", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    let arrive: (() => void) | undefined;
+    const importer = vi.fn(
+      () =>
+        new Promise<ComponentType<{ record: Fixture; onClose: () => void }>>((resolve) => {
+          arrive = () => resolve(({ record }) => <div role="dialog">详情 {record.name}</div>);
+        }),
+    );
+    const view: ActionDecl<Fixture> = {
+      key: "view",
+      label: "详情",
+      placement: ["row"],
+      component: loadedOnUse(importer),
+    };
+    renderList({ screen: { ...fixtureScreen, actions: [view] } });
+    const button = within(await rowOf("甲")).getByRole("button", { name: "详情" });
+    await userEvent.hover(button);
+    expect(importer).toHaveBeenCalledTimes(1);
+    await userEvent.click(button);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    arrive!();
+    expect(await screen.findByRole("dialog")).toHaveTextContent("详情 甲");
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the code could not be loaded and opens nothing; the next click loads it again", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const importer = vi
+      .fn<() => Promise<ComponentType<{ record: Fixture; onClose: () => void }>>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(({ record }) => <div role="dialog">详情 {record.name}</div>);
+    const view: ActionDecl<Fixture> = {
+      key: "view",
+      label: "详情",
+      placement: ["row"],
+      component: loadedOnUse(importer),
+    };
+    renderList({ screen: { ...fixtureScreen, actions: [view] } });
+    const button = () => within(screen.getByText("甲").closest("tr")!).getByRole("button", { name: "详情" });
+    await screen.findByText("甲");
+    fireEvent.click(button());
+    expect(await screen.findByText(LOAD_FAILED)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(button());
+    expect(await screen.findByRole("dialog")).toHaveTextContent("详情 甲");
+    expect(importer).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useRef, useState, type ComponentType } from "react
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { isOffered, useRunAction } from "./actions";
-import { LOAD_FAILED, moduleLoader } from "./moduleLoader";
+import { LOAD_FAILED, moduleLoader, preloadOf } from "./moduleLoader";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
@@ -29,6 +29,13 @@ const preloadDialog = () =>
     (module) => module.preloadRequestLimits(),
     () => undefined, // the click tells a failure
   );
+
+/** What starts the load of what the action opens, ahead of its click; none for an action that opens nothing. */
+function preloadFor<R extends AnyRecord>(action: ActionDecl<R>): (() => void) | undefined {
+  const load = action.component?.load;
+  if (load) return preloadOf({ load });
+  return action.form && !action.component ? preloadDialog : undefined;
+}
 
 export interface ActionBarProps<R extends AnyRecord> {
   actions: readonly ActionDecl<R>[];
@@ -76,13 +83,16 @@ export function ActionBar<R extends AnyRecord>({
 
   const start = (action: ActionDecl<R>) => {
     if (action.link && record) navigate(action.link(record));
-    else if (action.form && !action.component && !dialog.loaded()) {
-      dialog.load().then(
-        () => setOpen({ action, target }),
-        () => void message.error(LOAD_FAILED),
-      );
-    } else if (action.form || action.component) setOpen({ action, target });
-    else if (action.confirm) {
+    else if (action.form || action.component) {
+      // Opened once its code is here (./moduleLoader.ts): at once when it is.
+      const load = action.component ? action.component.load : dialog.loaded() ? undefined : dialog.load;
+      if (!load) setOpen({ action, target });
+      else
+        load().then(
+          () => setOpen({ action, target }),
+          () => void message.error(LOAD_FAILED),
+        );
+    } else if (action.confirm) {
       const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
       let tried = false;
       // Awaited (antd's `then` on the confirmation): a failed onOk keeps it open, and antd does not throw the
@@ -120,8 +130,8 @@ export function ActionBar<R extends AnyRecord>({
         event.stopPropagation();
         start(action);
       }}
-      onPointerEnter={action.form ? preloadDialog : undefined}
-      onFocus={action.form ? preloadDialog : undefined}
+      onPointerEnter={preloadFor(action)}
+      onFocus={preloadFor(action)}
       style={compact ? { paddingInline: 4 } : undefined}
     >
       {action.label}

@@ -23,6 +23,7 @@ export { addressSelection, firstUploadPath, uploadPaths } from "./formValues";
 export { requestField, requestFields, type RequestFieldDecl } from "./requestField";
 export { buttonOf, isOffered, useRunAction } from "./actions";
 export { useOptions } from "./options";
+export { loadedOnUse } from "./moduleLoader";
 export { decodeSearch, encodeSearch, searchPayload } from "./searchState";
 export type { FormViewProps } from "./FormView";
 

@@ -1,3 +1,5 @@
+import { createElement, lazy, type ComponentType } from "react";
+
 /**
  * A module loaded on first need, once: `load()` starts (or joins) its import, `loaded()` answers it once it is here.
  * A failed import is tried again by the next `load()`.
@@ -31,4 +33,23 @@ export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
 export const LOAD_FAILED = "页面资源加载失败，请检查网络后重试";
 
 /** Starts a load ahead of the click that needs it (the pointer on its button, or its focus); the click tells a failure. */
-export const preloadOf = (loader: ModuleLoader<unknown>) => () => void loader.load().catch(() => undefined);
+export const preloadOf = (loader: Pick<ModuleLoader<unknown>, "load">) => () =>
+  void loader.load().catch(() => undefined);
+
+/** A component whose code loads on first use, which ActionBar opens once it is here (`load`, then render). */
+export type LoadedOnUse<P> = ComponentType<P> & { load: () => Promise<unknown> };
+
+/**
+ * An action's component (a detail drawer, a dialog of its own) loaded when the action is first about to open: the
+ * pointer on its button starts the load, the click opens it once it is here. Rendered before that (elsewhere than
+ * ActionBar), it waits for its code like a lazy component.
+ */
+export function loadedOnUse<P extends object>(importer: () => Promise<ComponentType<P>>): LoadedOnUse<P> {
+  const loader = moduleLoader(importer);
+  const Lazy = lazy(() => loader.load().then((component) => ({ default: component })));
+  function Loaded(props: P) {
+    const Component = loader.loaded();
+    return Component ? createElement(Component, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Loaded, { load: loader.load });
+}

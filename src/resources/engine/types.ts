@@ -155,8 +155,11 @@ export interface ActionDecl<R = AnyRecord> {
   refresh?: readonly (readonly unknown[])[];
   /** The success message (default 操作成功). */
   success?: string | ((result: unknown) => string);
-  /** Escape hatch: a component that does the whole action (e.g. the hotline dialer). */
-  component?: ComponentType<{ record: R; onClose: () => void }>;
+  /**
+   * Escape hatch: a component that does the whole action (e.g. the hotline dialer). One declared with `loadedOnUse`
+   * (./moduleLoader.ts) loads as the pointer comes to its button and opens once it is here.
+   */
+  component?: ComponentType<{ record: R; onClose: () => void }> & { load?: () => Promise<unknown> };
 }
 
 /**

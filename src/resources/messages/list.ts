@@ -7,7 +7,6 @@
  * (message:clear) is the header bell's own clear, above the list. Message content is untrusted text: it is only ever
  * rendered as text.
  */
-import { lazy } from "react";
 import {
   msgTypeTree,
   queryMsgRecordPage,
@@ -18,11 +17,11 @@ import {
 import { config } from "../../config";
 import type { Enumeration } from "../../domain/enumeration";
 import { MESSAGES_QUERY_KEY, providerUid } from "../../queries/messages";
-import { listScreen, remoteOptions, type ActionDecl } from "../engine";
+import { listScreen, loadedOnUse, remoteOptions, type ActionDecl } from "../engine";
 import { ClearMessages } from "./parts";
 
 // The drawer loads when a message is first opened (issue 30).
-const MessageDetail = lazy(() => import("./messageDetail").then((m) => ({ default: m.MessageDetail })));
+const MessageDetail = loadedOnUse(() => import("./messageDetail").then((m) => m.MessageDetail));
 
 /** The read state of a message (isRead): 未读 in a red tag, 已读 plain. */
 export const READ_STATE: Enumeration = [

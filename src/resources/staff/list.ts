@@ -4,7 +4,6 @@
  * login, 编辑权限 (its own page, ./permissions.ts), 停用 / 启用, 重置密码, the account's 变更记录, and (issue 43)
  * 修改资料 (name, mobile: the login follows the mobile) and 删除 (the records keep the colleague's name).
  */
-import { lazy } from "react";
 import { createElement } from "react";
 import {
   staffCreate,
@@ -21,6 +20,7 @@ import { encryptPassword } from "../../providers/passwordCipher";
 import {
   linkTo,
   listScreen,
+  loadedOnUse,
   requestFields,
   type ActionDecl,
   type FormFieldDecl,
@@ -29,7 +29,7 @@ import {
 import { PasswordInput, PermissionSummary } from "./parts";
 
 // The drawer loads when it is first opened (issue 30).
-const HistoryDrawer = lazy(() => import("./historyDrawer").then((m) => ({ default: m.HistoryDrawer })));
+const HistoryDrawer = loadedOnUse(() => import("./historyDrawer").then((m) => m.HistoryDrawer));
 import { staffPermissionsRoute } from "./routes";
 
 /**

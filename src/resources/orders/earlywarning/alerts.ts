@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { api } from "../../../api";
 import type { Endpoint, Page } from "../../../api/endpoint";
 import type { AlertQuery, AlertRow } from "../../../api/data";
@@ -11,15 +10,14 @@ import {
   linkTo,
   type ListScreen,
   listScreen,
+  loadedOnUse,
   remoteOptions,
   requestFields,
 } from "../../engine";
 import { orderDetailRoute } from "../routes";
 
 // The track dialog loads when it is first opened (issue 30).
-const AlertTrackDialog = lazy(() =>
-  import("./AlertTrackDialog").then((m) => ({ default: m.AlertTrackDialog })),
-);
+const AlertTrackDialog = loadedOnUse(() => import("./AlertTrackDialog").then((m) => m.AlertTrackDialog));
 
 /** The 19 alert types, live (listAllAlertType). */
 // The dialogs' fields: their limits are the calls' request schemas'.
