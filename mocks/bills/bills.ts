@@ -91,7 +91,7 @@ export default defineRoutes((r) => {
     const body = checkedRequest(finance.proBillFinish, ctx.payload);
     const bill = findProviderBill(ctx.db, user.providerId, body.billNo);
     // The total the provider confirms (yuan, as the list showed it; the schema read its digits as the number), in cents.
-    const seenCents = Math.round(body.totalAmount * 100);
+    const seenCents = Math.round(Number(body.totalAmount) * 100);
     const refusal = confirmRefusal(bill.bill_status);
     if (refusal) invalid(refusal);
     // Only the total the provider saw is settled (issue 43): a fee on one of its orders since then is refused here.

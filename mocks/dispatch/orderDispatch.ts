@@ -115,7 +115,8 @@ export default defineRoutes((r) => {
     const denied = dispatchDenied(ctx, "order:manualDistribute", orderNos.length);
     if (denied) return denied;
     const orders = orderNos.map((orderNo) => {
-      const found = batchRefusal(ctx.db, user.providerId, orderNo, "order:manualDistribute");
+      // The schema's check hands the handler each number as text (the request may say one as a number).
+      const found = batchRefusal(ctx.db, user.providerId, String(orderNo), "order:manualDistribute");
       if (typeof found === "string")
         throw new BizError(ORDER_BIZ.refused, orderNos.length > 1 ? `订单${orderNo}：${found}` : found);
       return found;
@@ -183,7 +184,9 @@ export default defineRoutes((r) => {
   r.serve(roster.transferOrders, (ctx) => {
     const user = ctx.requireUser();
     const body = checkedRequest(roster.transferOrders, ctx.payload);
-    const { orderNos, transferType, fromWorkerId: fromId } = body;
+    const { transferType, fromWorkerId: fromId } = body;
+    // The schema made each order number text (the request may say one as a number).
+    const orderNos = body.orderNos.map(String);
     // 转单 on an order, or 转移订单 on a worker (worker:transferOrders). Kept beside the gateway's check of the call's
     // three codes: 地图转派 covers a single order only, which only the request tells (dispatchDenied).
     const denied = holdsButton(ctx, ["worker:transferOrders"])

@@ -43,7 +43,10 @@ function publicFilter(ctx: HandlerContext, p: PublicFilterInput): MessageFilter 
   };
 }
 
-function pageList(ctx: HandlerContext, p: basicPublic.PublicMessageQuery) {
+function pageList(
+  ctx: HandlerContext,
+  p: basicPublic.PublicMessageQuery | basicPublic.PublicMessageQueryByGet,
+) {
   const request = paging(p);
   const filter = publicFilter(ctx, p);
   return pageOf(

@@ -42,7 +42,7 @@ export default defineRoutes((r) => {
     const { accountId } = ctx.requireUser();
     // Read for the caller only; the event names the ids asked for (the request's key: ones already read stay read)
     // and reaches the caller's own consoles only: no colleague's bell changed.
-    const count = markRead(ctx.db, accountId, ids);
+    const count = markRead(ctx.db, accountId, ids.map(String));
     ctx.live({ accountId, payload: { count } });
     return null;
   });

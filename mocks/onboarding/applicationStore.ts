@@ -1,4 +1,9 @@
-import type { ApplyCategory, ProviderApplyForm, ProviderApplyInfo } from "../../src/api/worker/profile";
+import type {
+  ApplyCategory,
+  ProviderApplication,
+  ProviderApplyForm,
+  ProviderApplyInfo,
+} from "../../src/api/worker/profile";
 import type { AreaRef } from "../../src/api/types";
 import {
   APPLY_MESSAGES as M,
@@ -31,7 +36,7 @@ interface ApplicationRow {
 }
 
 /** A place of the form (the schema checked 省份 and 城市 are whole numbers above 0, as a number or its text). */
-function areaRef(value: AreaRef): AreaRef {
+function areaRef(value: ProviderApplyForm["area"]): AreaRef {
   const optionalId = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number(v));
   const name = (v: unknown) => (typeof v === "string" ? v.slice(0, 50) : "");
   return {
@@ -45,7 +50,7 @@ function areaRef(value: AreaRef): AreaRef {
 }
 
 /** The categories picked (the schema checked 1 to 50, each with its 众包/总包 and a category id). */
-function categories(value: readonly ApplyCategory[]): ApplyCategory[] {
+function categories(value: ProviderApplyForm["categories"]): ApplyCategory[] {
   return value.map((item) => ({
     scopeType: item.scopeType,
     categoryId: String(item.categoryId),
@@ -62,7 +67,7 @@ function categories(value: readonly ApplyCategory[]): ApplyCategory[] {
  * length and shape before the handler, trimmed; the formats are checked here (统一社会信用代码, the ID card number
  * with its check digit, the mobile), the first problem answered with its Chinese message.
  */
-export function applyForm(payload: ProviderApplyForm): ProviderApplyForm {
+export function applyForm(payload: ProviderApplyForm): ProviderApplication {
   const creditCode = payload.creditCode.toUpperCase();
   const legalPersonIdCard = payload.legalPersonIdCard.toUpperCase();
   if (!CREDIT_CODE_PATTERN.test(creditCode)) invalid(M.creditCodeFormat);
@@ -105,7 +110,7 @@ export function readApplication(db: Db, providerId: string): ProviderApplyInfo |
     .get(providerId) as ApplicationRow | undefined;
   if (!row) return null;
   return {
-    ...(JSON.parse(row.form) as ProviderApplyForm),
+    ...(JSON.parse(row.form) as ProviderApplication),
     providerId: row.providerId,
     applyStatus: row.applyStatus,
     auditAdvise: row.auditAdvise,
@@ -116,7 +121,7 @@ export function readApplication(db: Db, providerId: string): ProviderApplyInfo |
 }
 
 /** First submission: only from settlePhase 0, once. */
-export function submitApplication(db: Db, providerId: string, form: ProviderApplyForm, now: number): void {
+export function submitApplication(db: Db, providerId: string, form: ProviderApplication, now: number): void {
   db.transaction(() => {
     const exists = db.prepare("SELECT 1 FROM provider_applications WHERE provider_id = ?").get(providerId);
     if (exists || phaseOf(db, providerId) !== SETTLE_PHASE.registered) {
@@ -131,7 +136,12 @@ export function submitApplication(db: Db, providerId: string, form: ProviderAppl
 }
 
 /** Re-submission: only a rejected application (settlePhase 2). */
-export function resubmitApplication(db: Db, providerId: string, form: ProviderApplyForm, now: number): void {
+export function resubmitApplication(
+  db: Db,
+  providerId: string,
+  form: ProviderApplication,
+  now: number,
+): void {
   db.transaction(() => {
     const app = readApplication(db, providerId);
     if (!app || app.applyStatus !== APPLY_STATUS.rejected || app.settlePhase !== SETTLE_PHASE.rejected) {
@@ -217,6 +227,6 @@ export function listApplications(db: Db): ApplicationListItem[] {
     .all() as (Omit<ApplicationListItem, "companyName"> & { form: string })[];
   return rows.map(({ form, ...row }) => ({
     ...row,
-    companyName: (JSON.parse(form) as ProviderApplyForm).companyName,
+    companyName: (JSON.parse(form) as ProviderApplication).companyName,
   }));
 }

@@ -242,7 +242,8 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.offer, "order:offer", {
-    parse: (_ctx, body) => ({ cents: cents(body.amount) }),
+    // The request may say the amount as digits; the schema's check hands the handler the number.
+    parse: (_ctx, body) => ({ cents: cents(Number(body.amount)) }),
     apply(ctx, order, input, now) {
       addFee(ctx, order, FEE_TYPE_CODE.quote, input.cents, input.cents, 1, now);
       update(

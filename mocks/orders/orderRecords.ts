@@ -96,8 +96,8 @@ function setLogistics(ctx: HandlerContext, order: OrderRecord, status: number, t
 }
 
 /**
- * A result with photos when it succeeded and a reason when it did not: the schema has checked each field, the one
- * the result asks for is required here.
+ * A result with photos when it succeeded and a reason when it did not: the schema has checked each field (and made
+ * the result, which the request may say as 1 / 0, true / false), the one the result asks for is required here.
  */
 function outcome(
   ok: boolean,
@@ -158,7 +158,8 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.pickUp, "order:pickUp", {
-    parse: (_ctx, body) => outcome(body.pickedUp, body, { photos: "提货照片", reason: "提货失败原因" }),
+    parse: (_ctx, body) =>
+      outcome(body.pickedUp === true, body, { photos: "提货照片", reason: "提货失败原因" }),
     apply(ctx, order, input, now) {
       if (input.ok) {
         setLogistics(ctx, order, 4, "师傅已提货，正在送往客户", now);
@@ -170,7 +171,7 @@ export default defineRoutes((r) => {
   });
 
   serveOperation(r, operations.confirmReceipt, "order:confirmReceipt", {
-    parse: (_ctx, body) => outcome(body.signed, body, { photos: "签收照片", reason: "拒签原因" }),
+    parse: (_ctx, body) => outcome(body.signed === true, body, { photos: "签收照片", reason: "拒签原因" }),
     apply(ctx, order, input, now) {
       if (input.ok) {
         setLogistics(ctx, order, 5, "客户已签收", now);

@@ -1,6 +1,5 @@
 import { countRows } from "../db/counts";
 import * as workOrders from "../../src/api/workOrders";
-import type { Id } from "../../src/api/types";
 import type {
   WorkOrderDetail,
   WorkOrderMessage,
@@ -123,8 +122,8 @@ export function listWhere(search: WorkOrderQuery, providerId: string) {
   return { sql: clauses.join(" AND "), args };
 }
 
-/** A work order's id: the schema read it as a whole number ≥ 1 (the number here, though the contract's type is text). */
-const workOrderNumber = (id: Id) => Number(id);
+/** A work order's id: the schema read it as a whole number ≥ 1 (its text or the number in the request; the number here). */
+const workOrderNumber = (id: workOrders.WorkOrderIdBody["workOrderId"]) => Number(id);
 
 export function findWorkOrder(db: Db, providerId: string, id: number): WorkOrderRecord {
   const row = db.prepare("SELECT * FROM work_orders WHERE id = ? AND provider_id = ?").get(id, providerId) as
@@ -166,7 +165,12 @@ interface ActionInput {
  * An action on one work order, its input read from the checked request: find (工单不存在), check the domain table
  * (refused), then write the message and the transition together.
  */
-function act(ctx: HandlerContext, action: WorkOrderAction, workOrderId: Id, input: ActionInput): null {
+function act(
+  ctx: HandlerContext,
+  action: WorkOrderAction,
+  workOrderId: workOrders.WorkOrderIdBody["workOrderId"],
+  input: ActionInput,
+): null {
   const user = ctx.requireUser();
   const id = workOrderNumber(workOrderId);
   const row = findWorkOrder(ctx.db, user.providerId, id);

@@ -127,7 +127,7 @@ describe("worker areas", () => {
       roster.setNonFreeArea,
       {
         workerId: id,
-        areas: [{ ...outside, areaId: hasDistricts as number, provinceName: "", cityName: "" }],
+        areas: [{ ...outside, areaId: hasDistricts as number }],
       },
       { token },
     );

@@ -212,7 +212,7 @@ export default defineRoutes((r) => {
     // The schema read the percent as a whole number 0-100 (a number or its digits: the number here).
     const body = checkedRequest(roster.setNonFreePercent, ctx.payload);
     const worker = changeableWorker(ctx, body.workerId);
-    saveSettings(ctx.db, worker.worker_id, { percent: body.percent });
+    saveSettings(ctx.db, worker.worker_id, { percent: Number(body.percent) });
     return changed(ctx, "percent");
   });
   r.serve(
@@ -226,7 +226,7 @@ export default defineRoutes((r) => {
     saveSettings(ctx.db, worker.worker_id, {
       config: {
         ...DEFAULT_CONFIG,
-        maxDailyOrders: body.maxDailyOrders,
+        maxDailyOrders: Number(body.maxDailyOrders),
         autoAccept: body.autoAccept,
         serviceItemIds: idsIn(
           body.serviceItemIds,

@@ -120,9 +120,10 @@ interface CategoryDbRow {
 /**
  * Class ids checked against the category table: a first-level category is a 总包 class (one-level list), a second
  * level a 众包 category. Unknown ids are refused. The call's schema read each as a whole number ≥ 1 and counted them
- * (MAX_CLASSES at most once repeated ones are dropped); absent is none.
+ * (MAX_CLASSES at most once repeated ones are dropped); absent is none. Typed as the request says them (a number or
+ * its digits).
  */
-export function classIdsInput(db: Db, value: readonly Id[] | null | undefined): Id[] {
+export function classIdsInput(db: Db, value: readonly (Id | number)[] | null | undefined): Id[] {
   const ids = [...new Set((value ?? []).map(String))];
   if (classesOf(db, ids).length !== ids.length) invalid("服务品类不正确");
   return ids;

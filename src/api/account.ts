@@ -1,4 +1,6 @@
 import { service } from "./endpoint";
+import type { AnswerType } from "./schema";
+import type * as wire from "./wire/account";
 
 /** /account-app — tokens. */
 const s = service("/account-app", { open: "public" });
@@ -14,6 +16,11 @@ export interface TokenQuery {
   verifyCode?: string;
 }
 
+/**
+ * The password login's body as the console sends it. Written here, narrower than its schema (./wire/account.ts
+ * `passwordLoginRequest`, which wire() holds it to): that schema checks the fields' types only, on purpose (their
+ * presence is the handler's, inside the login limit), so a type inferred from it would let a login go without them.
+ */
 export interface PasswordLoginBody {
   /** Trimmed. */
   username: string;
@@ -21,9 +28,8 @@ export interface PasswordLoginBody {
   password: string;
 }
 
-export interface TokenData {
-  accessToken: { tokenValue: string; expiresIn?: number };
-}
+/** The answer of the token call, from its schema (./wire/account.ts). */
+export type TokenData = AnswerType<typeof wire.tokenData>;
 
 /** Password login answers these codes when SMS verification is required instead. */
 export const SMS_REQUIRED_CODES = [200333303, 200333308] as const;

@@ -1,6 +1,7 @@
-import { service, type Page, type PageQuery } from "./endpoint";
-import type { DateRangeQuery, DateTime, Id } from "./types";
+import { service, type Page } from "./endpoint";
+import type { AnswerType, RequestType } from "./schema";
 import { SCREENS } from "./screens";
+import type * as wire from "./wire/data";
 
 /**
  * /data-app — the data service. The spec lists it among the service prefixes ("data") and shows only the paths
@@ -14,82 +15,45 @@ const s = service("/data-app");
 // Reads unless an endpoint says what it writes.
 const alerts = s.under("/provider/orderapp/v1", { menu: SCREENS.orderWarning, effect: "read" });
 
+/** The types of the calls below, from their schemas (./wire/data.ts, where their fields are described). */
+export type AlertBoardQuery = RequestType<typeof wire.alertBoardRequest>;
+export type AlertBoardItem = AnswerType<typeof wire.alertBoardItem>;
+export type AlertQuery = RequestType<typeof wire.alertListRequest>;
+export type AlertRow = AnswerType<typeof wire.alertRow>;
 /** Warning / exception type 1-19 (spec §4). */
-export type AlertType = number;
+export type AlertType = AlertRow["alertType"];
 /** 1 open, 2 finished, 3 invalid. */
-export type AlertHandleStatus = 1 | 2 | 3;
+export type AlertHandleStatus = AlertRow["handleStatus"];
+export type AlertRemarkBody = RequestType<typeof wire.alertRemarkRequest>;
+export type AlertIdQuery = RequestType<typeof wire.alertIdRequest>;
+export type AlertTrack = AnswerType<typeof wire.alertTrack>;
+export type AlertFinishBody = RequestType<typeof wire.alertFinishRequest>;
+export type AlertTypeItem = AnswerType<typeof wire.alertTypeItem>;
 
-export interface AlertQuery extends PageQuery, DateRangeQuery {
-  orderNo?: string;
-  alertType?: AlertType;
-  handleStatus?: AlertHandleStatus;
-  /** 1 not warned, 2 warned. */
-  warned?: 1 | 2;
-  workerId?: Id;
-}
-
-export interface AlertBoardItem {
-  alertType: AlertType;
-  alertTypeName: string;
-  openCount: number;
-  finishedCount: number;
-}
-
-export interface AlertRow {
-  alertId: Id;
-  orderNo: string;
-  alertType: AlertType;
-  alertTypeName: string;
-  handleStatus: AlertHandleStatus;
-  warned: 1 | 2;
-  workerId?: Id | null;
-  workerName?: string | null;
-  customerName: string;
-  remark?: string | null;
-  alertTime: DateTime;
-  finishTime?: DateTime | null;
-}
-
-export interface AlertTrack {
-  id: Id;
-  alertId: Id;
-  content: string;
-  operator: string;
-  gmtCreatedTime: DateTime;
-}
-
-export const alertBoardDetail = alerts.post<DateRangeQuery, AlertBoardItem[]>(
+export const alertBoardDetail = alerts.post<AlertBoardQuery, AlertBoardItem[]>(
   "/orderAlert/boardDetail",
   "预警看板",
 );
 export const alertList = alerts.post<AlertQuery, Page<AlertRow>>("/orderAlert/list", "预警订单分页", {
   paginated: true,
 });
-export const alertAddRemark = alerts.post<{ alertId: Id; remark: string }, null>(
-  "/orderAlert/addRemark",
-  "预警备注",
-  {
-    button: "order:alertRemark",
-    effect: { channel: "alerts", type: "remark", key: "alertId", label: "添加备注" },
-  },
-);
-export const alertTrackList = alerts.post<{ alertId: Id }, AlertTrack[]>("/alertTrack/list", "预警跟踪记录", {
+export const alertAddRemark = alerts.post<AlertRemarkBody, null>("/orderAlert/addRemark", "预警备注", {
+  button: "order:alertRemark",
+  effect: { channel: "alerts", type: "remark", key: "alertId", label: "添加备注" },
+});
+export const alertTrackList = alerts.post<AlertIdQuery, AlertTrack[]>("/alertTrack/list", "预警跟踪记录", {
   button: "order:alertTrack",
 });
 /**
  * 预警完结: an open alert (handleStatus 1) becomes 已完结 (2) with what was done (处理说明, required). §4 names the
  * handling statuses; §7 has no call that changes one.
  */
-export const alertFinish = alerts.post<{ alertId: Id; remark: string }, null>(
-  "/orderAlert/finish",
-  "预警完结",
-  {
-    chosenPath: true,
-    button: "order:alertFinish",
-    effect: { channel: "alerts", type: "closed", key: "alertId", label: "完结" },
-  },
-);
-export const listAllAlertType = alerts.get<void, { alertType: AlertType; alertTypeName: string }[]>(
+export const alertFinish = alerts.post<AlertFinishBody, null>("/orderAlert/finish", "预警完结", {
+  chosenPath: true,
+  button: "order:alertFinish",
+  effect: { channel: "alerts", type: "closed", key: "alertId", label: "完结" },
+});
+export const listAllAlertType = alerts.get<void, AlertTypeItem[]>(
   "/orderAlert/listAllAlertType",
   "全部预警类型",
 );
@@ -101,55 +65,24 @@ const assess = s.under("/provider/workerApp/v2/assessData", {
   effect: "read",
 });
 
-export interface AssessQuery extends DateRangeQuery {
-  /** "YYYY-MM". */
-  month?: string;
-}
-
-export interface ProviderAssessInfo {
-  providerId: Id;
-  providerName: string;
-  workerCount: number;
-  orderCount: number;
-  completedCount: number;
-  /** Percentages 0-100. */
-  onTimeRate: number;
-  goodReviewRate: number;
-  complaintRate: number;
-  violateCount: number;
-}
-
-export interface WorkerAssessRow {
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-  orderCount: number;
-  completedCount: number;
-  onTimeRate: number;
-  goodReviewRate: number;
-  complaintCount: number;
-  violateCount: number;
-  score: number;
-}
-
-export interface WorkerViolateOrder {
-  orderNo: string;
-  workerId: Id;
-  workerName: string;
-  violateType: string;
-  violateTime: DateTime;
-  deductScore: number;
-}
+export type AssessQuery = RequestType<typeof wire.assessRequest>;
+export type ProviderAssessInfo = AnswerType<typeof wire.providerAssessInfo>;
+export type WorkerAssessQuery = RequestType<typeof wire.workerAssessRequest>;
+export type WorkerAssessRow = AnswerType<typeof wire.workerAssessRow>;
+export type WorkerViolateQuery = RequestType<typeof wire.workerViolateRequest>;
+export type WorkerViolateOrder = AnswerType<typeof wire.workerViolateOrder>;
 
 export const assessProviderInfo = assess.post<AssessQuery, ProviderAssessInfo>(
   "/providerInfo",
   "服务商考核概览",
 );
-export const workerAssessDataPage = assess.post<
-  AssessQuery & PageQuery & { workerName?: string },
-  Page<WorkerAssessRow>
->("/workerAssessDataPage", "师傅考核数据分页", { paginated: true });
-export const workerViolateOrderPage = assess.post<
-  AssessQuery & PageQuery & { workerId?: Id },
-  Page<WorkerViolateOrder>
->("/workerViolateOrderPage", "师傅违规订单分页", { paginated: true });
+export const workerAssessDataPage = assess.post<WorkerAssessQuery, Page<WorkerAssessRow>>(
+  "/workerAssessDataPage",
+  "师傅考核数据分页",
+  { paginated: true },
+);
+export const workerViolateOrderPage = assess.post<WorkerViolateQuery, Page<WorkerViolateOrder>>(
+  "/workerViolateOrderPage",
+  "师傅违规订单分页",
+  { paginated: true },
+);

@@ -1,15 +1,9 @@
-import { service, type Page, type PageQuery } from "./endpoint";
-import type {
-  CodeName,
-  DateRangeQuery,
-  DateTime,
-  ExportPage,
-  ExportQuery,
-  Id,
-  Versioned,
-  Yuan,
-} from "./types";
+import { service, type Page } from "./endpoint";
+import type { AnswerType, RequestType } from "./schema";
 import { SCREENS, WORKER_SCREENS } from "./screens";
+import type { CodeName, ExportPage, ExportQuery } from "./types";
+import type * as wire from "./wire/finance";
+import type * as bills from "./wire/financeBills";
 
 /** /finance-app — payment of the deposit, bills, bank cards and wallets. */
 const s = service("/finance-app", { menu: SCREENS.bill });
@@ -19,16 +13,18 @@ const s = service("/finance-app", { menu: SCREENS.bill });
 // The cashier pays the contract deposit: in the personal centre, and while onboarding.
 const pay = s.under("/api/pay", { menu: SCREENS.personal, onboarding: true });
 
+/**
+ * The types of the calls of this module, from their schemas (./wire/finance.ts, the bills' ./wire/financeBills.ts,
+ * where their fields are described).
+ */
+export type ClosePayQuery = RequestType<typeof wire.closePayRequest>;
 /** Which payment channels can be used; 0 means unavailable. */
-export interface PaySource {
-  aliPay: number;
-  wechat: number;
-}
+export type PaySource = AnswerType<typeof wire.paySource>;
 
 export const getPaySource = pay.get<void, PaySource>("/getPaySource", "可用支付渠道");
 
 /** Closes an open payment; success is envelope code 1 (read it with callEnvelope). */
-export const closePay = pay.get<{ code: string }, null>(
+export const closePay = pay.get<ClosePayQuery, null>(
   "/close/{code}",
   "关闭支付单（{code} 为支付编号 financeTransNo）",
   // A GET that closes the deposit's payment: the cashier's state, no screen of the console shows it.
@@ -40,98 +36,23 @@ export const closePay = pay.get<{ code: string }, null>(
 // Reads unless an endpoint says what it writes.
 const bill = s.under("/api/bill", { effect: "read" });
 
+export type BillQuery = RequestType<typeof bills.billListRequest>;
+export type ProviderBill = AnswerType<typeof bills.providerBill>;
 /** Bill status: 1 待生成账单, 2 服务完成 (awaiting settlement), 3 已结算. */
-export type BillStatus = 1 | 2 | 3;
-
-export interface BillQuery extends PageQuery, DateRangeQuery {
-  billNo?: string;
-  billStatus?: BillStatus;
-  /** "YYYY-MM". */
-  billMonth?: string;
-}
-
-export interface ProviderBill extends Versioned {
-  billNo: string;
-  billMonth: string;
-  orderCount: number;
-  totalAmount: Yuan;
-  settledAmount: Yuan;
-  billStatus: BillStatus;
-  gmtCreatedTime: DateTime;
-  finishTime?: DateTime | null;
-}
-
-export interface WorkerBillQuery extends BillQuery {
-  workerId?: Id;
-  workerName?: string;
-  workerMobile?: string;
-}
-
-export interface WorkerBill extends Versioned {
-  billNo: string;
-  billMonth: string;
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-  orderCount: number;
-  orderAmount: Yuan;
-  rewardAmount: Yuan;
-  deductAmount: Yuan;
-  totalAmount: Yuan;
-  billStatus: BillStatus;
-  gmtCreatedTime: DateTime;
-  finishTime?: DateTime | null;
-}
-
-export interface BillOrderLine {
-  /** Unique in the bill: an order appears once, an adjustment line of the same order apart. */
-  lineId: string;
-  orderNo: string;
-  serverTypeName: string;
-  goodsName: string;
-  workerAmount: Yuan;
-  finishTime: DateTime;
-  /**
-   * An adjustment line (a fee on an order of a settled bill, or a refund of a finished order, put in this open bill;
-   * a refund's amounts are negative, its worker amount 0): the bill the order belongs to; `finishTime` is then when
-   * the fee or refund was made. Null for an order line.
-   */
-  adjustedBillNo?: string | null;
-}
-
+export type BillStatus = ProviderBill["billStatus"];
+export type WorkerBillQuery = RequestType<typeof bills.workerBillListRequest>;
+export type WorkerBill = AnswerType<typeof bills.workerBill>;
+export type BillOrderLine = AnswerType<typeof bills.billOrderLine>;
 /** A provider bill's line: the order's amount (what the bill sums) beside the worker's. */
-export interface ProviderBillLine extends BillOrderLine {
-  orderAmount: Yuan;
-}
-
-export interface ProviderBillLineQuery extends PageQuery {
-  billNo: string;
-  /** Order numbers that start with it. */
-  orderNo?: string;
-}
-
-export interface WorkerBillDetail extends WorkerBill {
-  orders: BillOrderLine[];
-}
-
-export interface BillRewardRecord {
-  id: Id;
-  billNo: string;
-  orderNo?: string | null;
-  /** 1 reward, 2 deduction. */
-  rwdType: 1 | 2;
-  amount: Yuan;
-  reason: string;
-  gmtCreatedTime: DateTime;
-}
-
-export interface BillCollection {
-  totalAmount: Yuan;
-  settledAmount: Yuan;
-  unsettledAmount: Yuan;
-  billCount: number;
-  orderCount: number;
-}
+export type ProviderBillLine = AnswerType<typeof bills.providerBillLine>;
+export type ProviderBillLineQuery = RequestType<typeof bills.providerBillLinesRequest>;
+export type WorkerBillDetail = AnswerType<typeof bills.workerBillDetail>;
+export type BillRewardRecord = AnswerType<typeof bills.billRewardRecord>;
+export type BillCollection = AnswerType<typeof bills.billCollection>;
+export type BillNoQuery = RequestType<typeof bills.billNoRequest>;
+export type BillRewardQuery = RequestType<typeof bills.billRewardRequest>;
+export type WorkerBillCollectionQuery = RequestType<typeof bills.workerBillCollectionRequest>;
+export type ProBillFinishRequest = RequestType<typeof bills.proBillFinishRequest>;
 
 // Reading bills needs 查看账单 (bill:view); the worker bills' summary and reward records have their own codes.
 export const proBillPageList = bill.post<BillQuery, Page<ProviderBill>>("/pro/pageList", "服务商账单分页", {
@@ -151,12 +72,6 @@ export const proBillExport = bill.post<ExportQuery<BillQuery>, ExportPage<Provid
  * 确认账单 names the bill's total (issue 43): the server settles only that amount, and refuses when the bill's total
  * has changed since the provider read it (a colleague's 异常费用 on one of its orders), saying from what to what.
  */
-export interface ProBillFinishRequest {
-  billNo: string;
-  /** The bill's total as the confirmation showed it (the row's totalAmount). */
-  totalAmount: Yuan;
-}
-
 export const proBillFinish = bill.post<ProBillFinishRequest, null>("/pro/billFinish", "服务商确认账单完结", {
   button: "bill:confirm",
   effect: { channel: "bills", type: "confirmed", key: "billNo", label: "确认账单" },
@@ -170,7 +85,7 @@ export const proBillOrders = bill.post<ProviderBillLineQuery, Page<ProviderBillL
   "服务商账单订单明细",
   { paginated: true, button: "bill:view", chosenPath: true },
 );
-export const proBillDownload = bill.get<{ billNo: string }, Blob>("/pro/download", "下载服务商账单", {
+export const proBillDownload = bill.get<BillNoQuery, Blob>("/pro/download", "下载服务商账单", {
   button: "bill:download",
   response: "blob",
 });
@@ -186,30 +101,24 @@ export const workerBillExport = bill.post<ExportQuery<WorkerBillQuery>, ExportPa
   "导出师傅账单",
   { button: "bill:export", chosenPath: true, effect: "session" },
 );
-export const workerBillFinish = bill.post<{ billNo: string }, null>(
-  "/worker/billFinish",
-  "师傅账单完结（结算）",
-  {
-    button: "bill:workerSettle",
-    effect: { channel: "bills", type: "settled", key: "billNo", label: "结算" },
-  },
-);
-export const workerBillRwd = bill.post<{ billNo: string } & PageQuery, Page<BillRewardRecord>>(
+export const workerBillFinish = bill.post<BillNoQuery, null>("/worker/billFinish", "师傅账单完结（结算）", {
+  button: "bill:workerSettle",
+  effect: { channel: "bills", type: "settled", key: "billNo", label: "结算" },
+});
+export const workerBillRwd = bill.post<BillRewardQuery, Page<BillRewardRecord>>(
   "/worker/billRwd",
   "师傅账单奖惩明细",
   { paginated: true, button: "bill:workerReward" },
 );
-export const workerBillCollection = bill.get<Omit<WorkerBillQuery, keyof PageQuery>, BillCollection>(
+export const workerBillCollection = bill.get<WorkerBillCollectionQuery, BillCollection>(
   "/worker/billCollection",
   "师傅账单汇总",
   { button: "bill:workerCollection" },
 );
-export const workerBillDetail = bill.get<{ billNo: string }, WorkerBillDetail>(
-  "/worker/detail",
-  "师傅账单详情",
-  { button: "bill:view" },
-);
-export const workerBillDownload = bill.get<{ billNo: string }, Blob>("/worker/download", "下载师傅账单", {
+export const workerBillDetail = bill.get<BillNoQuery, WorkerBillDetail>("/worker/detail", "师傅账单详情", {
+  button: "bill:view",
+});
+export const workerBillDownload = bill.get<BillNoQuery, Blob>("/worker/download", "下载师傅账单", {
   button: "bill:download",
   response: "blob",
 });
@@ -240,47 +149,24 @@ export const workerBillStatusEnum = bill.get<void, CodeName<BillStatus>[]>(
 
 // ---- Worker bank cards and wallet records (paths not shown in the spec: chosen under /api) ----
 
-export interface BankCard {
-  cardId: Id;
-  bankName: string;
-  /** Masked, e.g. "6222 **** **** 1234". */
-  cardNo: string;
-  holderName: string;
-  isDefault: boolean;
-}
+export type BankCardQuery = RequestType<typeof wire.bankCardRequest>;
+export type BankCard = AnswerType<typeof wire.bankCard>;
 
 /** The spec says "worker bank card count" without a path. */
-export const workerBankCardCount = s.get<{ workerId: Id }, number>(
+export const workerBankCardCount = s.get<BankCardQuery, number>(
   "/api/bankCard/worker/count",
   "师傅银行卡数量",
   { menu: [SCREENS.bill, ...WORKER_SCREENS], chosenPath: true },
 );
 /** The spec says "worker bank card list" without a path. */
-export const workerBankCardList = s.get<{ workerId: Id }, BankCard[]>(
+export const workerBankCardList = s.get<BankCardQuery, BankCard[]>(
   "/api/bankCard/worker/list",
   "师傅银行卡列表",
   { menu: [SCREENS.bill, ...WORKER_SCREENS], chosenPath: true },
 );
 
-export interface WalletRecordQuery extends PageQuery, DateRangeQuery {
-  /** The worker whose wallet is read (required: every wallet is a worker's). */
-  workerId: Id;
-  /** 1 income, 2 expense. */
-  direction?: 1 | 2;
-}
-
-export interface WalletRecord {
-  recordId: Id;
-  workerId: Id;
-  /** 1 income, 2 expense. */
-  direction: 1 | 2;
-  amount: Yuan;
-  balanceAfter: Yuan;
-  bizType: string;
-  bizNo: string;
-  remark?: string | null;
-  gmtCreatedTime: DateTime;
-}
+export type WalletRecordQuery = RequestType<typeof wire.walletRecordRequest>;
+export type WalletRecord = AnswerType<typeof wire.walletRecord>;
 
 /** The spec says "wallet record list" without a path. */
 export const walletRecordList = s.post<WalletRecordQuery, Page<WalletRecord>>(

@@ -1,4 +1,6 @@
 import { service } from "./endpoint";
+import type { AnswerType } from "./schema";
+import type * as wire from "./wire/gateway";
 
 /**
  * What the gateway serves of the paths this project chose (issue 42 §3). About a quarter of the contract's calls are
@@ -12,5 +14,10 @@ import { service } from "./endpoint";
  */
 const s = service("/basic-public-app", { open: "user", onboarding: true }).under("/V1/common/contract");
 
+/** The type of the answer below, from its schema (./wire/gateway.ts). */
+export type ServedCalls = AnswerType<typeof wire.servedCallList>;
+
 /** The chosen calls the gateway serves, each as "METHOD /path" (the path as declared, e.g. `POST /order-app/…`). */
-export const servedCalls = s.get<void, string[]>("/servedCalls", "网关实现的自选接口", { chosenPath: true });
+export const servedCalls = s.get<void, ServedCalls>("/servedCalls", "网关实现的自选接口", {
+  chosenPath: true,
+});

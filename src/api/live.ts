@@ -1,5 +1,7 @@
 import { service } from "./endpoint";
 import type { LiveChannelName } from "./liveChannels";
+import type { RequestType } from "./schema";
+import type * as wire from "./wire/live";
 
 /**
  * The push channel (issue 28 §2 "Updates that arrive"): Server-Sent Events of what a provider's open consoles should
@@ -94,10 +96,11 @@ export interface LiveEndData {
   reason: "logout" | "expired" | "disabled";
 }
 
-export interface LiveEventsQuery {
-  /** Resume after this id when the `Last-Event-ID` header cannot be sent. */
-  lastEventId?: number;
-}
+/**
+ * The request of the stream, from its schema (./wire/live.ts, where its field is described). The events' types above
+ * stay written here: the stream's events have no schema.
+ */
+export type LiveEventsQuery = RequestType<typeof wire.liveEventsRequest>;
 
 export const events = s.get<LiveEventsQuery, never>("/events", "实时事件推送 (SSE)", {
   response: "stream",

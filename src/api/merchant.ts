@@ -1,23 +1,20 @@
-import { service, type Page, type PageQuery } from "./endpoint";
-import type { DateTime, Id, LabelItem } from "./types";
+import { service, type Page } from "./endpoint";
+import type { AnswerType, RequestType } from "./schema";
 import { MERCHANT_SCREENS } from "./screens";
+import type { LabelItem } from "./types";
+import type * as wire from "./wire/merchant";
 
 /** /merchant-app — merchants (the shops whose orders providers serve). */
 // The merchant filter and labels of the order, after-sales and bill lists.
 // Lookups only: every call reads.
 const s = service("/merchant-app", { menu: MERCHANT_SCREENS, effect: "read" });
 
+/** The types of the calls below, from their schemas (./wire/merchant.ts, where their fields are described). */
+export type MerchantNickNameQuery = RequestType<typeof wire.merchantNickNameRequest>;
 /** Merchant option of the remote merchant selector (spec §3). */
-export interface MerchantOption {
-  merchantId: Id;
-  nickName: string;
-}
-
-export interface MerchantNickNameQuery extends PageQuery {
-  /** 1 company, 2 individual. */
-  personType?: number;
-  nickName?: string;
-}
+export type MerchantOption = AnswerType<typeof wire.merchantOption>;
+export type MerchantIdQuery = RequestType<typeof wire.merchantIdRequest>;
+export type MerchantInfo = AnswerType<typeof wire.merchantInfo>;
 
 export const pageMerchantNickName = s.get<MerchantNickNameQuery, Page<MerchantOption>>(
   "/v1/merchant/pageMerchantNickName",
@@ -25,23 +22,13 @@ export const pageMerchantNickName = s.get<MerchantNickNameQuery, Page<MerchantOp
   { paginated: true },
 );
 
-export const getMerchantLabels = s.get<{ merchantId: Id }, LabelItem[]>(
+/** Its answer keeps the shared label type (./types.ts LabelItem, a worker's labels too), held to the schema. */
+export const getMerchantLabels = s.get<MerchantIdQuery, LabelItem[]>(
   "/v1/merchantLabel/getLabels",
   "商家标签",
 );
 
-export interface MerchantInfo {
-  merchantId: Id;
-  nickName: string;
-  merchantName: string;
-  contactName: string;
-  contactMobile: string;
-  /** 1 company, 2 individual. */
-  personType: number;
-  gmtCreatedTime: DateTime;
-}
-
-export const queryMerchantInfo = s.post<{ merchantId: Id }, MerchantInfo>(
+export const queryMerchantInfo = s.post<MerchantIdQuery, MerchantInfo>(
   "/v1/merchant/queryMerchantInfo",
   "商家信息",
 );

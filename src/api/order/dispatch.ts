@@ -1,8 +1,8 @@
 import { service } from "../endpoint";
+import type { AnswerType, RequestType } from "../schema";
 import { orderEffect } from "./effects";
-import type { Id } from "../types";
-import type { OrderKey } from "./types";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
+import type * as wire from "../wire/order/dispatch";
 
 /**
  * /order-app — dispatch a provider can rely on (issue 41): who may take an order, and accepting for a worker. §7 has
@@ -12,42 +12,16 @@ import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
  */
 const s = service("/order-app", { menu: ORDER_SCREENS });
 
-/**
- * Why a worker may not take an order, checked in this order (src/domain/orders/dispatchRules.ts gives each its
- * words): notEnabled 待完善资料/待开启, disabled 禁用, blacklisted 拉黑, assignOff 指派接单 off, area outside 指派区域,
- * category outside 指派品类, full 每日最多接单数 reached on the order's day.
- */
-export type DispatchRefusalCode =
-  "notEnabled" | "disabled" | "blacklisted" | "assignOff" | "area" | "category" | "full";
-
-export interface DispatchCandidatesQuery extends OrderKey {
-  /** Part of the worker's name or mobile. */
-  keyword?: string;
-}
-
+/** The types of the calls below, from their schemas (../wire/order/dispatch.ts, where their fields are described). */
+export type DispatchCandidatesQuery = RequestType<typeof wire.candidatesRequest>;
 /** One worker of the provider as a candidate for an order. */
-export interface DispatchCandidate {
-  workerId: Id;
-  workerName: string;
-  /** Masked, e.g. 138****0001. */
-  workerMobile: string;
-  /** The server accepts this worker for the order (派单, 雇佣, 转单, 地图转派, 天猫直派). */
-  eligible: boolean;
-  /** Why not, in the words the server refuses with (「师傅今日接单已满（8/8）」); null when eligible. */
-  reason: string | null;
-  /** The first reason's code; null when eligible. */
-  reasonCode: DispatchRefusalCode | null;
-  /** Orders the worker holds on the order's day (its appointment day, else today in China time), not cancelled. */
-  todayCount: number;
-  /** 每日最多接单数; null: no maximum. */
-  dailyMax: number | null;
-  /** The order's area is one of the worker's 指派区域. */
-  inArea: boolean;
-  /** From the worker's resident point to the order's address; null when the worker has no known position. */
-  distanceKm: number | null;
-  /** The worker served this 天猫 order's customer before (always false for other orders). */
-  servedCustomer: boolean;
-}
+export type DispatchCandidate = AnswerType<typeof wire.dispatchCandidate>;
+/**
+ * Why a worker may not take an order, in the order they are checked (REFUSAL_CODES, which says what each means;
+ * src/domain/orders/dispatchRules.ts gives each its words).
+ */
+export type DispatchRefusalCode = (typeof wire.REFUSAL_CODES)[number];
+export type AcceptOnBehalfBody = RequestType<typeof wire.acceptOnBehalfRequest>;
 
 /**
  * The dispatch dialogs' worker list (派单, 雇佣, 转单, 地图转派, 天猫直派): every worker of the provider (filtered by
@@ -74,11 +48,6 @@ export const candidates = s.post<DispatchCandidatesQuery, DispatchCandidate[]>(
     effect: "read",
   },
 );
-
-export interface AcceptOnBehalfBody extends OrderKey {
-  /** Why the provider accepts for the worker: required, at most 100 characters. */
-  reason: string;
-}
 
 /**
  * 代接单: the provider accepts a 待接单 order for its worker (who agreed by phone), moving it on as the worker's

@@ -3,7 +3,7 @@ import { service } from "../endpoint";
 import { dateTime, filePaths, optional, request, text, yuan, type RequestType } from "../schema";
 import { orderEffect } from "./effects";
 import { ORDER_SCREENS } from "../screens";
-import type { Id, Yuan } from "../types";
+import type * as wire from "../wire/order/operations";
 import type { OrderKey } from "./types";
 
 /**
@@ -30,26 +30,18 @@ const hangUpRequest = request({
 });
 export type HangUpBody = RequestType<typeof hangUpRequest>;
 
-export interface CheckGoodsBody extends OrderKey {
-  /** true 合格, false 不合格. */
-  passed: boolean;
-  images: string[];
-  remark?: string;
-}
-
-export interface BuildConfirmBody extends OrderKey {
-  images: string[];
-  remark?: string;
-}
+/**
+ * The types of the calls below that do not carry their schemas, from their schemas (../wire/order/operations.ts,
+ * where their fields are described).
+ */
+export type CheckGoodsBody = RequestType<typeof wire.checkGoodsRequest>;
+export type BuildConfirmBody = RequestType<typeof wire.buildConfirmRequest>;
 
 const cancelOrderRequest = request({ orderNo, cancelReason: text("取消原因", { max: REASON_MAX }) });
 export type CancelOrderBody = RequestType<typeof cancelOrderRequest>;
 
 /** Amounts are yuan, above 0, with at most 2 decimals. */
-export interface AmountBody extends OrderKey {
-  amount: Yuan;
-  remark?: string;
-}
+export type AmountBody = RequestType<typeof wire.offerRequest>;
 
 const refundRequest = request({
   orderNo,
@@ -109,10 +101,7 @@ export const offer = s.post<AmountBody, null>("/offer", "报价", {
   effect: orderEffect("order:offer"),
 });
 /** Hiring the worker who will serve a quoted order: a 正常 worker of the provider. */
-export interface HireBody extends OrderKey {
-  workerId: Id;
-  remark?: string;
-}
+export type HireBody = RequestType<typeof wire.hireRequest>;
 
 /** §4 names "hire" (status 6 awaiting hire) without a call. */
 export const hire = s.post<HireBody, null>("/hire", "雇佣", {
@@ -139,47 +128,13 @@ export const abnormalFee = s.post("/abnormalFee", "异常费用", {
 
 // ---- Everyday record keeping (src/domain/orders/recordCommands.ts) ----
 
-export interface RemarkBody extends OrderKey {
-  /** 1-200 characters. */
-  content: string;
-}
-
+export type RemarkBody = RequestType<typeof wire.remarkRequest>;
 /** The new service address: region ids of the address picker (street optional) and the detail address. */
-export interface ModifyAddressBody extends OrderKey {
-  provinceId: number;
-  cityId: number;
-  /** Required unless the city has no districts (东莞市 382, 中山市 383). */
-  areaId?: number;
-  townId?: number;
-  detailAddress: string;
-  reason?: string;
-}
-
-export interface VoucherBody extends OrderKey {
-  /** Stored file paths, 1-9. */
-  images: string[];
-  remark?: string;
-}
-
-export interface PickUpBody extends OrderKey {
-  /** true 提货成功 (photos required), false 提货失败 (reason required). */
-  pickedUp: boolean;
-  images?: string[];
-  reason?: string;
-}
-
-export interface ConfirmReceiptBody extends OrderKey {
-  /** true 客户已签收 (photos required), false 客户拒签 (reason required). */
-  signed: boolean;
-  images?: string[];
-  reason?: string;
-}
-
-export interface CompleteBody extends OrderKey {
-  /** Completion photos, 1-9. */
-  images: string[];
-  remark?: string;
-}
+export type ModifyAddressBody = RequestType<typeof wire.modifyAddressRequest>;
+export type VoucherBody = RequestType<typeof wire.uploadVoucherRequest>;
+export type PickUpBody = RequestType<typeof wire.pickUpRequest>;
+export type ConfirmReceiptBody = RequestType<typeof wire.confirmReceiptRequest>;
+export type CompleteBody = RequestType<typeof wire.completeRequest>;
 
 /** §7 has only the remark read (getOrderRemark); providers keep notes on an order. */
 export const remark = s.post<RemarkBody, null>("/remark", "添加订单备注", {

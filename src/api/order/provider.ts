@@ -1,5 +1,7 @@
-import { service, type Page, type PageQuery } from "../endpoint";
-import type { DateRangeQuery, DateTime, ExportPage, ExportQuery, Id, Versioned, Yuan } from "../types";
+import { service, type Page } from "../endpoint";
+import type { AnswerType, RequestType } from "../schema";
+import type { ExportPage, ExportQuery } from "../types";
+import type * as wire from "../wire/order/provider";
 import type {
   AbnormalOrderQuery,
   AbnormalOrderRow,
@@ -34,19 +36,17 @@ export const orderExport = orders.post<ExportQuery<OrderListQuery>, ExportPage<O
 );
 
 /** How many of the provider's orders a status tab of the order list holds (`listStatus`, ORDER_LIST_TABS). */
-export interface OrderStatusCount {
-  listStatus: number;
-  count: number;
-}
+export type OrderStatusCount = AnswerType<typeof wire.orderStatusCount>;
+/** An empty object: a type that names no field, as its schema does. */
+export type OrderStatusCountQuery = RequestType<typeof wire.orderStatusCountRequest>;
 
 /**
  * The dispatch queue's counts (issue 28 §1): one answer for the tabs 待派单, 待接单, 待报价, 待雇佣 and the home
  * counters, instead of a list call per tab. §7 has no such call: the path is ours (`chosenPath`), beside orderList in
  * providerOrderQuery with its permission. The provider's whole queue, whatever the list's filters (as the 待处理 tab
- * of 工单列表 shows the badge's count). It sends an empty object (`{}`: a type that names no field, as its request
- * schema does).
+ * of 工单列表 shows the badge's count). It sends an empty object.
  */
-export const orderStatusCount = orders.post<Record<never, never>, OrderStatusCount[]>(
+export const orderStatusCount = orders.post<OrderStatusCountQuery, OrderStatusCount[]>(
   "/orderStatusCount",
   "订单状态计数",
   { chosenPath: true },
@@ -56,114 +56,54 @@ export const orderStatusCount = orders.post<Record<never, never>, OrderStatusCou
 
 const serviceOrders = s.under("/pc/provider/serviceOrder", { menu: SERVICE_ORDER_SCREENS });
 
-export interface ServiceOrderQuery extends PageQuery, DateRangeQuery {
-  serviceOrderNo?: string;
-  orderNo?: string;
-  serviceStatus?: number;
-  merchantId?: Id;
-}
-
-export interface ServiceOrderRow {
-  serviceOrderNo: string;
-  orderNo?: string | null;
-  merchantId: Id;
-  merchantName: string;
-  serverTypeName: string;
-  serviceStatus: number;
-  serviceStatusName: string;
-  customerName: string;
-  customerMobile: string;
-  address: string;
-  amount: Yuan;
-  gmtCreatedTime: DateTime;
-}
-
-export interface ServiceOrderDetail extends ServiceOrderRow {
-  content: string;
-  images: string[];
-  workerName?: string | null;
-  workerMobile?: string | null;
-}
-
-export interface ServiceOrderCompletion {
-  serviceOrderNo: string;
-  completeTime: DateTime;
-  images: string[];
-  remark?: string | null;
-}
+/** The types of the calls below, from their schemas (../wire/order/provider.ts, where their fields are described). */
+export type ServiceOrderQuery = RequestType<typeof wire.serviceOrderListRequest>;
+export type ServiceOrderRow = AnswerType<typeof wire.serviceOrderRow>;
+export type ServiceOrderDetail = AnswerType<typeof wire.serviceOrderDetail>;
+export type ServiceOrderKey = RequestType<typeof wire.serviceOrderKeyRequest>;
+export type ServiceOrderCompletion = AnswerType<typeof wire.serviceOrderCompletion>;
 
 export const providerServiceOrderList = serviceOrders.post<ServiceOrderQuery, Page<ServiceOrderRow>>(
   "/providerServiceOrderList",
   "售前服务单分页",
   { paginated: true },
 );
-export const providerServiceOrderDetail = serviceOrders.get<{ serviceOrderNo: string }, ServiceOrderDetail>(
+export const providerServiceOrderDetail = serviceOrders.get<ServiceOrderKey, ServiceOrderDetail>(
   "/providerServiceOrderDetail",
   "售前服务单详情",
 );
-export const merchantServerOrderComplete = serviceOrders.get<
-  { serviceOrderNo: string },
-  ServiceOrderCompletion
->("/merchantServerOrderComplete", "服务单完工信息");
+export const merchantServerOrderComplete = serviceOrders.get<ServiceOrderKey, ServiceOrderCompletion>(
+  "/merchantServerOrderComplete",
+  "服务单完工信息",
+);
 
 // ---- After-sales service orders (售后服务单) ----
 
 const afterSale = s.under("/pc/provider/afterSaleServer", { menu: AFTER_SALE_SCREENS });
 
+export type AfterSaleQuery = RequestType<typeof wire.afterSaleListRequest>;
+export type AfterSaleServerRow = AnswerType<typeof wire.afterSaleServerRow>;
 /** After-sales confirmation: 1-9 and 99 (spec §4). */
-export type AfterSaleConfirmStatus = number;
-
-export interface AfterSaleQuery extends PageQuery, DateRangeQuery {
-  serverNo?: string;
-  orderNo?: string;
-  confirmStatus?: AfterSaleConfirmStatus;
-}
-
-export interface AfterSaleServerRow extends Versioned {
-  serverNo: string;
-  orderNo: string;
-  serverTypeName: string;
-  confirmStatus: AfterSaleConfirmStatus;
-  merchantName: string;
-  customerName: string;
-  workerName?: string | null;
-  amount: Yuan;
-  gmtCreatedTime: DateTime;
-}
-
-export interface AfterSaleDetailItem extends Versioned {
-  id: Id;
-  serverNo: string;
-  goodsName: string;
-  faultDescription: string;
-  images: string[];
-  confirmStatus: AfterSaleConfirmStatus;
-  gmtCreatedTime: DateTime;
-}
-
-export interface AfterSaleWorkerFeedback {
-  serverNo: string;
-  workerName: string;
-  workerMobile: string;
-  feedback: string;
-  images: string[];
-  feedbackTime: DateTime;
-}
+export type AfterSaleConfirmStatus = AfterSaleServerRow["confirmStatus"];
+export type AfterSaleKey = RequestType<typeof wire.serverKeyRequest>;
+export type AfterSaleDetailItem = AnswerType<typeof wire.afterSaleDetailItem>;
+export type AfterSaleWorkerFeedback = AnswerType<typeof wire.afterSaleWorkerFeedback>;
 
 export const queryServerAfterSaleList = afterSale.post<AfterSaleQuery, Page<AfterSaleServerRow>>(
   "/queryServerAfterSaleList",
   "售后服务单分页",
   { paginated: true },
 );
-export const serverProAfterSaleDetailList = afterSale.get<{ serverNo: string }, AfterSaleDetailItem[]>(
+export const serverProAfterSaleDetailList = afterSale.get<AfterSaleKey, AfterSaleDetailItem[]>(
   "/serverProAfterSaleDetailList",
   "售后服务单明细",
   { button: "aftersales:serviceOrderView" },
 );
-export const afterSaleWorkerFeedbackInfo = afterSale.get<
-  { serverNo: string },
-  AfterSaleWorkerFeedback | null
->("/afterSaleWorkerFeedbackInfo", "售后师傅反馈", { button: "aftersales:workerFeedback" });
+export const afterSaleWorkerFeedbackInfo = afterSale.get<AfterSaleKey, AfterSaleWorkerFeedback | null>(
+  "/afterSaleWorkerFeedbackInfo",
+  "售后师傅反馈",
+  { button: "aftersales:workerFeedback" },
+);
 
 // ---- Abnormal worker orders; the spec shows no base path ----
 

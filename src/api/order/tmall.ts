@@ -1,5 +1,5 @@
 import { service, type Page } from "../endpoint";
-import type { Id, Yuan } from "../types";
+import type { AnswerType, RequestType } from "../schema";
 import type {
   AbnormalOrderQuery,
   AbnormalOrderRow,
@@ -12,6 +12,7 @@ import type {
 import { ORDER_SCREENS, SCREENS } from "../screens";
 import { orderEffect } from "./effects";
 import type { RescheduleBody } from "./performance";
+import type * as wire from "../wire/order/tmall";
 
 /**
  * /order-app — retail-platform (天猫) variants. The spec names most of them only in words ("retail-platform order
@@ -22,8 +23,16 @@ const s = service("/order-app", { menu: ORDER_SCREENS });
 const query = s.under("/pc/admin/tmall/order");
 const performance = s.under("/pc/provider/tmall/workerPerformance");
 
+/**
+ * The types of the calls below, from their schemas (../wire/order/tmall.ts, where their fields are described); the
+ * performance calls' and the shared rows' are those of the own-platform calls (./performance.ts, ./types.ts).
+ */
+export type DirectDistributeBody = RequestType<typeof wire.directDistributeRequest>;
+export type StartPriceDiff = AnswerType<typeof wire.startPriceDiff>;
+export type LogisticsItem = AnswerType<typeof wire.logisticsItem>;
+
 /** The spec says "retail-platform order direct distribute" without a path. */
-export const directDistribute = s.post<OrderKey & { workerId: Id; remark?: string }, null>(
+export const directDistribute = s.post<DirectDistributeBody, null>(
   "/pc/admin/distribute/tmall/directDistribute",
   "天猫订单直接派单",
   {
@@ -52,22 +61,6 @@ export const signIn = performance.post<SignInBody, null>("/signIn", "天猫订�
   button: "order:signIn",
   effect: orderEffect("order:signIn", "签到"),
 });
-
-export interface StartPriceDiff {
-  orderNo: string;
-  /** Worker start price minus the worker total; a positive value adds the 起步价差价 row. */
-  diffAmount: Yuan;
-  startPrice: Yuan;
-  workerTotalAmount: Yuan;
-}
-
-export interface LogisticsItem {
-  logisticsNo: string;
-  companyName: string;
-  /** 待入库, 待出库, 已出库, 派送中, 客户签收, 客户拒签, 待提货, 提货失败. */
-  logisticsStatus: string;
-  traces: { time: string; content: string }[];
-}
 
 /** The spec says "order goods list" (retail platform) without a path. */
 export const orderGoodsList = query.get<OrderKey, OrderGoodsItem[]>("/queryOrderGoodsList", "天猫订单商品", {

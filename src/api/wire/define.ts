@@ -1,13 +1,13 @@
 /**
- * The schemas of the calls that do not carry them on their declaration (issue 42 §1): every call's but the six
- * whose types come from their schema. They live here, apart from the declarations, so that no page carries them
- * (a list imports its row actions' declarations): the stand-in (mocks/requestSchema.ts), the OpenAPI document, the
- * conformance run and the console's forms, once one renders (src/resources/engine/requestLimits.ts, loaded then),
- * read them through `schemasOf` (./index.ts).
+ * The schemas of the calls that do not carry them on their declaration (issue 42 §1): every call's but six. They
+ * live in src/api/wire/<module>.ts, apart from the declarations and importing none, so that no page carries them (a
+ * list imports its row actions' declarations); ./entries/<module>.ts registers them to their calls. The stand-in
+ * (mocks/requestSchema.ts), the OpenAPI document, the conformance run and the console's forms, once one renders
+ * (src/resources/engine/requestLimits.ts, loaded then), read them through `schemasOf` (./index.ts).
  *
- * The console's types stay written where it reads them (src/api/<service>.ts) and are held to these schemas at
- * compile time by `wire()`: a request type the schema would refuse, a field one side names and the other does not,
- * or an answer type that differs from the schema's, each fails to compile here.
+ * The declarations' types come from these schemas by a type import (`RequestType<typeof wire.xRequest>`); `wire()`
+ * still holds each declaration to what is registered for it: a request type the schema would refuse, a field one side
+ * names and the other does not, or an answer type that differs from the schema's, each fails to compile here.
  */
 import * as v from "valibot";
 import type { Endpoint } from "../endpoint";

@@ -1,17 +1,49 @@
 /**
- * The schemas of api.finance's calls (./define.ts): the cashier's (mocks/onboarding/payments.ts), the workers' bank
- * cards and wallet (mocks/workers/workerSettings.ts) here, the bills' in ./financeBills.ts.
+ * The schemas of api.finance's calls (registered in ./entries/finance.ts): the cashier's
+ * (mocks/onboarding/payments.ts), the workers' bank cards and wallet (mocks/workers/workerSettings.ts) here, the
+ * bills' in ./financeBills.ts; src/api/finance.ts takes its types from them.
  */
 import * as v from "valibot";
-import * as finance from "../finance";
 import { integer, optional, request, text } from "../schema";
-import { page, PAGING, wire, type WireEntry } from "./define";
-import { billEntries } from "./financeBills";
+import { page, PAGING } from "./define";
 import { workerKey } from "./worker/records";
 
-const walletRecord = v.object({
+// ---- requests, per call
+
+/** The payment's number is the path's {code} (mocks/onboarding/payments.ts `ownPayment`). */
+export const closePayRequest = request({ code: text("支付编号", { max: 64 }) });
+
+export const bankCardRequest = request({ workerId: workerKey });
+
+export const walletRecordRequest = request({
+  ...PAGING,
+  /** The worker whose wallet is read (required: every wallet is a worker's). */
+  workerId: workerKey,
+  /** 1 income, 2 expense. */
+  direction: optional(integer("收支类型", { min: 1, max: 2 })),
+  // Not read by the stand-in (its wallet has no date filter): any text passes, as it did.
+  startTime: optional(v.string()),
+  endTime: optional(v.string()),
+});
+
+// ---- answers
+
+/** Which payment channels can be used; 0 means unavailable. */
+export const paySource = v.object({ aliPay: v.number(), wechat: v.number() });
+
+export const bankCard = v.object({
+  cardId: v.string(),
+  bankName: v.string(),
+  /** Masked, e.g. "6222 **** **** 1234". */
+  cardNo: v.string(),
+  holderName: v.string(),
+  isDefault: v.boolean(),
+});
+
+export const walletRecord = v.object({
   recordId: v.string(),
   workerId: v.string(),
+  /** 1 income, 2 expense. */
   direction: v.picklist([1, 2]),
   amount: v.number(),
   balanceAfter: v.number(),
@@ -21,30 +53,4 @@ const walletRecord = v.object({
   gmtCreatedTime: v.string(),
 });
 
-const bankCard = v.object({
-  cardId: v.string(),
-  bankName: v.string(),
-  cardNo: v.string(),
-  holderName: v.string(),
-  isDefault: v.boolean(),
-});
-
-export const entries: readonly WireEntry[] = [
-  wire(finance.getPaySource, { answer: v.object({ aliPay: v.number(), wechat: v.number() }) }),
-  // The payment's number is the path's {code} (mocks/onboarding/payments.ts `ownPayment`).
-  wire(finance.closePay, { request: request({ code: text("支付编号", { max: 64 }) }), answer: v.null() }),
-  ...billEntries,
-  wire(finance.workerBankCardCount, { request: request({ workerId: workerKey }), answer: v.number() }),
-  wire(finance.workerBankCardList, { request: request({ workerId: workerKey }), answer: v.array(bankCard) }),
-  wire(finance.walletRecordList, {
-    request: request({
-      ...PAGING,
-      workerId: workerKey,
-      direction: optional(integer("收支类型", { min: 1, max: 2 })),
-      // Not read by the stand-in (its wallet has no date filter): any text passes, as it did.
-      startTime: optional(v.string()),
-      endTime: optional(v.string()),
-    }),
-    answer: page(walletRecord),
-  }),
-];
+export const walletRecordPage = page(walletRecord);

@@ -1,13 +1,12 @@
 /**
- * The schemas of api.finance's bill calls (./define.ts), gathered into ./finance.ts's entries, field by field in the
- * order the gateway checks them. The stand-in's handlers read them (mocks/bills/bills.ts; the searches
- * mocks/bills/billSearch.ts `billWhere`, `workerWhere`; the exports' own fields mocks/exports/exports.ts and
- * exportFilter.ts).
+ * The schemas of api.finance's bill calls (registered in ./entries/finance.ts), field by field in the order the
+ * gateway checks them; src/api/finance.ts takes its bill types from them. The stand-in's handlers read them
+ * (mocks/bills/bills.ts; the searches mocks/bills/billSearch.ts `billWhere`, `workerWhere`; the exports' own fields
+ * mocks/exports/exports.ts and exportFilter.ts).
  */
 import * as v from "valibot";
-import * as finance from "../finance";
 import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../schema";
-import { page, PAGING, queryInteger, wire, type WireEntry } from "./define";
+import { page, PAGING, queryInteger } from "./define";
 import { version } from "./worker/records";
 
 // ---- request fields
@@ -37,6 +36,7 @@ function billSearch<S extends v.GenericSchema>(statusField: S) {
   return {
     billNo: optionalText("账单编号", { max: 40 }),
     billStatus: statusField,
+    /** "YYYY-MM". */
     billMonth: optionalText("账单月份", {
       max: 7,
       format: (value) => (BILL_MONTH.test(value) ? null : "账单月份格式不正确"),
@@ -84,11 +84,50 @@ const confirmedTotal = v.pipe(
   v.transform(Number),
 );
 
+// ---- requests, per call
+
+export const billListRequest = request({ ...PAGING, ...BILL_SEARCH });
+
+export const billExportRequest = request({ ...EXPORT_FIELDS, ...BILL_SEARCH });
+
+/**
+ * 确认账单 names the bill's total (issue 43): the server settles only that amount, and refuses when the bill's total
+ * has changed since the provider read it (a colleague's 异常费用 on one of its orders), saying from what to what. The
+ * bill is looked up before its amount is read: a bill of no one is 账单不存在 whatever the amount.
+ */
+export const proBillFinishRequest = request({
+  billNo,
+  /** The bill's total as the confirmation showed it (the row's totalAmount). */
+  totalAmount: confirmedTotal,
+});
+
+export const providerBillLinesRequest = request({
+  billNo,
+  ...PAGING,
+  /** Order numbers that start with it. */
+  orderNo: optionalText("订单号", { max: 32 }),
+});
+
+export const billNoRequest = request({ billNo });
+
+export const workerBillListRequest = request({ ...PAGING, ...BILL_SEARCH, ...WORKER_SEARCH });
+
+export const workerBillExportRequest = request({ ...EXPORT_FIELDS, ...BILL_SEARCH, ...WORKER_SEARCH });
+
+export const billRewardRequest = request({ billNo, ...PAGING });
+
+/** A GET: 账单状态 comes as text. */
+export const workerBillCollectionRequest = request({
+  ...billSearch(optional(queryInteger("账单状态", { min: 1, max: 3 }))),
+  ...WORKER_SEARCH,
+});
+
 // ---- answers
 
+/** Bill status: 1 待生成账单, 2 服务完成 (awaiting settlement), 3 已结算. */
 const billStatus = v.picklist([1, 2, 3]);
 
-const providerBill = v.object({
+export const providerBill = v.object({
   version,
   billNo: v.string(),
   billMonth: v.string(),
@@ -116,28 +155,52 @@ const workerBillEntries = {
   gmtCreatedTime: v.string(),
   finishTime: v.optional(v.nullable(v.string())),
 };
-const workerBill = v.object(workerBillEntries);
+export const workerBill = v.object(workerBillEntries);
 
 const orderLineEntries = {
+  /** Unique in the bill: an order appears once, an adjustment line of the same order apart. */
   lineId: v.string(),
   orderNo: v.string(),
   serverTypeName: v.string(),
   goodsName: v.string(),
   workerAmount: v.number(),
   finishTime: v.string(),
+  /**
+   * An adjustment line (a fee on an order of a settled bill, or a refund of a finished order, put in this open bill;
+   * a refund's amounts are negative, its worker amount 0): the bill the order belongs to; `finishTime` is then when
+   * the fee or refund was made. Null for an order line.
+   */
   adjustedBillNo: v.optional(v.nullable(v.string())),
 };
 
-const rewardRecord = v.object({
+/** A line of a worker bill: an order, or an adjustment of one. */
+export const billOrderLine = v.object(orderLineEntries);
+
+/** A provider bill's line: the order's amount (what the bill sums) beside the worker's. */
+export const providerBillLine = v.object({ ...orderLineEntries, orderAmount: v.number() });
+
+export const workerBillDetail = v.object({ ...workerBillEntries, orders: v.array(billOrderLine) });
+
+export const billRewardRecord = v.object({
   id: v.string(),
   billNo: v.string(),
   orderNo: v.optional(v.nullable(v.string())),
+  /** 1 reward, 2 deduction. */
   rwdType: v.picklist([1, 2]),
   amount: v.number(),
   reason: v.string(),
   gmtCreatedTime: v.string(),
 });
 
+export const billCollection = v.object({
+  totalAmount: v.number(),
+  settledAmount: v.number(),
+  unsettledAmount: v.number(),
+  billCount: v.number(),
+  orderCount: v.number(),
+});
+
+/** A page of an export (src/api/types.ts ExportPage). */
 function exportPage<R extends v.GenericSchema>(record: R) {
   return v.object({
     exportId: v.string(),
@@ -147,60 +210,12 @@ function exportPage<R extends v.GenericSchema>(record: R) {
   });
 }
 
-const statusLookup = v.array(v.object({ code: billStatus, name: v.string() }));
+/** A bill kind's status lookup (src/api/types.ts CodeName). */
+export const billStatusLookup = v.array(v.object({ code: billStatus, name: v.string() }));
 
-export const billEntries: readonly WireEntry[] = [
-  wire(finance.proBillPageList, {
-    request: request({ ...PAGING, ...BILL_SEARCH }),
-    answer: page(providerBill),
-  }),
-  wire(finance.proBillExport, {
-    request: request({ ...EXPORT_FIELDS, ...BILL_SEARCH }),
-    answer: exportPage(providerBill),
-  }),
-  // The bill is looked up before its amount is read: a bill of no one is 账单不存在 whatever the amount.
-  wire(finance.proBillFinish, {
-    request: request({ billNo, totalAmount: confirmedTotal }),
-    answer: v.null(),
-  }),
-  wire(finance.proBillOrders, {
-    request: request({ billNo, ...PAGING, orderNo: optionalText("订单号", { max: 32 }) }),
-    answer: page(v.object({ ...orderLineEntries, orderAmount: v.number() })),
-  }),
-  wire(finance.proBillDownload, { request: request({ billNo }) }),
-  wire(finance.workerBillPageList, {
-    request: request({ ...PAGING, ...BILL_SEARCH, ...WORKER_SEARCH }),
-    answer: page(workerBill),
-  }),
-  wire(finance.workerBillExport, {
-    request: request({ ...EXPORT_FIELDS, ...BILL_SEARCH, ...WORKER_SEARCH }),
-    answer: exportPage(workerBill),
-  }),
-  wire(finance.workerBillFinish, { request: request({ billNo }), answer: v.null() }),
-  wire(finance.workerBillRwd, {
-    request: request({ billNo, ...PAGING }),
-    answer: page(rewardRecord),
-  }),
-  // A GET: 账单状态 comes as text.
-  wire(finance.workerBillCollection, {
-    request: request({
-      ...billSearch(optional(queryInteger("账单状态", { min: 1, max: 3 }))),
-      ...WORKER_SEARCH,
-    }),
-    answer: v.object({
-      totalAmount: v.number(),
-      settledAmount: v.number(),
-      unsettledAmount: v.number(),
-      billCount: v.number(),
-      orderCount: v.number(),
-    }),
-  }),
-  wire(finance.workerBillDetail, {
-    request: request({ billNo }),
-    answer: v.object({ ...workerBillEntries, orders: v.array(v.object(orderLineEntries)) }),
-  }),
-  wire(finance.workerBillDownload, { request: request({ billNo }) }),
-  wire(finance.billMonths, { answer: v.array(v.string()) }),
-  wire(finance.proBillStatusEnum, { answer: statusLookup }),
-  wire(finance.workerBillStatusEnum, { answer: statusLookup }),
-];
+export const providerBillPage = page(providerBill);
+export const providerBillExportPage = exportPage(providerBill);
+export const providerBillLinePage = page(providerBillLine);
+export const workerBillPage = page(workerBill);
+export const workerBillExportPage = exportPage(workerBill);
+export const billRewardPage = page(billRewardRecord);

@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import * as goods from "../goods";
-import type { Category } from "../goods";
 import { optional, request } from "../schema";
 import { optionalWholeNumber, wholeNumber } from "./define";
-import { wire, type WireEntry } from "./define";
 
-/** The schemas of api.goods's calls (./define.ts). Every request is a query (mocks/lookups/widgetLookups.ts). */
+/**
+ * The schemas of api.goods's calls (registered in ./entries/goods.ts). Every request is a query
+ * (mocks/lookups/widgetLookups.ts); src/api/goods.ts takes its types from them.
+ */
 
 // ---- requests
 
@@ -32,44 +32,63 @@ const pid = optional(
   ),
 );
 
+/** The calls that take an optional service type only. */
+export const serviceIdRequest = request({ serviceId });
+
+export const serviceTypeListRequest = request({ scopeType });
+
+/** Spec §7's request of the category calls. */
+export const cateListByTypeRequest = request({
+  /** Service type code (spec §9). */
+  serviceId: wholeNumber("服务类型", { min: 1 }),
+  pid,
+  /** 0: all scopes; 众包 1, 总包 2. */
+  scopeType: wholeNumber("业务类型", { min: 0, max: 2 }),
+});
+
+/**
+ * The category tree's request: the service type and the scope are optional here (the worker class dialog asks for
+ * scope 2 of every service type), though spec §7 lists both as for getCateListByType.
+ */
+export const allCategoryRequest = request({ serviceId, pid, scopeType });
+
 // ---- answers
 
-/** A category: trees (`name`, `pid`, `children`) and one-level class lists (`classname`) share the record. */
-const category: v.GenericSchema<Category> = v.object({
+/** A category's own fields (spec §3: id, classname or name). */
+const categoryFields = {
   id: v.string(),
+  /** One-level class lists use classname; category trees use name. */
   classname: v.optional(v.string()),
   name: v.optional(v.string()),
   pid: v.optional(v.string()),
+  /** 1 first level, 2 second level. */
   level: v.optional(v.number()),
+};
+
+/**
+ * A category: trees (`name`, `pid`, `children`) and one-level class lists (`classname`) share the record. The type of
+ * a recursive schema cannot be inferred: the recursion (`children`) is written here, the rest comes from
+ * `categoryFields`.
+ */
+export type Category = v.InferOutput<v.ObjectSchema<typeof categoryFields, undefined>> & {
+  children?: Category[];
+};
+
+export const category: v.GenericSchema<Category> = v.object({
+  ...categoryFields,
   children: v.optional(v.array(v.lazy(() => category))),
 });
 
-const categories = v.array(category);
+export const categories = v.array(category);
 
-const serviceType = v.object({ serviceId: v.number(), serviceName: v.string() });
+export const serviceType = v.object({
+  /** Service type code: install 1, repair 2, measure 3, ... (spec §9). */
+  serviceId: v.number(),
+  serviceName: v.string(),
+});
 
-export const entries: readonly WireEntry[] = [
-  wire(goods.smartGetAllServiceTypeAndFirstCate, {
-    answer: v.array(v.object({ ...serviceType.entries, categories })),
-  }),
-  wire(goods.smartGetAllCategory, { request: request({ serviceId }), answer: categories }),
-  wire(goods.smartGetOneClass, { request: request({ serviceId }), answer: categories }),
-  wire(goods.smartAllCategory, { answer: categories }),
-  wire(goods.getAllServiceType, { answer: v.array(serviceType) }),
-  wire(goods.serviceTypeList, { request: request({ scopeType }), answer: v.array(serviceType) }),
-  wire(goods.getCateListByType, {
-    request: request({
-      serviceId: wholeNumber("服务类型", { min: 1 }),
-      pid,
-      scopeType: wholeNumber("业务类型", { min: 0, max: 2 }),
-    }),
-    answer: categories,
-  }),
-  wire(goods.getOneClass, { request: request({ serviceId }), answer: categories }),
-  wire(goods.getAllCategory, {
-    // The service type and the scope are optional here (the worker class dialog asks for scope 2 of every service
-    // type), though the declared request (CateListByTypeQuery, as spec §7 lists it) names both.
-    request: request({ serviceId, pid, scopeType }),
-    answer: categories,
-  }),
-];
+/** A service type with its first-level categories. */
+export const serviceTypeWithCategories = v.object({ ...serviceType.entries, categories });
+
+export const serviceTypes = v.array(serviceType);
+export const serviceTypesWithCategories = v.array(serviceTypeWithCategories);

@@ -1,4 +1,6 @@
 import { service } from "../endpoint";
+import type { AnswerType, RequestType } from "../schema";
+import type * as wire from "../wire/worker/account";
 
 /**
  * /worker-app — SMS codes, provider registration, forgotten password and first entry: each changes only sign-in or
@@ -6,34 +8,14 @@ import { service } from "../endpoint";
  */
 const s = service("/worker-app", { open: "public", effect: "session" });
 
+/** The types of the calls below, from their schemas (../wire/worker/account.ts, where their fields are described). */
+export type SendVerifyCodeBody = RequestType<typeof wire.sendVerifyCodeRequest>;
 /** What an SMS code is for. */
-export type SmsScene = "login" | "register" | "forgetPassword" | "modifyMobile";
-
-export interface SendVerifyCodeBody {
-  mobile: string;
-  scene: SmsScene;
-}
-
-export interface CheckVerifyCodeBody {
-  mobile: string;
-  scene: SmsScene;
-  verifyCode: string;
-}
-
-export interface RegisterProviderBody {
-  mobile: string;
-  verifyCode: string;
-  /** RSA-OAEP ciphertext, like the login password. */
-  password: string;
-  providerName: string;
-}
-
-export interface ForgetPasswordBody {
-  mobile: string;
-  verifyCode: string;
-  /** RSA-OAEP ciphertext. */
-  password: string;
-}
+export type SmsScene = (typeof wire.SMS_SCENES)[number];
+export type CheckVerifyCodeBody = RequestType<typeof wire.checkVerifyCodeRequest>;
+export type RegisterProviderBody = RequestType<typeof wire.registerProviderRequest>;
+export type ForgetPasswordBody = RequestType<typeof wire.forgetPasswordRequest>;
+export type ProviderRegistered = AnswerType<typeof wire.providerRegistered>;
 
 export const sendVerifyCode = s.post<SendVerifyCodeBody, null>(
   "/v1/common/sms/sendVerifyCode",
@@ -50,7 +32,7 @@ export const checkVerifyCode = s.post<CheckVerifyCodeBody, boolean>(
   { auth: "none", identity: "none" },
 );
 
-export const registerNewProvider = s.post<RegisterProviderBody, { providerId: string }>(
+export const registerNewProvider = s.post<RegisterProviderBody, ProviderRegistered>(
   "/v1/provider/registerNewProvider",
   "注册新服务商",
   { auth: "none", identity: "none" },

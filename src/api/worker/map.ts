@@ -1,40 +1,19 @@
 import { service } from "../endpoint";
-import type { Id } from "../types";
+import type { AnswerType, RequestType } from "../schema";
 import { ORDER_SCREENS } from "../screens";
+import type * as wire from "../wire/worker/map";
 
 /** /worker-app — maps of workers near an order (订单地图转派). */
 // Every call reads: the dispatch itself goes through the dispatch calls.
 const s = service("/worker-app", { menu: ORDER_SCREENS, button: "order:mapDispatch", effect: "read" });
 
-export interface MapQuery {
-  orderNo: string;
-  /** Search radius in km. */
-  radiusKm?: number;
-  areaId?: number;
-}
-
-export interface MapWorker {
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-  lng: number;
-  lat: number;
-  distanceKm: number;
-  /** Orders in service now. */
-  inServiceCount: number;
-}
-
-export interface MapPoint {
-  orderNo: string;
-  lng: number;
-  lat: number;
-  address: string;
-}
-
-export interface MapResult {
-  order: MapPoint;
-  workers: MapWorker[];
-}
+/** The types of the calls below, from their schemas (../wire/worker/map.ts, where their fields are described). */
+export type MapQuery = RequestType<typeof wire.mapRequest>;
+export type MapWorkerQuery = RequestType<typeof wire.mapWorkerRequest>;
+export type MapWorker = AnswerType<typeof wire.mapWorker>;
+export type MapPoint = AnswerType<typeof wire.mapPoint>;
+export type MapResult = AnswerType<typeof wire.mapResult>;
+export type MapWorkerOrders = AnswerType<typeof wire.mapWorkerOrders>;
 
 export const byOrderAndArea = s.post<MapQuery, MapResult>(
   "/v1/provider/console/map/byOrderAndArea",
@@ -44,7 +23,7 @@ export const tmallByOrderAndArea = s.post<MapQuery, MapResult>(
   "/v1/provider/console/map/tmall/byOrderAndArea",
   "天猫订单附近师傅",
 );
-export const tmallByWorkerId = s.post<{ workerId: Id }, { worker: MapWorker; orders: MapPoint[] }>(
+export const tmallByWorkerId = s.post<MapWorkerQuery, MapWorkerOrders>(
   "/v1/admin/map/tmall/byWorkerId",
   "师傅位置及在途天猫订单",
 );

@@ -1,118 +1,32 @@
 import { service } from "../endpoint";
-import type { AreaRef, DateTime, Id, Yuan } from "../types";
+import type { AnswerType, RequestType } from "../schema";
 import { SCREENS } from "../screens";
+import type * as wire from "../wire/worker/profile";
+import type * as apply from "../wire/worker/profileApply";
 
 /** /worker-app/v1/provider — the provider's own profile, application and contracts (incl. the deposit). */
 const s = service("/worker-app", { menu: SCREENS.personal, onboarding: true }).under("/v1/provider");
 
-export interface ProviderProfile {
-  providerId: Id;
-  providerName: string;
-  providerMobile: string;
-  providerAvatar?: string | null;
-  contactName: string;
-  companyName: string;
-  /** Unified social credit code. */
-  creditCode: string;
-  legalPerson: string;
-  /** null until the application gave one. */
-  area: AreaRef | null;
-  detailAddress: string;
-  settlePhase: number;
-  gmtCreatedTime: DateTime;
-}
-
-export interface ProviderAbility {
-  serverType: number;
-  serverTypeName: string;
-  categoryIds: Id[];
-  categoryNames: string[];
-}
-
-export interface ProviderCover {
-  area: AreaRef;
-  serverTypes: number[];
-}
-
+/** The types of the calls below, from their schemas (../wire/worker/profile*.ts, where their fields are described). */
+export type ProviderProfile = AnswerType<typeof wire.providerProfile>;
+export type ProviderAbility = AnswerType<typeof wire.providerAbility>;
+export type ProviderCover = AnswerType<typeof wire.providerCover>;
 /** Real-name identification of the provider's legal person (identifyUserProfile); the ID number masked. */
-export interface ProviderIdentity {
-  realName: string;
-  /** First 3 and last 4 characters kept. */
-  idCardNoMasked: string;
-  idCardFront: string;
-  idCardBack: string;
-  identifiedTime: DateTime;
-}
-
-export interface ProviderDetails extends ProviderProfile {
-  abilities: ProviderAbility[];
-  covers: ProviderCover[];
-  workerCount: number;
-  /** null until identified. */
-  identity: ProviderIdentity | null;
-}
-
-export interface ContractDoc {
-  docName: string;
-  docUrl: string;
-}
-
+export type ProviderIdentity = AnswerType<typeof wire.providerIdentity>;
+export type ProviderDetails = AnswerType<typeof wire.providerDetails>;
+export type CoverCategory = AnswerType<typeof wire.coverCategory>;
+export type ContractDoc = AnswerType<typeof wire.contractDoc>;
 /** Contract fields (spec §3). */
-export interface Contract {
-  contractCode: string;
-  contractName: string;
-  /** 0 to sign, 1 signing, 2 signed, 3 failed, 4 expired. */
-  contractStatus: number;
-  /** Audit advice when the contract was rejected. */
-  contractAdvise?: string | null;
-  signTime?: DateTime | null;
-  contractUrl?: string | null;
-  /** Deposit the contract asks for (yuan); null when none. */
-  depositAmount?: Yuan | null;
-  /** True once that deposit is paid. */
-  depositPaid?: boolean;
-}
-
-/** One service category applied for (from the service-type picker). */
-export interface ApplyCategory {
-  /** 1 众包, 2 总包. */
-  scopeType: number;
-  categoryId: Id;
-  subCategoryId?: Id | null;
-  /** Names as picked, for showing the application back. */
-  label: string;
-}
-
-/** The provider application (E.8 item 3: fields chosen by the project). */
-export interface ProviderApplyForm {
-  companyName: string;
-  /** Unified social credit code. */
-  creditCode: string;
-  legalPerson: string;
-  legalPersonIdCard: string;
-  contactName: string;
-  contactMobile: string;
-  area: AreaRef;
-  detailAddress: string;
-  /** Stored file paths. */
-  businessLicense: string;
-  idCardFront: string;
-  idCardBack: string;
-  /** 1 install, 2 repair, 3 measure. */
-  serverTypes: number[];
-  categories: ApplyCategory[];
-  coverAreas: AreaRef[];
-}
-
-export interface ProviderApplyInfo extends ProviderApplyForm {
-  providerId: Id;
-  /** 1 submitted, 2 approved, 3 rejected. */
-  applyStatus: number;
-  auditAdvise?: string | null;
-  settlePhase: number;
-  submitTime: DateTime;
-  auditTime?: DateTime | null;
-}
+export type Contract = AnswerType<typeof wire.contract>;
+/** One service category applied for (from the service-type picker), as stored. */
+export type ApplyCategory = AnswerType<typeof apply.applyCategory>;
+/** The provider application (E.8 item 3: fields chosen by the project), as sent. */
+export type ProviderApplyForm = RequestType<typeof apply.providerApplyRequest>;
+export type ProviderApplyInfoQuery = RequestType<typeof apply.providerApplyInfoRequest>;
+/** The application as stored: the form as the handler cleaned it. */
+export type ProviderApplication = AnswerType<typeof apply.providerApplication>;
+/** The application as stored, with its review. */
+export type ProviderApplyInfo = AnswerType<typeof apply.providerApplyInfo>;
 
 export const getProviderProfileByToken = s.get<void, ProviderProfile>(
   "/getProviderProfileByToken",
@@ -125,25 +39,22 @@ export const providerDetails = s.get<void, ProviderDetails>("/providerDetails", 
 export const getContractDocs = s.get<void, ContractDoc[]>("/getContractDocs", "合同范本");
 export const completedContractList = s.get<void, Contract[]>("/completed/contract/list", "已签合同");
 /** null while the provider has not submitted an application. */
-export const getProviderApplyInfo = s.get<{ provider_id: Id }, ProviderApplyInfo | null>(
+export const getProviderApplyInfo = s.get<ProviderApplyInfoQuery, ProviderApplyInfo | null>(
   "/getProviderApplyInfo",
   "入驻申请信息",
 );
 
 // §7 declares these three reads as POST.
 export const abilities = s.post<void, ProviderAbility[]>("/abilities", "服务能力", { effect: "read" });
-export const coverCategories = s.post<void, { serverType: number; categoryIds: Id[] }[]>(
-  "/covers/categories",
-  "覆盖类目",
-  { effect: "read" },
-);
+export const coverCategories = s.post<void, CoverCategory[]>("/covers/categories", "覆盖类目", {
+  effect: "read",
+});
 export const covers = s.post<void, ProviderCover[]>("/covers", "服务区域", { effect: "read" });
 
-export interface BaseProfileBody {
-  providerAvatar?: string;
-  contactName?: string;
-  detailAddress?: string;
-}
+export type BaseProfileBody = RequestType<typeof wire.baseProfileRequest>;
+export type ModifiedMobileBody = RequestType<typeof wire.modifiedMobileRequest>;
+export type MobileModifyToken = AnswerType<typeof wire.mobileModifyToken>;
+export type ConfirmModifiedMobileBody = RequestType<typeof wire.confirmModifiedMobileRequest>;
 
 /** The provider's profile is every account's: its event goes to the whole provider. */
 export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProfile", "修改基本资料", {
@@ -153,36 +64,31 @@ export const changeBaseProfile = s.post<BaseProfileBody, null>("/change/baseProf
 });
 
 /** Step 1 of a mobile change: the SMS code sent to the current mobile. */
-export const modifiedMobile = s.post<{ verifyCode: string }, { modifyToken: string }>(
+export const modifiedMobile = s.post<ModifiedMobileBody, MobileModifyToken>(
   "/modifiedMobile",
   "修改手机号：验证原手机",
   { button: "personal:modifyMobile", onboarding: false, effect: "session" },
 );
 /** Step 2: the new mobile and its SMS code. */
-export const confirmModifiedMobile = s.post<
-  { modifyToken: string; newMobile: string; verifyCode: string },
-  null
->("/confirm/modifiedMobile", "修改手机号：确认新手机", {
-  button: "personal:modifyMobile",
-  onboarding: false,
-  // Not a write effect: a write runs in one transaction that a refusal rolls back, and this call's wrong SMS code
-  // must stay counted (5 wrong tries void the code). The new mobile shows at the next read of the profile.
-  effect: "session",
-});
-
-export interface IdentifyBody {
-  realName: string;
-  idCardNo: string;
-  /** Stored file paths. */
-  idCardFront: string;
-  idCardBack: string;
-}
-
-export const identifyUserProfile = s.post<IdentifyBody, { identified: boolean; reason?: string | null }>(
-  "/identifyUserProfile",
-  "实名认证",
-  { button: "personal:identify", effect: { channel: "account", type: "identified" } },
+export const confirmModifiedMobile = s.post<ConfirmModifiedMobileBody, null>(
+  "/confirm/modifiedMobile",
+  "修改手机号：确认新手机",
+  {
+    button: "personal:modifyMobile",
+    onboarding: false,
+    // Not a write effect: a write runs in one transaction that a refusal rolls back, and this call's wrong SMS code
+    // must stay counted (5 wrong tries void the code). The new mobile shows at the next read of the profile.
+    effect: "session",
+  },
 );
+
+export type IdentifyBody = RequestType<typeof wire.identifyRequest>;
+export type IdentifyResult = AnswerType<typeof wire.identifyResult>;
+
+export const identifyUserProfile = s.post<IdentifyBody, IdentifyResult>("/identifyUserProfile", "实名认证", {
+  button: "personal:identify",
+  effect: { channel: "account", type: "identified" },
+});
 // Onboarding steps (the application, contracts, the deposit) are the state of a provider not yet in the console.
 export const submitProviderApply = s.post<ProviderApplyForm, null>("/submitProviderApply", "提交入驻申请", {
   effect: "session",
@@ -195,50 +101,26 @@ export const reSubmitProviderApply = s.post<ProviderApplyForm, null>(
 
 // ---- Contracts and the deposit ----
 
-export interface ContractDetail extends Contract {
-  partyA: string;
-  partyB: string;
-  content: string;
-}
-
+export type ContractCodeBody = RequestType<typeof wire.contractCodeRequest>;
+export type ContractDetail = AnswerType<typeof wire.contractDetail>;
+export type ContractUrl = AnswerType<typeof wire.contractUrl>;
+export type ContractDepositQuery = RequestType<typeof wire.contractDepositRequest>;
 /** Deposit to pay for a contract. */
-export interface DepositApiData {
-  amount: Yuan;
-  contractNo: string;
-  bizNo: string;
-}
-
-export interface ContractDeposit {
-  apiData: DepositApiData;
-  contractName: string;
-  /** True when already paid. */
-  paid: boolean;
-  paidTime?: DateTime | null;
-}
-
+export type DepositApiData = AnswerType<typeof wire.depositData>;
+export type ContractDeposit = AnswerType<typeof wire.contractDeposit>;
+export type PayDepositStatusQuery = RequestType<typeof wire.payDepositStatusRequest>;
+/** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
+export type PayDepositStatus = AnswerType<typeof wire.payDepositStatus>;
 /** Payment info of the cashier (spec §3). */
-export interface PaymentInfo {
-  financeTransNo: string;
-  qrCodeUrl: string;
-  contractNo: string;
-  /** The deposit as the server charges it: the contract's amount and bizNo, whatever the request carried. */
-  apiData: DepositApiData;
-}
+export type PaymentInfo = AnswerType<typeof wire.paymentInfo>;
+export type ConfirmPayDepositBody = RequestType<typeof wire.confirmPayDepositRequest>;
 
-export interface ConfirmPayDepositBody {
-  apiData: DepositApiData;
-  /** Payment method code: 13 WeChat native, 14 Alipay native. */
-  payWay: 13 | 14;
-  /** 2 Alipay, 1 WeChat. */
-  payChannel: 1 | 2;
-}
-
-export const contractDetailsByCode = s.post<{ contractCode: string }, ContractDetail>(
+export const contractDetailsByCode = s.post<ContractCodeBody, ContractDetail>(
   "/contractDetailsByCode",
   "合同详情",
   { effect: "read" },
 );
-export const resetContractStatusByFailed = s.post<{ contractCode: string }, null>(
+export const resetContractStatusByFailed = s.post<ContractCodeBody, null>(
   "/resetContractStatusByFailed",
   "签署失败的合同重置",
   { button: "personal:contract", effect: "session" },
@@ -254,12 +136,12 @@ export const getProviderContractList = s.post<void, Contract[]>(
  * Signs a contract (status 0 → 2). §7 lists no signing call although onboarding signs contracts (a real back end
  * would hand over to an e-signature service): the path is ours, beside the other contract calls.
  */
-export const signContract = s.post<{ contractCode: string }, Contract>("/signContract", "签署合同", {
+export const signContract = s.post<ContractCodeBody, Contract>("/signContract", "签署合同", {
   chosenPath: true,
   button: "personal:contract",
   effect: "session",
 });
-export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl: string }>(
+export const reDownloadContract = s.post<ContractCodeBody, ContractUrl>(
   "/reDownloadContract",
   "重新生成合同下载地址",
   { button: "personal:contract", effect: "session" },
@@ -268,13 +150,12 @@ export const reDownloadContract = s.post<{ contractCode: string }, { contractUrl
  * The deposit of `contractCode`, or without it the first contract whose deposit is unpaid (else the first with a
  * deposit); null when no contract asks for one.
  */
-export const getContractDeposit = s.post<{ contractCode?: string }, ContractDeposit | null>(
+export const getContractDeposit = s.post<ContractDepositQuery, ContractDeposit | null>(
   "/getContractDeposit",
   "合同保证金",
   { effect: "read" },
 );
-/** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
-export const payDepositStatus = s.post<{ financeTransNo: string }, { payStatus: -2 | -1 | 1 | 2 | 3 }>(
+export const payDepositStatus = s.post<PayDepositStatusQuery, PayDepositStatus>(
   "/payDepositStatus",
   "保证金支付状态",
   // Reading it cancels a payment left unpaid past its time (the cashier's state).

@@ -1,17 +1,11 @@
-import type { Page, PageQuery } from "../endpoint";
+import type { Page } from "../endpoint";
 import { workerEffect } from "./effects";
 import { ordersEffect } from "../order/effects";
-import type {
-  AreaRef,
-  DateRangeQuery,
-  DateTime,
-  ExportPage,
-  ExportQuery,
-  Id,
-  LabelItem,
-  Versioned,
-  Yuan,
-} from "../types";
+import type { AnswerType, RequestType } from "../schema";
+import type { AreaRef, ExportPage, ExportQuery } from "../types";
+import type * as records from "../wire/worker/records";
+import type * as wire from "../wire/worker/roster";
+import type * as settings from "../wire/worker/rosterSettings";
 import { ORDER_SCREENS, WORKER_SCREENS } from "../screens";
 import { rosterCalls, rosterService } from "./rosterService";
 
@@ -33,100 +27,32 @@ export {
   type UpdateWorkerBody,
 } from "./rosterProfile";
 
+/** The types of the calls below, from their schemas (../wire/worker/*.ts, where their fields are described). */
+export type WorkerKey = RequestType<typeof records.workerKeyRequest>;
+export type WorkerListQuery = RequestType<typeof wire.workerListRequest>;
+export type WorkerRow = AnswerType<typeof records.workerRow>;
 /** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
-export type WorkerAccountStatus = 1 | 2 | 3 | 4 | 5;
-
-export interface WorkerKey {
-  workerId: Id;
-}
-
-export interface WorkerListQuery extends PageQuery, DateRangeQuery {
-  workerName?: string;
-  workerMobile?: string;
-  accountStatus?: WorkerAccountStatus;
-  serverType?: number;
-  areaId?: number;
-}
-
-export interface WorkerRow extends Versioned {
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-  avatar?: string | null;
-  accountStatus: WorkerAccountStatus;
-  serverTypeNames: string[];
-  cityName: string;
-  /** Worker grade name, e.g. 金牌. */
-  gradeName?: string | null;
-  inServiceCount: number;
-  gmtCreatedTime: DateTime;
-  /** Service type codes (1 安装, 2 维修, 3 测量), beside their names. */
-  serverTypes: number[];
-  /**
-   * The worker's labels, sent with the page so the list shows them without one labelsByWorkerId call per row (our
-   * addition to the row: the spec has the per-worker call only).
-   */
-  labels: LabelItem[];
-}
-
+export type WorkerAccountStatus = (typeof records.WORKER_ACCOUNT_STATUSES)[number];
+export type WorkerStatusBody = RequestType<typeof wire.workerStatusRequest>;
 /** Header summary of a worker's archive. */
-export interface WorkerCommon extends WorkerRow {
-  serviceLevel: number;
-  walletBalance: Yuan;
-  completedCount: number;
-}
-
-export interface WorkerBasic extends Versioned {
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-  /** 1 male, 2 female. */
-  gender: 1 | 2;
-  idCardNo: string;
-  idCardFront?: string | null;
-  idCardBack?: string | null;
-  area: AreaRef;
-  detailAddress: string;
-  emergencyContact?: string | null;
-  emergencyMobile?: string | null;
-}
-
-export interface WorkerClass {
-  serverType: number;
-  serverTypeName: string;
-  categoryId: Id;
-  categoryName: string;
-}
-
-export interface WorkerConfig {
-  /** Maximum orders accepted per day. */
-  maxDailyOrders: number;
-  /** Accept dispatched orders automatically. */
-  autoAccept: boolean;
-  serviceItemIds: Id[];
-  roleIds: Id[];
-}
-
-export interface WorkerAccount {
-  workerId: Id;
-  loginName: string;
-  accountStatus: WorkerAccountStatus;
-  lastLoginTime?: DateTime | null;
-}
-
+export type WorkerCommon = AnswerType<typeof wire.workerCommon>;
+export type WorkerBasic = AnswerType<typeof wire.workerBasic>;
+export type WorkerAccount = AnswerType<typeof wire.workerAccount>;
+export type TransferListQuery = RequestType<typeof wire.transferListRequest>;
+export type TransferRecord = AnswerType<typeof wire.transferRecord>;
+export type WorkerClass = AnswerType<typeof settings.workerClass>;
+export type WorkerClassesBody = RequestType<typeof settings.setClassesRequest>;
+export type NonFreeAreaBody = RequestType<typeof settings.setNonFreeAreaRequest>;
+export type BatchNonFreeAreaBody = RequestType<typeof settings.setBatchNonFreeAreaRequest>;
+export type NonFreeState = AnswerType<typeof settings.nonFreeState>;
+export type NonFreeBody = RequestType<typeof settings.setNonFreeRequest>;
+export type NonFreePercent = AnswerType<typeof settings.nonFreePercent>;
+export type NonFreePercentBody = RequestType<typeof settings.setNonFreePercentRequest>;
+export type WorkerConfig = AnswerType<typeof settings.workerConfig>;
+export type WorkerConfigBody = RequestType<typeof settings.setWorkerConfigRequest>;
+export type NonFreeAreaMode = AnswerType<typeof settings.nonFreeAreaType>;
 /** 1 by region list, 2 by radius. */
-export type NonFreeAreaType = 1 | 2;
-
-export interface TransferRecord {
-  id: Id;
-  orderNo: string;
-  fromWorkerName: string;
-  toWorkerName: string;
-  /** 1 手动转单, 2 送装分离. */
-  transferType: 1 | 2;
-  operator: string;
-  gmtCreatedTime: DateTime;
-}
+export type NonFreeAreaType = NonFreeAreaMode["areaType"];
 
 export const workerList = w.post<WorkerListQuery, Page<WorkerRow>>("/list", "师傅分页", { paginated: true });
 /** 导出 of 师傅列表 (issue 43 E1): its search, cursor-paged, behind 导出师傅; chosen path beside list (see orderExport). */
@@ -140,7 +66,7 @@ export const workerExport = w.post<ExportQuery<WorkerListQuery>, ExportPage<Work
   },
 );
 /** The handler also checks the btn code of the change asked for (启用 / 禁用 / 拉黑). */
-export const workerStatus = w.post<WorkerKey & { accountStatus: WorkerAccountStatus; reason: string }, null>(
+export const workerStatus = w.post<WorkerStatusBody, null>(
   "/status",
   "修改师傅账号状态（开启、禁用、拉黑）",
   {
@@ -152,52 +78,45 @@ export const workerCommon = w.post<WorkerKey, WorkerCommon>("/common", "师傅�
 export const workerBasic = w.post<WorkerKey, WorkerBasic>("/basic", "师傅基本资料");
 export const freeClass = w.post<WorkerKey, WorkerClass[]>("/freeClass", "自由接单类目");
 export const freeArea = w.post<WorkerKey, AreaRef[]>("/freeArea", "自由接单区域");
-export const nonFree = w.post<WorkerKey, { nonFree: boolean }>("/nonFree", "是否指派接单");
-export const setNonFree = w.post<WorkerKey & { nonFree: boolean }, null>("/setNonFree", "设置指派接单", {
+export const nonFree = w.post<WorkerKey, NonFreeState>("/nonFree", "是否指派接单");
+export const setNonFree = w.post<NonFreeBody, null>("/setNonFree", "设置指派接单", {
   button: "worker:setConfig",
   effect: workerEffect("nonFree"),
 });
 export const nonFreeArea = w.post<WorkerKey, AreaRef[]>("/nonFreeArea", "指派接单区域");
-export const setNonFreeArea = w.post<WorkerKey & { areas: AreaRef[] }, null>(
-  "/setNonFreeArea",
-  "设置指派接单区域",
-  { button: "worker:setServiceArea", effect: workerEffect("nonFreeArea") },
-);
-export const setFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
-  "/setFreeClass",
-  "设置自由接单类目",
-  { button: "worker:setServiceClass", effect: workerEffect("freeClass") },
-);
+export const setNonFreeArea = w.post<NonFreeAreaBody, null>("/setNonFreeArea", "设置指派接单区域", {
+  button: "worker:setServiceArea",
+  effect: workerEffect("nonFreeArea"),
+});
+export const setFreeClass = w.post<WorkerClassesBody, null>("/setFreeClass", "设置自由接单类目", {
+  button: "worker:setServiceClass",
+  effect: workerEffect("freeClass"),
+});
 export const workerConfig = w.post<WorkerKey, WorkerConfig>("/config", "师傅接单配置");
-export const setWorkerConfig = w.post<WorkerKey & WorkerConfig, null>("/setConfig", "设置师傅接单配置", {
+export const setWorkerConfig = w.post<WorkerConfigBody, null>("/setConfig", "设置师傅接单配置", {
   button: "worker:setConfig",
   effect: workerEffect("config"),
 });
 export const nonFreeClass = w.post<WorkerKey, WorkerClass[]>("/nonFreeClass", "指派接单类目");
-export const setNonFreeClass = w.post<WorkerKey & { categoryIds: Id[] }, null>(
-  "/setNonFreeClass",
-  "设置指派接单类目",
-  { button: "worker:setServiceClass", effect: workerEffect("nonFreeClass") },
-);
+export const setNonFreeClass = w.post<WorkerClassesBody, null>("/setNonFreeClass", "设置指派接单类目", {
+  button: "worker:setServiceClass",
+  effect: workerEffect("nonFreeClass"),
+});
 /** Share of the provider's orders dispatched to this worker, 0-100. */
-export const nonFreePercent = w.post<WorkerKey, { percent: number }>("/nonFreePercent", "指派比例");
-export const setNonFreePercent = w.post<WorkerKey & { percent: number }, null>(
-  "/setNonFreePercent",
-  "设置指派比例",
-  { button: "worker:setConfig", effect: workerEffect("nonFreePercent") },
-);
-export const nonFreeAreaType = w.post<WorkerKey, { areaType: NonFreeAreaType }>(
-  "/nonFreeAreaType",
-  "指派区域方式",
-);
-export const setBatchNonFreeArea = w.post<{ workerIds: Id[]; areas: AreaRef[] }, null>(
+export const nonFreePercent = w.post<WorkerKey, NonFreePercent>("/nonFreePercent", "指派比例");
+export const setNonFreePercent = w.post<NonFreePercentBody, null>("/setNonFreePercent", "设置指派比例", {
+  button: "worker:setConfig",
+  effect: workerEffect("nonFreePercent"),
+});
+export const nonFreeAreaType = w.post<WorkerKey, NonFreeAreaMode>("/nonFreeAreaType", "指派区域方式");
+export const setBatchNonFreeArea = w.post<BatchNonFreeAreaBody, null>(
   "/setBatchNonFreeArea",
   "批量设置指派接单区域",
   { button: "worker:setServiceArea", effect: { channel: "workers", type: "nonFreeArea", key: "workerIds" } },
 );
 export const workerClass = w.post<WorkerKey, WorkerClass[]>("/class", "师傅服务类目");
 export const workerAccount = w.post<WorkerKey, WorkerAccount>("/account", "师傅账号");
-export const transferList = w.post<PageQuery & { workerId?: Id; orderNo?: string }, Page<TransferRecord>>(
+export const transferList = w.post<TransferListQuery, Page<TransferRecord>>(
   "/admin/transferList",
   "转单记录分页",
   { paginated: true },
@@ -209,48 +128,26 @@ export const getProviderArea = w.post<void, AreaRef[]>("/getProviderArea", "服�
 // Transfers start from an order or from a worker's archive.
 const v2 = s.under("/v2/provider/console/worker", { menu: [...ORDER_SCREENS, ...WORKER_SCREENS] });
 
-export interface TransferOrdersBody {
-  fromWorkerId: Id;
-  toWorkerId: Id;
-  orderNos: string[];
-  /** 1 手动转单, 2 送装分离. */
-  transferType: 1 | 2;
-  reason?: string;
-  /**
-   * 送装分离 (transferType 2): the worker who delivers; toWorkerId then installs. Absent for 手动转单 (1), where
-   * toWorkerId takes the whole order.
-   */
-  deliveryWorkerId?: Id;
-}
-
-export interface DeliveryOrder {
-  orderNo: string;
-  orderStatus: number;
-  goodsNameList: string[];
-  customerName: string;
-  address: string;
-  appointmentTime?: DateTime | null;
-}
+export type TransferOrdersBody = RequestType<typeof wire.transferOrdersRequest>;
+export type TransferOrdersResult = AnswerType<typeof wire.transferOrdersResult>;
+export type DeliveryOrdersQuery = RequestType<typeof wire.deliveryOrdersRequest>;
+export type DeliveryOrder = AnswerType<typeof wire.deliveryOrder>;
 
 /**
  * The spec says "v2 transfer orders" without the last segment. What it changes is the orders (their worker and
  * status), so its event is the orders'; it names the two workers as related records, whose archives' 转单记录 and
  * in-progress orders it changes too.
  */
-export const transferOrders = v2.post<TransferOrdersBody, { successCount: number; failedOrderNos: string[] }>(
-  "/transferOrders",
-  "转单",
-  {
-    // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
-    button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"],
-    chosenPath: true,
-    effect: {
-      ...ordersEffect("order:transfer"),
-      related: { channel: "workers", key: ["fromWorkerId", "toWorkerId"] },
-    },
+export const transferOrders = v2.post<TransferOrdersBody, TransferOrdersResult>("/transferOrders", "转单", {
+  // Behind 转单 and 地图转派 on an order, and 转移订单 on a worker.
+  button: ["order:transfer", "order:mapDispatch", "worker:transferOrders"],
+  chosenPath: true,
+  effect: {
+    ...ordersEffect("order:transfer"),
+    related: { channel: "workers", key: ["fromWorkerId", "toWorkerId"] },
   },
-);
-export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>>(
+});
+export const deliveryOrders = v2.post<DeliveryOrdersQuery, Page<DeliveryOrder>>(
   "/deliveryOrders",
   "师傅在途送装订单（转单候选）",
   { paginated: true },
@@ -258,22 +155,10 @@ export const deliveryOrders = v2.post<WorkerKey & PageQuery, Page<DeliveryOrder>
 
 // ---- Grade, wallet and service level ----
 
-export interface WorkerGrade {
-  grade: number;
-  gradeName: string;
-  score: number;
-  nextGradeScore?: number | null;
-}
-
-export interface WalletAmount {
-  balance: Yuan;
-  frozenAmount: Yuan;
-  withdrawableAmount: Yuan;
-}
+export type WorkerGrade = AnswerType<typeof wire.workerGrade>;
+export type WalletAmount = AnswerType<typeof wire.walletAmount>;
+export type ServiceLevel = AnswerType<typeof wire.serviceLevel>;
 
 export const myGrade = w.post<WorkerKey, WorkerGrade>("/grade/myGrade", "师傅等级");
 export const walletAmount = w.post<WorkerKey, WalletAmount>("/walletAmount", "师傅钱包余额");
-export const serviceLevel = w.post<WorkerKey, { level: number; levelName: string; score: number }>(
-  "/serviceLevel",
-  "师傅服务等级",
-);
+export const serviceLevel = w.post<WorkerKey, ServiceLevel>("/serviceLevel", "师傅服务等级");

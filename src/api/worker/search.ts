@@ -1,6 +1,8 @@
-import { service, type Page, type PageQuery } from "../endpoint";
-import type { Id, LabelItem } from "../types";
+import { service, type Page } from "../endpoint";
+import type { AnswerType, RequestType } from "../schema";
+import type { LabelItem } from "../types";
 import { ORDER_SCREENS, SCREENS, WORKER_SCREENS } from "../screens";
+import type * as wire from "../wire/worker/search";
 
 /** /worker-app/v1/worker — worker lookups (selectors, labels, configuration lists). */
 // Lookups only: every call reads.
@@ -12,44 +14,33 @@ const s = service("/worker-app", { menu: WORKER_SCREENS, effect: "read" }).under
  */
 const WORKER_SELECT_SCREENS: readonly string[] = [...WORKER_SCREENS, ...ORDER_SCREENS, SCREENS.bill];
 
-/** Worker search record (spec §3). */
-export interface WorkerSearchRecord {
-  workerId: Id;
-  workerName: string;
-  workerMobile: string;
-}
+/** The types of the calls below, from their schemas (../wire/worker/search.ts, where their fields are described). */
+export type WorkerSearchRecord = AnswerType<typeof wire.workerSearchRecord>;
+export type ServiceItem = AnswerType<typeof wire.serviceItem>;
+export type WorkerRole = AnswerType<typeof wire.workerRole>;
+export type WorkerListByNameQuery = RequestType<typeof wire.workerListByNameRequest>;
+export type FuzzyQueryWorkersQuery = RequestType<typeof wire.fuzzyQueryWorkersRequest>;
+export type LabelsByWorkerIdQuery = RequestType<typeof wire.labelsByWorkerIdRequest>;
+export type WorkerListByNameOrMobileQuery = RequestType<typeof wire.workerListByNameOrMobileRequest>;
 
-export interface ServiceItem {
-  itemId: Id;
-  itemName: string;
-  serverType: number;
-}
-
-export interface WorkerRole {
-  roleId: Id;
-  roleName: string;
-}
-
-export const getWorkerListByName = s.post<{ workerName: string }, WorkerSearchRecord[]>(
+export const getWorkerListByName = s.post<WorkerListByNameQuery, WorkerSearchRecord[]>(
   "/getWorkerListByName",
   "按姓名查师傅（姓名完全一致）",
   { menu: WORKER_SELECT_SCREENS },
 );
 export const serviceItemList = s.get<void, ServiceItem[]>("/config/service/item/list", "服务项目配置");
 export const roleActiveList = s.get<void, WorkerRole[]>("/config/role/activeList", "可用师傅角色");
-export const fuzzyQueryWorkers = s.get<{ keyword: string }, WorkerSearchRecord[]>(
+export const fuzzyQueryWorkers = s.get<FuzzyQueryWorkersQuery, WorkerSearchRecord[]>(
   "/fuzzyQuery/workers",
   "模糊查询师傅（姓名或手机号的一部分）",
   { menu: WORKER_SELECT_SCREENS },
 );
 // The order detail shows its worker's labels too.
-export const labelsByWorkerId = s.get<{ workerId: Id }, LabelItem[]>("/labels/byWorkerId", "师傅标签", {
+export const labelsByWorkerId = s.get<LabelsByWorkerIdQuery, LabelItem[]>("/labels/byWorkerId", "师傅标签", {
   menu: [...WORKER_SCREENS, ...ORDER_SCREENS],
 });
-export const queryWorkerListByNameOrMobile = s.post<
-  { fuzzyContent: string } & PageQuery,
-  Page<WorkerSearchRecord>
->("/queryWorkerListByNameOrMobile", "按姓名或手机号查师傅（师傅选择器）", {
-  paginated: true,
-  menu: WORKER_SELECT_SCREENS,
-});
+export const queryWorkerListByNameOrMobile = s.post<WorkerListByNameOrMobileQuery, Page<WorkerSearchRecord>>(
+  "/queryWorkerListByNameOrMobile",
+  "按姓名或手机号查师傅（师傅选择器）",
+  { paginated: true, menu: WORKER_SELECT_SCREENS },
+);

@@ -4,7 +4,7 @@
  * server's (src/domain/orders/dispatchRules.ts); the order list times 待接单 against it (orders/WaitingTime.tsx).
  */
 import { api } from "../../api";
-import type { DispatchSettings } from "../../api/worker/dispatchSettings";
+import type { DispatchSettings, DispatchSettingsBody } from "../../api/worker/dispatchSettings";
 import {
   ACCEPT_TIMEOUT_DEFAULT,
   ACCEPT_TIMEOUT_MAX,
@@ -29,7 +29,7 @@ function minutesOf(value: unknown): number | null {
 }
 
 /** 派单设置: started from the setting as the server has it now. */
-export const dispatchSettingsForm: FormScreen<DispatchSettings, DispatchSettings, void> = {
+export const dispatchSettingsForm: FormScreen<DispatchSettings, DispatchSettingsBody, void> = {
   name: "personal-dispatch",
   load: { endpoint: api.worker.dispatchSettings.dispatchSettings, payload: () => undefined },
   fields: [

@@ -1,7 +1,6 @@
 import { api } from "../../api";
 import type { Endpoint } from "../../api/endpoint";
-import type { AreaRef } from "../../api/types";
-import type { WorkerRow } from "../../api/worker/roster";
+import type { NonFreeAreaBody, WorkerRow } from "../../api/worker/roster";
 import { linkTo, loadFrom, requestField, requestFields, type ActionDecl } from "../engine";
 import { workerEditRoute } from "./routes";
 import { areaKey, areasFromKeys, classes, providerAreas, roles, serviceItems } from "./settingsOptions";
@@ -61,7 +60,7 @@ function ids(value: unknown): string[] {
  * 指派接单区域 of setNonFreeArea or setBatchNonFreeArea: the select holds "provinceId-cityId" keys, which the request
  * carries as areas (areasFromKeys), so the schema checks them as such.
  */
-const areasField = (endpoint: Endpoint<{ areas: AreaRef[] }, unknown>) =>
+const areasField = (endpoint: Endpoint<Pick<NonFreeAreaBody, "areas">, unknown>) =>
   requestField(endpoint, "areas", {
     label: "指派接单区域",
     input: "select",

@@ -43,7 +43,12 @@ export function fakeCashierService(source: PaySource = { aliPay: 1, wechat: 1 })
         financeTransNo,
         qrCodeUrl: `https://pay.example.invalid/qr/${financeTransNo}`,
         contractNo: body.apiData.contractNo,
-        apiData: fake.deposit ?? body.apiData,
+        // The request may leave out the amount and bizNo (the server charges the contract's own).
+        apiData: fake.deposit ?? {
+          amount: body.apiData.amount ?? 0,
+          contractNo: body.apiData.contractNo,
+          bizNo: body.apiData.bizNo ?? "",
+        },
       };
       return latest;
     },

@@ -1,2 +1,9 @@
-// Moves here with the split of ../address.ts (schemas there, registrations here).
-export { entries } from "../address";
+import * as address from "../../address";
+import * as schemas from "../address";
+import { wire, type WireEntry } from "../define";
+
+/** api.address's calls with their schemas (../address.ts). */
+export const entries: readonly WireEntry[] = [
+  wire(address.areaGet, { request: schemas.areaGetRequest, answer: schemas.areaChildren }),
+  wire(address.areasByCityAndIds, { request: schemas.areasByIdsRequest, answer: schemas.areaList }),
+];

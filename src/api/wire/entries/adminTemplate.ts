@@ -1,2 +1,6 @@
-// Moves here with the split of ../adminTemplate.ts (schemas there, registrations here).
-export { entries } from "../adminTemplate";
+import * as adminTemplate from "../../adminTemplate";
+import * as schemas from "../adminTemplate";
+import { wire, type WireEntry } from "../define";
+
+/** api.adminTemplate's calls with their schemas (../adminTemplate.ts). */
+export const entries: readonly WireEntry[] = [wire(adminTemplate.userInfo, { answer: schemas.userInfo })];

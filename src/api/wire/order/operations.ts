@@ -1,14 +1,13 @@
 import * as v from "valibot";
-import * as operations from "../../order/operations";
 import { integer, optional, optionalText, request, text } from "../../schema";
-import { wire, type WireEntry } from "../define";
 
 /**
- * The schemas of api.order.operations's calls (../define.ts), and the fields the order operations share (also read
- * by ./performance.ts and ./tmall.ts). Each request names its fields in the order the gateway checks them (the order number
+ * The schemas of api.order.operations's calls (registered in ../entries/order/operations.ts), and the fields the
+ * order operations share (also read by ./performance.ts, ./tmall.ts and ./admin.ts); src/api/order/operations.ts
+ * takes its types from them. Each request names its fields in the order the gateway checks them (the order number
  * first), with its messages; the stand-in's handlers (mocks/orders/orderOperations.ts, orderRecords.ts) read what
  * they checked and keep only the rules across fields, the clock's and the stored order's.
- * hangUp, cancelOrder, refund and abnormalFee carry both schemas on their declarations: nothing is registered here.
+ * hangUp, cancelOrder, refund and abnormalFee carry both schemas on their declarations: nothing of theirs is here.
  */
 
 /** The order the operation is on (mocks/orders/orders.ts `orderNoOf`). */
@@ -84,70 +83,88 @@ function amount(label: string) {
   );
 }
 
-const orderKey = request({ orderNo });
+// ---- requests, per call
 
-export const entries: readonly WireEntry[] = [
-  wire(operations.cancelHangUp, { request: orderKey, answer: v.null() }),
-  wire(operations.checkGoods, {
-    request: request({ orderNo, passed: yesNo("验货结果"), images: photos("验货照片", 1), remark }),
-    answer: v.null(),
-  }),
-  wire(operations.buildConfirm, {
-    request: request({ orderNo, images: photos("施工照片", 1), remark }),
-    answer: v.null(),
-  }),
-  wire(operations.offer, {
-    request: request({ orderNo, amount: amount("报价金额"), remark }),
-    answer: v.null(),
-  }),
-  // Whether the worker may take the order (exists, 正常, 指派 settings) is the handler's.
-  wire(operations.hire, {
-    request: request({ orderNo, workerId: text("师傅", { max: 32 }), remark }),
-    answer: v.null(),
-  }),
-  wire(operations.remark, {
-    request: request({ orderNo, content: text("备注内容", { max: NOTE_MAX }) }),
-    answer: v.null(),
-  }),
-  // The ids are the address picker's; whether they hold together (and 请选择区县 for a city with districts) is the
-  // handler's, from the region table.
-  wire(operations.modifyAddress, {
-    request: request({
-      orderNo,
-      provinceId: integer("省份", { min: 1 }),
-      cityId: integer("城市", { min: 1 }),
-      areaId: optional(integer("区县", { min: 1 })),
-      townId: optional(integer("街道", { min: 1 })),
-      detailAddress: text("详细地址", { max: 100 }),
-      reason: note("修改原因"),
-    }),
-    answer: v.null(),
-  }),
-  wire(operations.uploadVoucher, {
-    request: request({ orderNo, images: photos("凭证照片", 1), remark }),
-    answer: v.null(),
-  }),
-  // Photos are required when it succeeded and a reason when it did not: the handler's, which reads both fields.
-  wire(operations.pickUp, {
-    request: request({
-      orderNo,
-      pickedUp: yesNo("提货结果"),
-      images: optional(photos("提货照片", 0)),
-      reason: note("提货失败原因"),
-    }),
-    answer: v.null(),
-  }),
-  wire(operations.confirmReceipt, {
-    request: request({
-      orderNo,
-      signed: yesNo("签收结果"),
-      images: optional(photos("签收照片", 0)),
-      reason: note("拒签原因"),
-    }),
-    answer: v.null(),
-  }),
-  wire(operations.complete, {
-    request: request({ orderNo, images: photos("完工照片", 1), remark }),
-    answer: v.null(),
-  }),
-];
+/** An order named by its number (the calls on one order that send nothing else). */
+export const orderKeyRequest = request({ orderNo });
+
+export const checkGoodsRequest = request({
+  orderNo,
+  /** true 合格, false 不合格 (1 / 0 as number or text are taken too). */
+  passed: yesNo("验货结果"),
+  /** Stored file paths of the photos, 1 to 5. */
+  images: photos("验货照片", 1),
+  remark,
+});
+
+export const buildConfirmRequest = request({
+  orderNo,
+  /** Stored file paths of the photos, 1 to 5. */
+  images: photos("施工照片", 1),
+  remark,
+});
+
+/** 报价: amounts are yuan, above 0, with at most 2 decimals. */
+export const offerRequest = request({ orderNo, amount: amount("报价金额"), remark });
+
+/**
+ * Hiring the worker who will serve a quoted order: a 正常 worker of the provider. Whether the worker may take the
+ * order (exists, 正常, 指派 settings) is the handler's.
+ */
+export const hireRequest = request({ orderNo, workerId: text("师傅", { max: 32 }), remark });
+
+// ---- everyday record keeping (src/domain/orders/recordCommands.ts)
+
+export const remarkRequest = request({
+  orderNo,
+  /** 1-200 characters. */
+  content: text("备注内容", { max: NOTE_MAX }),
+});
+
+/**
+ * The new service address: region ids of the address picker (street optional) and the detail address. Whether the
+ * ids hold together (and 请选择区县 for a city with districts) is the handler's, from the region table.
+ */
+export const modifyAddressRequest = request({
+  orderNo,
+  provinceId: integer("省份", { min: 1 }),
+  cityId: integer("城市", { min: 1 }),
+  /** Required unless the city has no districts (东莞市 382, 中山市 383). */
+  areaId: optional(integer("区县", { min: 1 })),
+  townId: optional(integer("街道", { min: 1 })),
+  detailAddress: text("详细地址", { max: 100 }),
+  reason: note("修改原因"),
+});
+
+export const uploadVoucherRequest = request({
+  orderNo,
+  /** Stored file paths, 1 to 5. */
+  images: photos("凭证照片", 1),
+  remark,
+});
+
+// 提货 and 确认签收: photos are required when it succeeded and a reason when it did not, the handler's (it reads both
+// fields).
+
+export const pickUpRequest = request({
+  orderNo,
+  /** true 提货成功 (photos required), false 提货失败 (reason required). */
+  pickedUp: yesNo("提货结果"),
+  images: optional(photos("提货照片", 0)),
+  reason: note("提货失败原因"),
+});
+
+export const confirmReceiptRequest = request({
+  orderNo,
+  /** true 客户已签收 (photos required), false 客户拒签 (reason required). */
+  signed: yesNo("签收结果"),
+  images: optional(photos("签收照片", 0)),
+  reason: note("拒签原因"),
+});
+
+export const completeRequest = request({
+  orderNo,
+  /** Completion photos, 1 to 5. */
+  images: photos("完工照片", 1),
+  remark,
+});

@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import * as performance from "../../order/performance";
 import { optional, request, text } from "../../schema";
-import { wire, type WireEntry } from "../define";
 import { orderNo, photos, remark } from "./operations";
 
 /**
- * The schemas of api.order.performance's calls (../define.ts); ./tmall.ts registers the same requests for the 天猫
- * variants (one handler serves both: mocks/orders/orderOperations.ts). Fields in the order the gateway checks them.
+ * The schemas of api.order.performance's calls (registered in ../entries/order/performance.ts; ../entries/order/
+ * tmall.ts registers the same requests for the 天猫 variants, one handler serves both:
+ * mocks/orders/orderOperations.ts); src/api/order/performance.ts takes its types from them. Fields in the order the
+ * gateway checks them. 发送核销码 sends the order number only (./operations.ts `orderKeyRequest`).
  */
 
 /** "YYYY-MM-DD" naming a real day (Date.parse rolls 2026-02-30 over to March: the day must read back the same). */
@@ -22,17 +22,22 @@ function isDay(value: string): boolean {
  * the clock: the handler's (mocks/orders/orderInput.ts `appointment`), with the same 「预约时段不正确」.
  */
 const visit = {
+  /** "YYYY-MM-DD". */
   appointmentDate: text("预约日期", {
     max: 10,
     format: (value) => (isDay(value) ? null : "预约日期格式不正确"),
   }),
+  /** Two-hour slot, e.g. "09-11". */
   timeSlot: text("预约时段", {
     max: 5,
     format: (value) => (/^\d{2}-\d{2}$/.test(value) ? null : "预约时段不正确"),
   }),
 };
 
+/** Appointment and visit operations (manual operation codes 预约 0, 改约 1, 签到 2, 核销 3). */
 export const appointmentRequest = request({ orderNo, ...visit, remark });
+
+/** 改约: the new date and slot and why (no remark: the stand-in reads none and the dialog sends none). */
 export const visitModifyRequest = request({ orderNo, ...visit, reason: text("改约原因", { max: 200 }) });
 
 /**
@@ -40,6 +45,7 @@ export const visitModifyRequest = request({ orderNo, ...visit, reason: text("改
  */
 export const signInRequest = request({
   orderNo,
+  /** Stored file paths of the sign-in photos. */
   images: photos("签到照片", 1),
   lng: optional(v.number("经度格式不正确")),
   lat: optional(v.number("纬度格式不正确")),
@@ -53,23 +59,14 @@ const VERIFY_CODE_MAX = 8;
 const VERIFY_CODE_TEXT = "核销码为4-8位数字";
 const verifyCodeFormat = (value: string) => (/^\d{4,8}$/.test(value) ? null : VERIFY_CODE_TEXT);
 
-export const entries: readonly WireEntry[] = [
-  wire(performance.appointment, { request: appointmentRequest, answer: v.null() }),
-  wire(performance.visitModify, { request: visitModifyRequest, answer: v.null() }),
-  wire(performance.signIn, { request: signInRequest, answer: v.null() }),
-  // Whether the code is the order's is the handler's (核销码错误, a business error).
-  wire(performance.verify, {
-    request: request({
-      orderNo,
-      verifyCode: text("核销码", {
-        max: VERIFY_CODE_MAX,
-        maxMessage: VERIFY_CODE_TEXT,
-        format: verifyCodeFormat,
-      }),
-      images: optional(photos("核销照片", 0)),
-    }),
-    answer: v.null(),
+// Whether the code is the order's is the handler's (核销码错误, a business error).
+export const verifyRequest = request({
+  orderNo,
+  /** The customer's verification code. */
+  verifyCode: text("核销码", {
+    max: VERIFY_CODE_MAX,
+    maxMessage: VERIFY_CODE_TEXT,
+    format: verifyCodeFormat,
   }),
-  // A GET: the order number travels as query text.
-  wire(performance.verifyCode, { request: request({ orderNo }), answer: v.null() }),
-];
+  images: optional(photos("核销照片", 0)),
+});

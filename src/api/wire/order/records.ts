@@ -1,14 +1,14 @@
 import * as v from "valibot";
-import { integer, optional, optionalText, request } from "../../schema";
-import { PAGING, timeBound } from "../define";
+import { integer, oneOf, optional, optionalText, request } from "../../schema";
+import { page, PAGING, timeBound } from "../define";
 
 /**
  * The records the order calls answer (mocks/orders/orderStore.ts `toOrderRow`, `toOrderDetail`, `goodsOf`, `feesOf`,
- * `toCustomer`; src/api/order/types.ts) and the request fields several of them share (./admin.ts, ./provider.ts,
- * ./dispatch.ts).
+ * `toCustomer`) and the request fields several of them share (./admin.ts, ./provider.ts, ./dispatch.ts);
+ * src/api/order/types.ts takes its types from them.
  */
 
-/** A field the declared type gives as `x?: T | null`: absent, null or a T. */
+/** A field the answer may leave out or give as null: absent, null or a value of `schema`. */
 export const maybe = <S extends v.GenericSchema>(schema: S) => v.optional(v.nullable(schema));
 
 // ---- request fields
@@ -43,8 +43,10 @@ export function idList(label: string, max: number) {
 
 // ---- answers
 
+/** Goods line of an order (spec §3 goods columns). */
 export const goodsItem = v.object({
   goodsId: v.string(),
+  /** Service type code of this item (install 1, repair 2, measure 3). */
   serverType: v.number(),
   serverTypeName: v.string(),
   itemName: v.string(),
@@ -57,15 +59,22 @@ export const goodsItem = v.object({
   serviceMeasureName: v.string(),
   workerAmount: v.number(),
   goodsNum: v.number(),
+  /** What the customer pays for this item. */
   amount: v.number(),
 });
 
+/** Fee line: fee type codes start fee 14, worker abnormal fee 18, coupon difference 13, ... (spec §9). */
 export const feeItem = v.object({
   feeType: v.number(),
   feeTypeName: v.string(),
   amount: v.number(),
   workerAmount: v.number(),
+  /** Payment status: -2 failed, -1 cancelled, 1 awaiting, 2 in progress, 3 completed. */
   payStatus: maybe(v.number()),
+  /**
+   * Review flow (spec §4): 1 merchant review, 2 admin review, 3 approved, 4 rejected (REVIEW_FLOW in
+   * src/domain/orders/feeReview.ts). A 异常费用 starts at 1.
+   */
   reviewFlow: maybe(v.number()),
   gmtCreatedTime: v.string(),
 });
@@ -80,14 +89,21 @@ export const customer = v.object({
   detailAddress: v.string(),
 });
 
-/** The fields of an order row (OrderRow), spread into the detail and the base info. */
+/** The fields of an order row (spec §3), spread into the detail and the base info. */
 const orderRowEntries = {
+  /** The record's version (src/api/types.ts `Versioned`). */
   version: v.optional(v.number()),
   orderId: v.string(),
   orderNo: v.string(),
+  /** Order status, set A (codes 1-13, spec §4). */
   orderStatus: v.number(),
+  /**
+   * Order source: one of 28 channels (spec §9; ORDER_SOURCE in src/domain/orders/sources.ts). The list filter offers
+   * 自有 = 1 and 天猫 = 2; an order's `orderSourceName` is its channel's label.
+   */
   orderSource: v.number(),
   orderSourceName: v.string(),
+  /** 1 yes, 2 no. Combo orders are shown as one row per goods item. */
   isCombo: v.picklist([1, 2]),
   goodsNameList: v.array(v.string()),
   serverTypeNameList: v.array(v.string()),
@@ -97,30 +113,52 @@ const orderRowEntries = {
   merchantId: v.string(),
   merchantName: v.string(),
   customerName: v.string(),
+  /**
+   * An own order's whole number, shown masked (hover reveals, click copies); a 天猫 order's comes masked (issue 43 P1:
+   * its customer is called through the privacy number only).
+   */
   customerMobile: v.string(),
+  /** Province-city-area-street names and the detail address. */
   address: v.string(),
   workerId: maybe(v.string()),
   workerName: maybe(v.string()),
   workerMobile: maybe(v.string()),
+  /**
+   * When the order was given to its current worker (none without a worker): what 待接单 and 待预约 wait from
+   * (src/domain/orders/lateness.ts). Not a spec field (issue 41).
+   */
   distributeTime: maybe(v.string()),
+  /** Mark tags shown on the row (总包/众包, 急, 停, ...). */
   orderMarks: v.array(v.string()),
+  /** Express-install tier in hours. */
   expressInstall: maybe(v.picklist([24, 48, 72])),
   settleStatus: maybe(v.number()),
   gmtCreatedTime: v.string(),
   nextAppointmentTime: maybe(v.string()),
   visitTime: maybe(v.string()),
   finishTime: maybe(v.string()),
+  /** 1 hung up (the 挂 mark): appointment, sign-in and verification wait until the hang-up is cancelled. */
   hangUp: v.picklist([0, 1]),
+  /** Service-type picker scope: 众包 1, 总包 2 (the 总包/众包 mark). */
   scopeType: v.picklist([1, 2]),
+  /** The goods of the order: a combo (isCombo 1) is shown as one row per item. */
   goods: v.array(goodsItem),
+  /**
+   * Worker start price minus the worker total (the order's service bill); when positive the list adds a
+   * 起步价差价 row. 0 when there is none.
+   */
   workerStartPriceDiff: v.number(),
 };
 
+/** Order row of the order lists (spec §3). */
 export const orderRow = v.object(orderRowEntries);
 
+/** The order detail's base info (queryOrderBaseInfo): the order's row with its statuses derived from set A. */
 export const orderBaseInfo = v.object({
   ...orderRowEntries,
+  /** Order status set B, the merchant's side (商家端状态): merchantOrderStatusOf(orderStatus). */
   merchantOrderStatus: v.number(),
+  /** Redeem (核销) status: 0 not, 1 in progress, 2 done (redeemStatusOf(orderStatus)). */
   redeemStatus: v.number(),
 });
 
@@ -129,18 +167,26 @@ export const orderDetail = v.object({
   customer,
   fees: v.array(feeItem),
   remark: maybe(v.string()),
+  /** Order audit: 1 no review, 2 rejected, 3 approved. */
   auditStatus: maybe(v.number()),
+  /** Where the service takes place (map dispatch). */
   lng: v.number(),
   lat: v.number(),
+  /** Paid by the customer, and refunded so far: a refund is at most paidAmount - refundedAmount. */
   paidAmount: v.number(),
   refundedAmount: v.number(),
+  /** Delivery mode: 0 none, 1 送货, 2 送装, 3 送装一体, 4 送装分离 (DELIVERY_MODE in src/domain/orders). */
   deliveryMode: v.number(),
+  /** Set by 验货 and 施工确认. */
   goodsChecked: v.boolean(),
   buildConfirmed: v.boolean(),
+  /** Two-hour slot of the current appointment, e.g. "09-11". */
   timeSlot: maybe(v.string()),
+  /** Quoted amount (报价), once offered. */
   offerAmount: maybe(v.number()),
 });
 
+/** One entry of an order's history. */
 export const trackItem = v.object({
   operateType: v.string(),
   operateName: v.string(),
@@ -155,9 +201,13 @@ export const orderWorker = v.object({
   workerId: v.string(),
   workerName: v.string(),
   workerMobile: v.string(),
+  /** Placement: 0 not placed, 1 awaiting appointment, 2 placed, 3 cancelled, -1 taken. */
   placeStatus: v.number(),
   distributeTime: maybe(v.string()),
 });
+
+/** 1 open, 2 finished, 3 invalid. */
+const HANDLE_STATUS = [1, 2, 3] as const;
 
 /**
  * The abnormal worker orders' filters, in the order mocks/alerts/alerts.ts `alertFilters` reads them, then paging.
@@ -167,22 +217,26 @@ export const orderWorker = v.object({
 export const abnormalQuery = request({
   orderNo: optionalText("订单号", { max: 32 }),
   exceptionType: optional(integer("异常类型", { min: 1, max: 99 })),
-  handleStatus: optional(integer("处理状态", { min: 1, max: 3 })),
+  handleStatus: optional(oneOf("处理状态", HANDLE_STATUS)),
   workerId: optionalText("师傅", { max: 64 }),
   startTime: timeBound("开始时间", { wholeDay: true }),
   endTime: timeBound("结束时间", { wholeDay: true }),
   ...PAGING,
 });
 
-/** A row of the abnormal worker orders (own and 天猫: one handler, mocks/alerts/alerts.ts). */
+/** Exception row of the abnormal worker order lists (own and 天猫: one handler, mocks/alerts/alerts.ts). */
 export const abnormalRow = v.object({
   orderNo: v.string(),
   orderStatus: v.number(),
+  /** Warning / exception type 1-19. */
   exceptionType: v.number(),
   exceptionTypeName: v.string(),
   workerId: maybe(v.string()),
   workerName: maybe(v.string()),
   customerName: v.string(),
   exceptionTime: v.string(),
-  handleStatus: v.picklist([1, 2, 3]),
+  /** 1 open, 2 finished, 3 invalid. */
+  handleStatus: v.picklist(HANDLE_STATUS),
 });
+
+export const abnormalPage = page(abnormalRow);

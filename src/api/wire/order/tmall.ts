@@ -1,47 +1,34 @@
 import * as v from "valibot";
-import * as tmall from "../../order/tmall";
 import { request, text } from "../../schema";
-import { page, wire, type WireEntry } from "../define";
 import { orderNo, remark } from "./operations";
-import { abnormalQuery, abnormalRow, feeItem, goodsItem } from "./records";
-import { appointmentRequest, signInRequest, visitModifyRequest } from "./performance";
 
 /**
- * The schemas of api.order.tmall's calls (../define.ts). The performance calls take the own-platform requests (one
- * handler serves both, mocks/orders/orderOperations.ts); the reads answer as the admin detail sections do
+ * The schemas of api.order.tmall's calls (registered in ../entries/order/tmall.ts); src/api/order/tmall.ts takes
+ * its types from them. The performance calls take the own-platform requests (./performance.ts; one handler serves
+ * both, mocks/orders/orderOperations.ts), the abnormal list the own list's (./records.ts); the reads send the order
+ * number only (./operations.ts `orderKeyRequest`) and answer as the admin detail sections do
  * (mocks/orders/orderQueries.ts, orderStore.ts `goodsOf` / `feesOf`).
  */
 
-const logisticsItem = v.object({
+// ---- requests
+
+// Whether the worker may take the order is the handler's (mocks/dispatch/orderDispatch.ts).
+export const directDistributeRequest = request({ orderNo, workerId: text("师傅", { max: 32 }), remark });
+
+// ---- answers
+
+export const startPriceDiff = v.object({
+  orderNo: v.string(),
+  /** Worker start price minus the worker total; a positive value adds the 起步价差价 row. */
+  diffAmount: v.number(),
+  startPrice: v.number(),
+  workerTotalAmount: v.number(),
+});
+
+export const logisticsItem = v.object({
   logisticsNo: v.string(),
   companyName: v.string(),
+  /** 待入库, 待出库, 已出库, 派送中, 客户签收, 客户拒签, 待提货, 提货失败. */
   logisticsStatus: v.string(),
   traces: v.array(v.object({ time: v.string(), content: v.string() })),
 });
-
-/** The reads are GETs: the order number travels as query text. */
-const orderKey = request({ orderNo });
-
-export const entries: readonly WireEntry[] = [
-  // Whether the worker may take the order is the handler's (mocks/dispatch/orderDispatch.ts).
-  wire(tmall.directDistribute, {
-    request: request({ orderNo, workerId: text("师傅", { max: 32 }), remark }),
-    answer: v.null(),
-  }),
-  wire(tmall.abnormalWorkerOrderList, { request: abnormalQuery, answer: page(abnormalRow) }),
-  wire(tmall.appointment, { request: appointmentRequest, answer: v.null() }),
-  wire(tmall.visitModify, { request: visitModifyRequest, answer: v.null() }),
-  wire(tmall.signIn, { request: signInRequest, answer: v.null() }),
-  wire(tmall.orderGoodsList, { request: orderKey, answer: v.array(goodsItem) }),
-  wire(tmall.workerStartPriceDiff, {
-    request: orderKey,
-    answer: v.object({
-      orderNo: v.string(),
-      diffAmount: v.number(),
-      startPrice: v.number(),
-      workerTotalAmount: v.number(),
-    }),
-  }),
-  wire(tmall.logisticsList, { request: orderKey, answer: v.array(logisticsItem) }),
-  wire(tmall.orderFeeInfo, { request: orderKey, answer: v.array(feeItem) }),
-];

@@ -1,7 +1,10 @@
 import * as v from "valibot";
-import * as settings from "../../worker/dispatchSettings";
 import { request } from "../../schema";
-import { wire, type WireEntry } from "../define";
+
+/**
+ * The schemas of api.worker.dispatchSettings's calls (registered in ../entries/worker/dispatchSettings.ts);
+ * src/api/worker/dispatchSettings.ts takes its types from them.
+ */
 
 const EMPTY = "请输入接单超时时间";
 const NOT_WHOLE = "接单超时时间须为整数分钟";
@@ -29,11 +32,19 @@ const acceptTimeoutMinutes = v.pipe(
   v.maxValue(1440, OUT_OF_RANGE),
 );
 
-/** The schemas of api.worker.dispatchSettings's calls (../define.ts). */
-export const entries: readonly WireEntry[] = [
-  wire(settings.dispatchSettings, { answer: v.object({ acceptTimeoutMinutes: v.number() }) }),
-  wire(settings.setDispatchSettings, {
-    request: request({ acceptTimeoutMinutes }),
-    answer: v.null(),
-  }),
-];
+export const setDispatchSettingsRequest = request({
+  /**
+   * 接单超时时间: a 待接单 order its worker has not accepted within this many minutes of the dispatch returns to
+   * 待派单 by itself. Whole minutes 5–1440 (src/domain/orders/dispatchRules.ts).
+   */
+  acceptTimeoutMinutes,
+});
+
+/** The provider's dispatch settings (issue 41). */
+export const dispatchSettings = v.object({
+  /**
+   * 接单超时时间: a 待接单 order its worker has not accepted within this many minutes of the dispatch returns to
+   * 待派单 by itself. Default 30; whole minutes 5–1440 (src/domain/orders/dispatchRules.ts).
+   */
+  acceptTimeoutMinutes: v.number(),
+});

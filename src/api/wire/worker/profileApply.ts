@@ -1,6 +1,7 @@
 /**
  * The provider application's schemas (api.worker.profile submitProviderApply, reSubmitProviderApply and
- * getProviderApplyInfo), gathered into ./profile.ts's entries, with the gateway's words (src/domain/onboarding.ts
+ * getProviderApplyInfo; registered in ../entries/worker/profile.ts, src/api/worker/profile.ts takes its types from
+ * them), with the gateway's words (src/domain/onboarding.ts
  * APPLY_MESSAGES, which the contract may not import).
  *
  * Every field's presence and length, and the lists, are checked here; the formats (统一社会信用代码, the ID card
@@ -9,9 +10,7 @@
  * missing field would be refused for the other one.
  */
 import * as v from "valibot";
-import * as profile from "../../worker/profile";
 import { request, text } from "../../schema";
-import { wire, type WireEntry } from "../define";
 import { areaRef } from "./records";
 
 const M = {
@@ -76,18 +75,22 @@ const SCOPE = "业务类型只能是众包或总包";
 /** One category picked: its 众包/总包 and its category id; a missing scope is the scope's message. */
 const category = v.object(
   {
+    /** 1 众包, 2 总包. */
     scopeType: v.pipe(
       v.number(SCOPE),
       v.check((code) => code === 1 || code === 2, SCOPE),
     ),
     categoryId: v.union([v.pipe(v.string(), v.nonEmpty(M.categories)), v.number()], M.categories),
     subCategoryId: v.nullish(v.union([v.string(), v.number()], M.categories)),
+    /** Names as picked, for showing the application back. */
     label: v.nullish(v.string(M.categories)),
   },
   (issue) => (issue.path?.at(-1)?.key === "scopeType" ? SCOPE : M.categories),
 );
 
-const applyForm = request({
+/** The provider application (E.8 item 3: fields chosen by the project). */
+export const providerApplyRequest = request({
+  /** Unified social credit code. */
   creditCode: required(M.creditCode, 18),
   legalPersonIdCard: required(M.legalPersonIdCard, 18),
   contactMobile: required(M.contactMobile, 11),
@@ -96,10 +99,11 @@ const applyForm = request({
   contactName: required(M.contactName, 20),
   area: place(M.area),
   detailAddress: required(M.detailAddress, 100),
+  /** Stored file paths. */
   businessLicense: required(M.businessLicense, 300),
   idCardFront: required(M.idCardFront, 300),
   idCardBack: required(M.idCardBack, 300),
-  // 1 安装, 2 维修, 3 测量 (APPLY_SERVER_TYPES).
+  /** 1 安装, 2 维修, 3 测量 (APPLY_SERVER_TYPES). */
   serverTypes: v.pipe(
     v.array(
       v.pipe(
@@ -122,8 +126,22 @@ const applyForm = request({
   ),
 });
 
-/** The application as stored (the form as `applyForm` cleaned it) with its review. */
-const applyInfo = v.object({
+/** The caller's own provider (another's is the handler's refusal). */
+export const providerApplyInfoRequest = request({ provider_id: text("服务商ID", { max: 32 }) });
+
+/** One service category applied for (from the service-type picker), as stored. */
+export const applyCategory = v.object({
+  /** 1 众包, 2 总包. */
+  scopeType: v.number(),
+  categoryId: v.string(),
+  subCategoryId: v.optional(v.nullable(v.string())),
+  /** Names as picked, for showing the application back. */
+  label: v.string(),
+});
+
+/** The application as stored: the form as `providerApplyRequest` and the handler cleaned it. */
+export const providerApplication = v.object({
+  /** Unified social credit code. */
   creditCode: v.string(),
   legalPersonIdCard: v.string(),
   contactMobile: v.string(),
@@ -132,33 +150,24 @@ const applyInfo = v.object({
   contactName: v.string(),
   area: areaRef,
   detailAddress: v.string(),
+  /** Stored file paths. */
   businessLicense: v.string(),
   idCardFront: v.string(),
   idCardBack: v.string(),
+  /** 1 install, 2 repair, 3 measure. */
   serverTypes: v.array(v.number()),
-  categories: v.array(
-    v.object({
-      scopeType: v.number(),
-      categoryId: v.string(),
-      subCategoryId: v.optional(v.nullable(v.string())),
-      label: v.string(),
-    }),
-  ),
+  categories: v.array(applyCategory),
   coverAreas: v.array(areaRef),
+});
+
+/** The application as stored, with its review. */
+export const providerApplyInfo = v.object({
+  ...providerApplication.entries,
   providerId: v.string(),
+  /** 1 submitted, 2 approved, 3 rejected. */
   applyStatus: v.number(),
   auditAdvise: v.optional(v.nullable(v.string())),
   settlePhase: v.number(),
   submitTime: v.string(),
   auditTime: v.optional(v.nullable(v.string())),
 });
-
-export const applyEntries: readonly WireEntry[] = [
-  // The caller's own provider (another's is the handler's refusal).
-  wire(profile.getProviderApplyInfo, {
-    request: request({ provider_id: text("服务商ID", { max: 32 }) }),
-    answer: v.nullable(applyInfo),
-  }),
-  wire(profile.submitProviderApply, { request: applyForm, answer: v.null() }),
-  wire(profile.reSubmitProviderApply, { request: applyForm, answer: v.null() }),
-];

@@ -1,5 +1,5 @@
 /**
- * Schemas shared by the worker calls' registrations (./roster.ts, ./rosterSettings.ts, ./search.ts, ./map.ts and
+ * Schemas shared by the worker calls' schema modules (./roster.ts, ./rosterSettings.ts, ./search.ts, ./map.ts and
  * the other worker modules): the field naming a worker, the records several calls answer.
  */
 import * as v from "valibot";
@@ -13,6 +13,9 @@ import { integer, optional, request } from "../../schema";
  * take 32 characters at most use `text("师傅", { max: 32 })` instead).
  */
 export const workerKey = v.pipe(v.string("师傅不能为空"), v.trim(), v.nonEmpty("师傅不能为空"));
+
+/** A request naming one of the caller's workers, and nothing else (src/api/worker/roster.ts WorkerKey). */
+export const workerKeyRequest = request({ workerId: workerKey });
 
 /**
  * A list of ids: an array of texts or numbers, each filled (「X格式不正确」), not empty (「X不能为空」), at most `max`
@@ -58,6 +61,7 @@ export const areaRef = v.object({
   provinceName: v.string(),
   cityId: v.number(),
   cityName: v.string(),
+  /** Absent for the cities without an area level (ids 382 and 383). */
   areaId: v.optional(v.nullable(v.number())),
   areaName: v.optional(v.nullable(v.string())),
   townId: v.optional(v.nullable(v.number())),
@@ -69,12 +73,15 @@ export const labelItem = v.object({
   labelId: v.string(),
   labelName: v.string(),
   labelDescription: v.string(),
+  /** Icon URL. */
   labelIcon: v.string(),
+  /** Visibility per platform; the console shows labels whose provPlatform is true. */
   labelVisible: v.object({ provPlatform: v.boolean() }),
 });
 
-/** Account status codes: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
-export const workerAccountStatus = v.picklist([1, 2, 3, 4, 5]);
+/** Account status codes, in spec order: 1 待完善资料, 2 待开启, 3 正常, 4 禁用, 5 拉黑. */
+export const WORKER_ACCOUNT_STATUSES = [1, 2, 3, 4, 5] as const;
+export const workerAccountStatus = v.picklist(WORKER_ACCOUNT_STATUSES);
 
 /** The id of the last live event that changed the record, 0 when none did (src/api/types.ts Versioned). */
 export const version = v.optional(v.number());
@@ -89,10 +96,16 @@ export const workerRowEntries = {
   accountStatus: workerAccountStatus,
   serverTypeNames: v.array(v.string()),
   cityName: v.string(),
+  /** Worker grade name, e.g. 金牌. */
   gradeName: v.optional(v.nullable(v.string())),
   inServiceCount: v.number(),
   gmtCreatedTime: v.string(),
+  /** Service type codes (1 安装, 2 维修, 3 测量), beside their names. */
   serverTypes: v.array(v.number()),
+  /**
+   * The worker's labels, sent with the page so the list shows them without one labelsByWorkerId call per row (our
+   * addition to the row: the spec has the per-worker call only).
+   */
   labels: v.array(labelItem),
 };
 export const workerRow = v.object(workerRowEntries);

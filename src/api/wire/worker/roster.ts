@@ -1,22 +1,22 @@
 import * as v from "valibot";
-import * as roster from "../../worker/roster";
-import { dateTime, integer, optional, optionalText, problemOf, request, text } from "../../schema";
-import { page, PAGING, queryInteger, wire, type WireEntry } from "../define";
+import { dateTime, oneOf, optional, optionalText, problemOf, request, text } from "../../schema";
+import { page, PAGING, queryInteger } from "../define";
 import {
-  idList,
   areaRef,
+  idList,
   version,
+  WORKER_ACCOUNT_STATUSES,
   workerAccountStatus,
   workerKey,
   workerRow,
   workerRowEntries,
 } from "./records";
-import { entries as settings } from "./rosterSettings";
 
 /**
- * The schemas of api.worker.roster's calls (../define.ts): the roster, its export, status changes, the archive's
- * reads and the transfers here; the order-taking settings in ./rosterSettings.ts. registerWorker and updateWorker
- * carry theirs on their declarations (src/api/worker/rosterProfile.ts).
+ * The schemas of api.worker.roster's calls (registered in ../entries/worker/roster.ts): the roster, its export,
+ * status changes, the archive's reads and the transfers here; the order-taking settings in ./rosterSettings.ts.
+ * src/api/worker/roster.ts takes its types from them. registerWorker and updateWorker carry theirs on their
+ * declarations (src/api/worker/rosterProfile.ts).
  */
 
 /**
@@ -54,20 +54,82 @@ const exportFields = {
   filterText: optionalText("查询条件", { max: 200 }),
 };
 
-const byWorker = request({ workerId: workerKey });
+// ---- requests, per call
 
-const workerCommon = v.object({
+export const workerListRequest = request({ ...PAGING, ...workerSearch });
+
+export const workerExportRequest = request({ ...exportFields, ...workerSearch });
+
+/**
+ * The change asked for must be allowed from the worker's status: the handler's rule. Every change (启用 / 禁用 / 拉黑)
+ * needs a reason, as its dialog asks: required here, 「请输入原因」, without the change's name, which a field's schema
+ * cannot see (the dialog says which reason).
+ */
+export const workerStatusRequest = request({
+  workerId: workerKey,
+  accountStatus: oneOf("账号状态", WORKER_ACCOUNT_STATUSES),
+  reason: text("原因", { max: 200, empty: "请输入原因" }),
+});
+
+export const transferListRequest = request({
+  ...PAGING,
+  /** Absent or "" is every worker's; anything else names a worker (blank or not text: 师傅不能为空). */
+  workerId: v.optional(
+    v.pipe(
+      v.string("师傅不能为空"),
+      v.check((id) => id === "" || id.trim() !== "", "师傅不能为空"),
+    ),
+  ),
+  orderNo: optionalText("订单号", { max: 32 }),
+});
+
+/**
+ * transferOrders' request (its handler: mocks/dispatch/orderDispatch.ts). The receiving worker is required for
+ * either type, as the 转单 dialog requires it: named with the dialog's label, 接单师傅 (the handler, behind, says
+ * 安装师傅 for 送装分离; docs/decisions.md). 送货师傅 is read for 送装分离 only, where the handler requires it.
+ */
+export const transferOrdersRequest = request({
+  orderNos: idList("订单号", 50),
+  /** 1 手动转单, 2 送装分离. */
+  transferType: oneOf("转单类型", [1, 2]),
+  fromWorkerId: text("原师傅", { max: 32 }),
+  toWorkerId: text("接单师傅", { max: 32 }),
+  reason: optionalText("转单原因", { max: 100 }),
+  /**
+   * 送装分离 (transferType 2): the worker who delivers; toWorkerId then installs. Absent for 手动转单 (1), where
+   * toWorkerId takes the whole order.
+   */
+  deliveryWorkerId: optionalText("送货师傅", { max: 32 }),
+});
+
+export const deliveryOrdersRequest = request({ ...PAGING, workerId: text("师傅", { max: 32 }) });
+
+// ---- answers
+
+export const workerPage = page(workerRow);
+
+/** A page of the roster's export (src/api/types.ts ExportPage). */
+export const workerExportPage = v.object({
+  exportId: v.string(),
+  records: v.array(workerRow),
+  total: v.number(),
+  nextCursor: v.nullable(v.string()),
+});
+
+/** Header summary of a worker's archive. */
+export const workerCommon = v.object({
   ...workerRowEntries,
   serviceLevel: v.number(),
   walletBalance: v.number(),
   completedCount: v.number(),
 });
 
-const workerBasic = v.object({
+export const workerBasic = v.object({
   version,
   workerId: v.string(),
   workerName: v.string(),
   workerMobile: v.string(),
+  /** 1 male, 2 female. */
   gender: v.picklist([1, 2]),
   idCardNo: v.string(),
   idCardFront: v.optional(v.nullable(v.string())),
@@ -78,17 +140,31 @@ const workerBasic = v.object({
   emergencyMobile: v.optional(v.nullable(v.string())),
 });
 
-const transferRecord = v.object({
+export const workerAccount = v.object({
+  workerId: v.string(),
+  loginName: v.string(),
+  accountStatus: workerAccountStatus,
+  lastLoginTime: v.optional(v.nullable(v.string())),
+});
+
+export const transferRecord = v.object({
   id: v.string(),
   orderNo: v.string(),
   fromWorkerName: v.string(),
   toWorkerName: v.string(),
+  /** 1 手动转单, 2 送装分离. */
   transferType: v.picklist([1, 2]),
   operator: v.string(),
   gmtCreatedTime: v.string(),
 });
+export const transferPage = page(transferRecord);
 
-const deliveryOrder = v.object({
+export const transferOrdersResult = v.object({
+  successCount: v.number(),
+  failedOrderNos: v.array(v.string()),
+});
+
+export const deliveryOrder = v.object({
   orderNo: v.string(),
   orderStatus: v.number(),
   goodsNameList: v.array(v.string()),
@@ -96,97 +172,19 @@ const deliveryOrder = v.object({
   address: v.string(),
   appointmentTime: v.optional(v.nullable(v.string())),
 });
+export const deliveryOrderPage = page(deliveryOrder);
 
-/**
- * transferOrders' request (its handler: mocks/dispatch/orderDispatch.ts). The receiving worker is required for
- * either type, as the 转单 dialog requires it: named with the dialog's label, 接单师傅 (the handler, behind, says
- * 安装师傅 for 送装分离; docs/decisions.md). 送货师傅 is read for 送装分离 only, where the handler requires it.
- */
-const transferOrdersRequest = request({
-  orderNos: idList("订单号", 50),
-  transferType: integer("转单类型", { min: 1, max: 2 }),
-  fromWorkerId: text("原师傅", { max: 32 }),
-  toWorkerId: text("接单师傅", { max: 32 }),
-  reason: optionalText("转单原因", { max: 100 }),
-  deliveryWorkerId: optionalText("送货师傅", { max: 32 }),
+export const workerGrade = v.object({
+  grade: v.number(),
+  gradeName: v.string(),
+  score: v.number(),
+  nextGradeScore: v.optional(v.nullable(v.number())),
 });
 
-const ownEntries: readonly WireEntry[] = [
-  wire(roster.workerList, {
-    request: request({ ...PAGING, ...workerSearch }),
-    answer: page(workerRow),
-  }),
-  wire(roster.workerExport, {
-    request: request({ ...exportFields, ...workerSearch }),
-    answer: v.object({
-      exportId: v.string(),
-      records: v.array(workerRow),
-      total: v.number(),
-      nextCursor: v.nullable(v.string()),
-    }),
-  }),
-  wire(roster.workerStatus, {
-    // The change asked for must be one of the table's and allowed from the worker's status: the handler's rules.
-    // Every change (启用 / 禁用 / 拉黑) needs a reason, as its dialog asks: required here, 「请输入原因」, without the
-    // change's name, which a field's schema cannot see (the dialog says which reason).
-    request: request({
-      workerId: workerKey,
-      accountStatus: integer("账号状态", { min: 1, max: 5 }),
-      reason: text("原因", { max: 200, empty: "请输入原因" }),
-    }),
-    answer: v.null(),
-  }),
-  wire(roster.workerCommon, { request: byWorker, answer: workerCommon }),
-  wire(roster.workerBasic, { request: byWorker, answer: workerBasic }),
-  wire(roster.workerAccount, {
-    request: byWorker,
-    answer: v.object({
-      workerId: v.string(),
-      loginName: v.string(),
-      accountStatus: workerAccountStatus,
-      lastLoginTime: v.optional(v.nullable(v.string())),
-    }),
-  }),
-  wire(roster.transferList, {
-    request: request({
-      ...PAGING,
-      // Absent or "" is every worker's; anything else names a worker (blank or not text: 师傅不能为空).
-      workerId: v.optional(
-        v.pipe(
-          v.string("师傅不能为空"),
-          v.check((id) => id === "" || id.trim() !== "", "师傅不能为空"),
-        ),
-      ),
-      orderNo: optionalText("订单号", { max: 32 }),
-    }),
-    answer: page(transferRecord),
-  }),
-  wire(roster.getProviderArea, { answer: v.array(areaRef) }),
-  wire(roster.transferOrders, {
-    request: transferOrdersRequest,
-    answer: v.object({ successCount: v.number(), failedOrderNos: v.array(v.string()) }),
-  }),
-  wire(roster.deliveryOrders, {
-    request: request({ ...PAGING, workerId: text("师傅", { max: 32 }) }),
-    answer: page(deliveryOrder),
-  }),
-  wire(roster.myGrade, {
-    request: byWorker,
-    answer: v.object({
-      grade: v.number(),
-      gradeName: v.string(),
-      score: v.number(),
-      nextGradeScore: v.optional(v.nullable(v.number())),
-    }),
-  }),
-  wire(roster.walletAmount, {
-    request: byWorker,
-    answer: v.object({ balance: v.number(), frozenAmount: v.number(), withdrawableAmount: v.number() }),
-  }),
-  wire(roster.serviceLevel, {
-    request: byWorker,
-    answer: v.object({ level: v.number(), levelName: v.string(), score: v.number() }),
-  }),
-];
+export const walletAmount = v.object({
+  balance: v.number(),
+  frozenAmount: v.number(),
+  withdrawableAmount: v.number(),
+});
 
-export const entries: readonly WireEntry[] = [...ownEntries, ...settings];
+export const serviceLevel = v.object({ level: v.number(), levelName: v.string(), score: v.number() });

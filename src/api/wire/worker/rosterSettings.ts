@@ -1,11 +1,11 @@
 import * as v from "valibot";
-import * as roster from "../../worker/roster";
 import { optional, request } from "../../schema";
-import { wholeNumber, wire, type WireEntry } from "../define";
-import { areaIds, areaRef, idList, workerKey } from "./records";
+import { wholeNumber } from "../define";
+import { areaIds, idList, workerKey } from "./records";
 
 /**
- * The schemas of a worker's order-taking settings (api.worker.roster, D.4; ./roster.ts registers them), served by
+ * The schemas of a worker's order-taking settings (api.worker.roster, D.4; registered in ../entries/worker/roster.ts,
+ * src/api/worker/roster.ts takes its types from them), served by
  * mocks/workers/workerSettings.ts. Whether the worker may still be changed (not 拉黑), the class, area and catalogue
  * ids exist and the areas lie in the provider's cities are the handler's. The limits are
  * src/domain/workers/settings.ts's (the contract imports no domain: they are written out).
@@ -66,75 +66,60 @@ function catalogueIds(label: string) {
   return optional(v.array(v.union([v.string(), v.number()], `${label}不正确`), `${label}格式不正确`));
 }
 
-const byWorker = request({ workerId: workerKey });
+// ---- requests, per call
 
-const workerClasses = v.array(
-  v.object({
-    serverType: v.number(),
-    serverTypeName: v.string(),
-    categoryId: v.string(),
-    categoryName: v.string(),
-  }),
-);
+/** setFreeClass's and setNonFreeClass's. */
+export const setClassesRequest = request({ workerId: workerKey, categoryIds: classIds });
 
-export const entries: readonly WireEntry[] = [
-  // ---- classes
-  wire(roster.freeClass, { request: byWorker, answer: workerClasses }),
-  wire(roster.nonFreeClass, { request: byWorker, answer: workerClasses }),
-  wire(roster.workerClass, { request: byWorker, answer: workerClasses }),
-  wire(roster.setFreeClass, {
-    request: request({ workerId: workerKey, categoryIds: classIds }),
-    answer: v.null(),
-  }),
-  wire(roster.setNonFreeClass, {
-    request: request({ workerId: workerKey, categoryIds: classIds }),
-    answer: v.null(),
-  }),
+export const setNonFreeAreaRequest = request({ workerId: workerKey, areas });
 
-  // ---- areas
-  wire(roster.freeArea, { request: byWorker, answer: v.array(areaRef) }),
-  wire(roster.nonFreeArea, { request: byWorker, answer: v.array(areaRef) }),
-  wire(roster.nonFreeAreaType, { request: byWorker, answer: v.object({ areaType: v.picklist([1, 2]) }) }),
-  wire(roster.setNonFreeArea, {
-    request: request({ workerId: workerKey, areas }),
-    answer: v.null(),
-  }),
-  wire(roster.setBatchNonFreeArea, {
-    request: request({ workerIds: idList("师傅", MAX_BATCH_WORKERS), areas }),
-    answer: v.null(),
-  }),
+export const setBatchNonFreeAreaRequest = request({ workerIds: idList("师傅", MAX_BATCH_WORKERS), areas });
 
-  // ---- 指派接单, percent, config
-  wire(roster.nonFree, { request: byWorker, answer: v.object({ nonFree: v.boolean() }) }),
-  wire(roster.setNonFree, {
-    // Turning it on needs a worker in 正常: the handler's rule.
-    request: request({ workerId: workerKey, nonFree: v.boolean("指派接单不能为空") }),
-    answer: v.null(),
-  }),
-  wire(roster.nonFreePercent, { request: byWorker, answer: v.object({ percent: v.number() }) }),
-  wire(roster.setNonFreePercent, {
-    // PERCENT_MIN-PERCENT_MAX; the rule's message names no field.
-    request: request({ workerId: workerKey, percent: wholeWithin(NUMBER_MISMATCH, 0, 100) }),
-    answer: v.null(),
-  }),
-  wire(roster.workerConfig, {
-    request: byWorker,
-    answer: v.object({
-      maxDailyOrders: v.number(),
-      autoAccept: v.boolean(),
-      serviceItemIds: v.array(v.string()),
-      roleIds: v.array(v.string()),
-    }),
-  }),
-  wire(roster.setWorkerConfig, {
-    request: request({
-      workerId: workerKey,
-      // DAILY_ORDERS_MIN-DAILY_ORDERS_MAX.
-      maxDailyOrders: wholeWithin(`每日最多接单数${NUMBER_MISMATCH}`, 1, 50),
-      autoAccept: v.boolean("自动接单不能为空"),
-      serviceItemIds: catalogueIds("服务项目"),
-      roleIds: catalogueIds("师傅角色"),
-    }),
-    answer: v.null(),
-  }),
-];
+/** Turning it on needs a worker in 正常: the handler's rule. */
+export const setNonFreeRequest = request({ workerId: workerKey, nonFree: v.boolean("指派接单不能为空") });
+
+export const setNonFreePercentRequest = request({
+  workerId: workerKey,
+  /**
+   * Share of the provider's orders dispatched to this worker, PERCENT_MIN-PERCENT_MAX; the rule's message names no
+   * field.
+   */
+  percent: wholeWithin(NUMBER_MISMATCH, 0, 100),
+});
+
+export const setWorkerConfigRequest = request({
+  workerId: workerKey,
+  /** Maximum orders accepted per day, DAILY_ORDERS_MIN-DAILY_ORDERS_MAX. */
+  maxDailyOrders: wholeWithin(`每日最多接单数${NUMBER_MISMATCH}`, 1, 50),
+  /** Accept dispatched orders automatically. */
+  autoAccept: v.boolean("自动接单不能为空"),
+  serviceItemIds: catalogueIds("服务项目"),
+  roleIds: catalogueIds("师傅角色"),
+});
+
+// ---- answers
+
+export const workerClass = v.object({
+  serverType: v.number(),
+  serverTypeName: v.string(),
+  categoryId: v.string(),
+  categoryName: v.string(),
+});
+export const workerClasses = v.array(workerClass);
+
+export const nonFreeState = v.object({ nonFree: v.boolean() });
+
+/** Share of the provider's orders dispatched to this worker, 0-100. */
+export const nonFreePercent = v.object({ percent: v.number() });
+
+/** 1 by region list, 2 by radius. */
+export const nonFreeAreaType = v.object({ areaType: v.picklist([1, 2]) });
+
+export const workerConfig = v.object({
+  /** Maximum orders accepted per day. */
+  maxDailyOrders: v.number(),
+  /** Accept dispatched orders automatically. */
+  autoAccept: v.boolean(),
+  serviceItemIds: v.array(v.string()),
+  roleIds: v.array(v.string()),
+});

@@ -1,2 +1,22 @@
-// Moves here with the split of ../order/operations.ts (schemas there, registrations here).
-export { entries } from "../../order/operations";
+import * as v from "valibot";
+import * as operations from "../../../order/operations";
+import { wire, type WireEntry } from "../../define";
+import * as schemas from "../../order/operations";
+
+/**
+ * api.order.operations's calls with their schemas (../../order/operations.ts). hangUp, cancelOrder, refund and
+ * abnormalFee carry both schemas on their declarations: they are not registered here.
+ */
+export const entries: readonly WireEntry[] = [
+  wire(operations.cancelHangUp, { request: schemas.orderKeyRequest, answer: v.null() }),
+  wire(operations.checkGoods, { request: schemas.checkGoodsRequest, answer: v.null() }),
+  wire(operations.buildConfirm, { request: schemas.buildConfirmRequest, answer: v.null() }),
+  wire(operations.offer, { request: schemas.offerRequest, answer: v.null() }),
+  wire(operations.hire, { request: schemas.hireRequest, answer: v.null() }),
+  wire(operations.remark, { request: schemas.remarkRequest, answer: v.null() }),
+  wire(operations.modifyAddress, { request: schemas.modifyAddressRequest, answer: v.null() }),
+  wire(operations.uploadVoucher, { request: schemas.uploadVoucherRequest, answer: v.null() }),
+  wire(operations.pickUp, { request: schemas.pickUpRequest, answer: v.null() }),
+  wire(operations.confirmReceipt, { request: schemas.confirmReceiptRequest, answer: v.null() }),
+  wire(operations.complete, { request: schemas.completeRequest, answer: v.null() }),
+];
