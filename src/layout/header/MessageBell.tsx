@@ -1,12 +1,17 @@
 import { BellOutlined } from "@ant-design/icons";
-import { Badge, Button } from "antd";
-import { lazy, Suspense, useRef, useState } from "react";
+import { App, Badge, Button } from "antd";
+import { Suspense, useRef, useState } from "react";
 import { useUnreadCount } from "../../queries/messages";
+import { LOAD_FAILED, moduleLoader, preloadOf } from "../../widgets/moduleLoader";
 
 export { ALREADY_ON_LIST } from "./bellTexts";
 
-/** The popover loads when the bell is first opened (issue 30): most page loads never open it. */
-const BellPopover = lazy(() => import("./BellPopover"));
+/**
+ * The popover loads when the bell is about to be first opened (issue 30: most page loads never open it): the pointer
+ * on the bell or its focus starts the load, the click opens it once it is here (src/widgets/moduleLoader.ts).
+ */
+const bellPopover = moduleLoader(() => import("./BellPopover"));
+const preloadBellPopover = preloadOf(bellPopover);
 
 /**
  * The header bell (spec §2): the unread count, and on click the popover of unread messages (./BellPopover.tsx).
@@ -14,6 +19,7 @@ const BellPopover = lazy(() => import("./BellPopover"));
  * button alone; the click that opens it loads the popover, which then opens at once with focus inside.
  */
 export function MessageBell() {
+  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   // The popover was asked for: from then on the bell is its trigger.
   const [opened, setOpened] = useState(false);
@@ -36,18 +42,25 @@ export function MessageBell() {
       onClick={
         opened
           ? undefined
-          : () => {
-              setOpened(true);
-              changeOpen(true);
-            }
+          : () =>
+              bellPopover.load().then(
+                () => {
+                  setOpened(true);
+                  changeOpen(true);
+                },
+                () => void message.error(LOAD_FAILED),
+              )
       }
+      onPointerEnter={opened ? undefined : preloadBellPopover}
+      onFocus={opened ? undefined : preloadBellPopover}
     >
       <Badge count={count} overflowCount={99} size="small">
         <BellOutlined style={{ fontSize: 18 }} />
       </Badge>
     </Button>
   );
-  if (!opened) return bell;
+  const BellPopover = bellPopover.loaded()?.default;
+  if (!opened || !BellPopover) return bell;
   return (
     <Suspense fallback={bell}>
       <BellPopover bell={bell} bellRef={bellRef} open={open} onOpenChange={changeOpen} count={count} />

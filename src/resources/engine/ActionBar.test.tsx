@@ -8,7 +8,7 @@ import type { ComponentType } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { setAccessGroup } from "../../providers/session";
 import { listPage, loadedOnUse, type ActionDecl } from "./";
-import { LOAD_FAILED } from "./moduleLoader";
+import { LOAD_FAILED } from "../../widgets/moduleLoader";
 import {
   answerWith,
   closeAction,

@@ -15,7 +15,7 @@ import { Suspense, useEffect, useRef, useState, type ComponentType } from "react
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { isOffered, useRunAction } from "./actions";
-import { LOAD_FAILED, moduleLoader, preloadOf } from "./moduleLoader";
+import { LOAD_FAILED, moduleLoader, preloadOf } from "../../widgets/moduleLoader";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
@@ -84,7 +84,7 @@ export function ActionBar<R extends AnyRecord>({
   const start = (action: ActionDecl<R>) => {
     if (action.link && record) navigate(action.link(record));
     else if (action.form || action.component) {
-      // Opened once its code is here (./moduleLoader.ts): at once when it is.
+      // Opened once its code is here (src/widgets/moduleLoader.ts): at once when it is.
       const load = action.component ? action.component.load : dialog.loaded() ? undefined : dialog.load;
       if (!load) setOpen({ action, target });
       else

@@ -6,7 +6,7 @@
  */
 import { lazy, use, type ComponentProps, type ComponentType } from "react";
 import type { ScreenProps } from "../types";
-import { moduleLoader } from "./moduleLoader";
+import { moduleLoader } from "../../widgets/moduleLoader";
 import type { FormViewProps } from "./FormView";
 import type { FormFields as FormFieldsComponent } from "./FormFields";
 import type { ListView as ListViewComponent } from "./ListView";
@@ -23,7 +23,7 @@ export { addressSelection, firstUploadPath, uploadPaths } from "./formValues";
 export { requestField, requestFields, type RequestFieldDecl } from "./requestField";
 export { buttonOf, isOffered, useRunAction } from "./actions";
 export { useOptions } from "./options";
-export { loadedOnUse } from "./moduleLoader";
+export { loadedOnUse } from "../../widgets/moduleLoader";
 export { decodeSearch, encodeSearch, searchPayload } from "./searchState";
 export type { FormViewProps } from "./FormView";
 

@@ -3,7 +3,7 @@
  * a call's request (./requestField.ts): no page carries it. A failed load is tried again by the next form.
  */
 import { useEffect, useState } from "react";
-import { moduleLoader, preloadOf } from "./moduleLoader";
+import { moduleLoader, preloadOf } from "../../widgets/moduleLoader";
 import type { FormFieldDecl } from "./types";
 
 type RequestLimits = typeof import("./requestLimits");

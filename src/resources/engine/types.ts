@@ -157,7 +157,7 @@ export interface ActionDecl<R = AnyRecord> {
   success?: string | ((result: unknown) => string);
   /**
    * Escape hatch: a component that does the whole action (e.g. the hotline dialer). One declared with `loadedOnUse`
-   * (./moduleLoader.ts) loads as the pointer comes to its button and opens once it is here.
+   * (src/widgets/moduleLoader.ts) loads as the pointer comes to its button and opens once it is here.
    */
   component?: ComponentType<{ record: R; onClose: () => void }> & { load?: () => Promise<unknown> };
 }

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from "react";
+import { App } from "antd";
+import { Suspense, useCallback, useState, type ReactNode } from "react";
+import { LOAD_FAILED, moduleLoader } from "../moduleLoader";
 import type { MediaFile } from "./kinds";
 import { openActionOf } from "./openAction";
 import { openInNewTab, saveFile } from "./openFile";
 
 export { openActionOf, type OpenAction } from "./openAction";
 
-/** The viewer and the player, loaded on the first open (PreviewOverlay.tsx). */
-const PreviewOverlay = lazy(() => import("./PreviewOverlay"));
+/** The viewer and the player, loaded on the first open (PreviewOverlay.tsx) and shown once here (../moduleLoader.ts). */
+const previewOverlay = moduleLoader(() => import("./PreviewOverlay"));
 
 interface Opened {
   files: MediaFile[];
@@ -25,26 +27,36 @@ export interface MediaPreviewController {
  * (a moment) nothing shows: an overlay takes no room on the page, so nothing moves when it arrives.
  */
 export function useMediaPreview(): MediaPreviewController {
+  const { message } = App.useApp();
   const [opened, setOpened] = useState<Opened | null>(null);
 
-  const open = useCallback((files: readonly MediaFile[], index: number) => {
-    const file = files[index];
-    if (!file) return;
-    const action = openActionOf(file);
-    if (action === "newTab") openInNewTab(file);
-    else if (action === "download") saveFile(file);
-    else setOpened({ files: [...files], index });
-  }, []);
+  const open = useCallback(
+    (files: readonly MediaFile[], index: number) => {
+      const file = files[index];
+      if (!file) return;
+      const action = openActionOf(file);
+      if (action === "newTab") openInNewTab(file);
+      else if (action === "download") saveFile(file);
+      else
+        previewOverlay.load().then(
+          () => setOpened({ files: [...files], index }),
+          () => void message.error(LOAD_FAILED),
+        );
+    },
+    [message],
+  );
 
-  const element: ReactNode = opened ? (
-    <Suspense fallback={null}>
-      <PreviewOverlay
-        files={opened.files}
-        index={opened.index}
-        onIndex={(index) => setOpened({ files: opened.files, index })}
-        onClose={() => setOpened(null)}
-      />
-    </Suspense>
-  ) : null;
+  const PreviewOverlay = previewOverlay.loaded()?.default;
+  const element: ReactNode =
+    opened && PreviewOverlay ? (
+      <Suspense fallback={null}>
+        <PreviewOverlay
+          files={opened.files}
+          index={opened.index}
+          onIndex={(index) => setOpened({ files: opened.files, index })}
+          onClose={() => setOpened(null)}
+        />
+      </Suspense>
+    ) : null;
   return { open, element };
 }
