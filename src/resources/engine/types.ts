@@ -155,10 +155,7 @@ export interface ActionDecl<R = AnyRecord> {
   refresh?: readonly (readonly unknown[])[];
   /** The success message (default 操作成功). */
   success?: string | ((result: unknown) => string);
-  /**
-   * Escape hatch: a component that does the whole action (e.g. the hotline dialer). One declared with `loadedOnUse`
-   * (src/widgets/moduleLoader.ts) loads as the pointer comes to its button and opens once it is here.
-   */
+  /** Escape hatch: a component that does the whole action; with `loadedOnUse`, opened once its code is here. */
   component?: ComponentType<{ record: R; onClose: () => void }> & { load?: () => Promise<unknown> };
 }
 
