@@ -11,10 +11,10 @@
  */
 import { DownOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Space, type MenuProps } from "antd";
-import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, useContext, useEffect, useRef, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
-import { isOffered, useRunAction } from "./actions";
+import { isOffered, SharedRunAction, useRunAction, type RunAction } from "./actions";
 import { LOAD_FAILED, moduleLoader, preloadOf } from "../../widgets/moduleLoader";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
@@ -54,7 +54,18 @@ export interface ActionBarProps<R extends AnyRecord> {
   more?: ComponentType<{ menu: MenuProps }>;
 }
 
-export function ActionBar<R extends AnyRecord>({
+/** The bar, running its actions through the list's runner (SharedRunAction) or, outside a list, one of its own. */
+export function ActionBar<R extends AnyRecord>(props: ActionBarProps<R>) {
+  const shared = useContext(SharedRunAction);
+  return shared ? <Bar {...props} run={shared} /> : <BarWithOwnRunner {...props} />;
+}
+
+function BarWithOwnRunner<R extends AnyRecord>(props: ActionBarProps<R>) {
+  const { run } = useRunAction();
+  return <Bar {...props} run={run} />;
+}
+
+function Bar<R extends AnyRecord>({
   actions,
   placement,
   record,
@@ -63,10 +74,10 @@ export function ActionBar<R extends AnyRecord>({
   compact,
   inline = INLINE_ROW_ACTIONS,
   more: More,
-}: ActionBarProps<R>) {
+  run,
+}: ActionBarProps<R> & { run: RunAction }) {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const { run } = useRunAction();
   // The action open in a dialog, with its target as it was when it opened.
   const [open, setOpen] = useState<{ action: ActionDecl<R>; target: ActionTarget<R> } | null>(null);
   const latest = useRef(record);

@@ -17,7 +17,7 @@ import { ActionBar } from "./ActionBar";
 import { ListExport, mayExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
-import { isOffered } from "./actions";
+import { isOffered, SharedRunAction, useRunAction } from "./actions";
 import { PhoneCards, usePhone } from "./phone";
 import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
@@ -84,6 +84,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const [state, setState] = useState<SearchState>(() => stateFromSearch(screen, location.search));
   const [selected, setSelected] = useState<React.Key[]>([]);
   const tabs = tabsOf(screen, state.values);
+  const { run } = useRunAction();
 
   const payload = useMemo(
     () => ({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }),
@@ -236,56 +237,60 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   );
 
   return (
-    <Card
-      title={part ? undefined : route.title}
-      extra={screen.extra ? <screen.extra /> : undefined}
-      className="engine-list"
-    >
-      {phone ? (
-        <PhoneCards
-          screen={screen}
-          search={searchForm}
-          head={head}
-          rows={rows}
-          loading={tableQuery.isFetching}
-          pager={pager}
-        />
-      ) : (
-        <>
-          {searchForm}
-          {head}
-          <DataTable<D>
-            rowKey={rowKeyOf}
-            size="middle"
-            columns={columns}
-            dataSource={rows}
+    <SharedRunAction.Provider value={run}>
+      <Card
+        title={part ? undefined : route.title}
+        extra={screen.extra ? <screen.extra /> : undefined}
+        className="engine-list"
+      >
+        {phone ? (
+          <PhoneCards
+            screen={screen}
+            search={searchForm}
+            head={head}
+            rows={rows}
             loading={tableQuery.isFetching}
-            rowSelection={
-              batch.length > 0
-                ? {
-                    selectedRowKeys: selected,
-                    onChange: (keys) => setSelected(keys),
-                    preserveSelectedRowKeys: false,
-                    // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
-                    hideSelectAll: true,
-                    columnTitle: "选择",
-                    // antd passes aria-* on to the input, though its type does not list them.
-                    getCheckboxProps: (row: D) =>
-                      ({ "aria-label": `选择 ${screen.rowLabel?.(row) ?? rowKeyOf(row)}` }) as CheckboxProps,
-                    // One checkbox per group (an order split into rows is selected once).
-                    onCell: screen.rowGroup
-                      ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
-                      : undefined,
-                  }
-                : undefined
-            }
-            // The pager is its own component: a page of records may make more rows than the page size (a combo order's
-            // goods), which antd's table would otherwise cut to the page size on its own.
-            pagination={false}
+            pager={pager}
           />
-          <Pagination {...withPaginationDefaults(pager)} align="end" style={{ marginTop: 16 }} />
-        </>
-      )}
-    </Card>
+        ) : (
+          <>
+            {searchForm}
+            {head}
+            <DataTable<D>
+              rowKey={rowKeyOf}
+              size="middle"
+              columns={columns}
+              dataSource={rows}
+              loading={tableQuery.isFetching}
+              rowSelection={
+                batch.length > 0
+                  ? {
+                      selectedRowKeys: selected,
+                      onChange: (keys) => setSelected(keys),
+                      preserveSelectedRowKeys: false,
+                      // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
+                      hideSelectAll: true,
+                      columnTitle: "选择",
+                      // antd passes aria-* on to the input, though its type does not list them.
+                      getCheckboxProps: (row: D) =>
+                        ({
+                          "aria-label": `选择 ${screen.rowLabel?.(row) ?? rowKeyOf(row)}`,
+                        }) as CheckboxProps,
+                      // One checkbox per group (an order split into rows is selected once).
+                      onCell: screen.rowGroup
+                        ? (_record: D, index?: number) => ({ rowSpan: spans[index ?? 0] })
+                        : undefined,
+                    }
+                  : undefined
+              }
+              // The pager is its own component: a page of records may make more rows than the page size (a combo order's
+              // goods), which antd's table would otherwise cut to the page size on its own.
+              pagination={false}
+            />
+            <Pagination {...withPaginationDefaults(pager)} align="end" style={{ marginTop: 16 }} />
+          </>
+        )}
+      </Card>
+    </SharedRunAction.Provider>
   );
 }

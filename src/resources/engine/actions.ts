@@ -13,7 +13,7 @@
  */
 import { useCustomMutation } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { createContext, useCallback, useState } from "react";
 import { writeEffectOf, type Endpoint } from "../../api/endpoint";
 import { hasButton } from "../../providers/accessControlProvider";
 import { servesCall } from "../../providers/servedCalls";
@@ -135,3 +135,13 @@ export function useRunAction() {
   );
   return { run, running: mutation.isPending };
 }
+
+/** What runs an action (useRunAction's `run`). */
+export type RunAction = ReturnType<typeof useRunAction>["run"];
+
+/**
+ * One runner for the action bars of a list (ListView provides it): a row's bar runs its confirmations and plain writes
+ * through it instead of holding a mutation of its own (issue 44: twenty rows were twenty mutation observers in the
+ * list's first render). A dialog keeps its own runner (its 确定 shows the call pending).
+ */
+export const SharedRunAction = createContext<RunAction | null>(null);
