@@ -22,6 +22,15 @@ import {
 } from "./testing/listFixture";
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest("tr") as HTMLElement;
+/** 详情: a component of its own, loaded on use by `importer`. */
+type Detail = ComponentType<{ record: Fixture; onClose: () => void }>;
+const detailAction = (importer: () => Promise<Detail>): ActionDecl<Fixture> => ({
+  key: "view",
+  label: "详情",
+  placement: ["row"],
+  component: loadedOnUse(importer),
+});
+const detail: Detail = ({ record }) => <div role="dialog">详情 {record.name}</div>;
 const removeIn = (row: HTMLElement) => within(row).queryByRole("button", { name: /删\s?除/ });
 
 afterEach(() => setAccessGroup(null));
@@ -85,17 +94,11 @@ describe("ActionBar (engine)", { timeout: 60_000 }, () => {
     let arrive: (() => void) | undefined;
     const importer = vi.fn(
       () =>
-        new Promise<ComponentType<{ record: Fixture; onClose: () => void }>>((resolve) => {
-          arrive = () => resolve(({ record }) => <div role="dialog">详情 {record.name}</div>);
+        new Promise<Detail>((resolve) => {
+          arrive = () => resolve(detail);
         }),
     );
-    const view: ActionDecl<Fixture> = {
-      key: "view",
-      label: "详情",
-      placement: ["row"],
-      component: loadedOnUse(importer),
-    };
-    renderList({ screen: { ...fixtureScreen, actions: [view] } });
+    renderList({ screen: { ...fixtureScreen, actions: [detailAction(importer)] } });
     const button = within(await rowOf("甲")).getByRole("button", { name: "详情" });
     await userEvent.hover(button);
     expect(importer).toHaveBeenCalledTimes(1);
@@ -109,16 +112,10 @@ describe("ActionBar (engine)", { timeout: 60_000 }, () => {
   it("says the code could not be loaded and opens nothing; the next click loads it again", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: [] });
     const importer = vi
-      .fn<() => Promise<ComponentType<{ record: Fixture; onClose: () => void }>>>()
+      .fn<() => Promise<Detail>>()
       .mockRejectedValueOnce(new Error("offline"))
-      .mockResolvedValue(({ record }) => <div role="dialog">详情 {record.name}</div>);
-    const view: ActionDecl<Fixture> = {
-      key: "view",
-      label: "详情",
-      placement: ["row"],
-      component: loadedOnUse(importer),
-    };
-    renderList({ screen: { ...fixtureScreen, actions: [view] } });
+      .mockResolvedValue(detail);
+    renderList({ screen: { ...fixtureScreen, actions: [detailAction(importer)] } });
     const button = () => within(screen.getByText("甲").closest("tr")!).getByRole("button", { name: "详情" });
     await screen.findByText("甲");
     fireEvent.click(button());
