@@ -86,6 +86,9 @@ describe("ShowView (engine)", { timeout: 60_000 }, () => {
     expect(calls.find((call) => call.ep === notesEndpoint)?.payload).toEqual({ fixtureNo: "F 1" });
     expect(screen.getByText("夹具详情")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "返回列表" })).toHaveAttribute("href", "/fixture/index");
+    // The heading's card is its header alone: no empty padded body under the title.
+    const heading = screen.getByText("夹具详情").closest(".ant-card")!;
+    expect(heading.querySelector(".ant-card-body")).not.toBeVisible();
   });
 
   it("asks to open the detail from the list when the key is missing", async () => {

@@ -266,8 +266,10 @@ export function ShowView<B extends AnyRecord>({
     <Space direction="vertical" size={12} style={{ width: "100%" }} className="engine-show">
       <Card
         title={screen.heading ? screen.heading(base) : route.title}
-        // Many header actions (a worker's archive has a dozen) wrap beside the heading instead of squeezing it away.
+        // Header actions wrap beside the heading (an archive has a dozen); no empty body (antd pads one) under it.
         styles={{
+          header: { borderBottom: "none" },
+          body: { display: "none" },
           title: { flex: "none", marginInlineEnd: 16 },
           extra: { flex: 1, minWidth: 0, display: "flex", justifyContent: "flex-end" },
         }}
