@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { App } from "antd";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { useMayDo } from "../providers/usePermission";
 import { subscribeCallRequests } from "../widgets/hotline/callRequests";
 import { DialerButton } from "../widgets/hotline/DialerButton";
+import { LOAD_FAILED, moduleLoader, preloadOf } from "../widgets/moduleLoader";
 
-const HotlineDialer = lazy(() => import("../widgets/hotline").then((m) => ({ default: m.HotlineDialer })));
+/** The pad, loaded when first wanted and shown once here (src/widgets/moduleLoader.ts); the pointer starts the load. */
+const hotlineDialer = moduleLoader(() => import("../widgets/hotline"));
+const preloadDialer = preloadOf(hotlineDialer);
 
 /** The btn code that lets an account call out (spec §1 dialer): the order's 联系客户. */
 export const DIALER_BUTTON = "order:callCustomer";
@@ -19,17 +23,28 @@ export function ConsoleDialer() {
 }
 
 function DialerOnFirstUse() {
+  const { message } = App.useApp();
   // How the dialer was first wanted: its button (open it) or a call request (it takes the request).
   const [wanted, setWanted] = useState<"button" | "request" | null>(null);
+  const want = useCallback(
+    (how: "button" | "request") =>
+      void hotlineDialer.load().then(
+        () => setWanted(how),
+        () => void message.error(LOAD_FAILED),
+      ),
+    [message],
+  );
   useEffect(() => {
     if (wanted) return;
-    return subscribeCallRequests(() => setWanted("request"));
-  }, [wanted]);
+    return subscribeCallRequests(() => want("request"));
+  }, [wanted, want]);
 
-  if (!wanted) return <DialerButton onClick={() => setWanted("button")} />;
+  const hotline = hotlineDialer.loaded();
+  if (!wanted || !hotline)
+    return <DialerButton onClick={() => want("button")} onPointerEnter={preloadDialer} />;
   return (
     <Suspense fallback={<DialerButton />}>
-      <HotlineDialer
+      <hotline.HotlineDialer
         placement="floating"
         followsRequests
         defaultOpen={wanted === "button"}

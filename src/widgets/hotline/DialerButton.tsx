@@ -19,7 +19,16 @@ const floating: CSSProperties = {
  * layout draws it on every admin page before the pad's code is wanted, and FloatButton's module cost 6 KB gzip on
  * each of them (issue 30). The pad and its placeholder draw the same button, so nothing moves when the pad arrives.
  */
-export function DialerButton({ onClick, expanded }: { onClick?: () => void; expanded?: boolean }) {
+export function DialerButton({
+  onClick,
+  onPointerEnter,
+  expanded,
+}: {
+  onClick?: () => void;
+  /** The pointer came to the button: the pad's code may start loading. */
+  onPointerEnter?: () => void;
+  expanded?: boolean;
+}) {
   return (
     <Tooltip title="智能外呼" placement="left">
       <Button
@@ -29,6 +38,8 @@ export function DialerButton({ onClick, expanded }: { onClick?: () => void; expa
         aria-label="智能外呼"
         aria-expanded={expanded}
         onClick={onClick}
+        onPointerEnter={onPointerEnter}
+        onFocus={onPointerEnter}
         style={floating}
       />
     </Tooltip>
