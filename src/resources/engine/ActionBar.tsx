@@ -23,7 +23,7 @@ export const INLINE_ROW_ACTIONS = 3;
 
 /** The dialog form (its inputs: upload, date, …): loaded when an action is about to open one, not with the list. */
 const dialog = moduleLoader(() => import("./ActionDialog"));
-/** With the dialog, the limits of the requests its fields fill (../loadRequestLimits.ts), so neither waits at the click. */
+/** With the dialog, the limits of the requests its fields fill (./loadRequestLimits.ts), so neither waits at the click. */
 const preloadDialog = () =>
   void dialog.load().then(
     (module) => module.preloadRequestLimits(),

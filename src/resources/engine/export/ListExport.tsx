@@ -10,7 +10,8 @@ import type { AnyRecord, ExportDecl } from "../types";
 import { LOAD_FAILED, moduleLoader, preloadOf } from "../../../widgets/moduleLoader";
 import type { ListExportProps } from "./props";
 
-// Through ../later.ts: the dialog's files are named there, not in every list's chunk. Opened once here (src/widgets/moduleLoader.ts).
+// Through ../later.ts: the dialog's files are named there, not in every list's chunk. Opened once it is here
+// (src/widgets/moduleLoader.ts).
 const exportDialog = moduleLoader(() => import("../later").then((later) => later.loadExportDialog()));
 const preloadExportDialog = preloadOf(exportDialog);
 
