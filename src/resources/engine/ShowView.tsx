@@ -1,9 +1,8 @@
 /**
  * The generic show page: the record named by the query parameter (refine useOne on the base endpoint), its header
  * actions (offered by the server's allowed commands and the account's btn list), and its sections, each fed by its
- * own call so that one failing section shows its own error and the rest of the page stays. A change to the record
- * (an action here, a colleague's write) refreshes the base record and the sections naming it
- * (src/queries/liveImpact.ts).
+ * own call so that one failing section shows its own error and the rest of the page stays. A change to the record (an
+ * action here, a colleague's write) refreshes the base record and the sections naming it (src/queries/liveImpact.ts).
  */
 import {
   keys,
