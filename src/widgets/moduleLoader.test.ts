@@ -1,5 +1,7 @@
+import { render, screen } from "@testing-library/react";
+import { createElement, Suspense, type ComponentType } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { moduleLoader, preloadOf } from "./moduleLoader";
+import { LOAD_FAILED, loadedOnUse, moduleLoader, preloadOf } from "./moduleLoader";
 
 describe("moduleLoader", () => {
   it("imports once, answers the module once it is here, and imports again after a failure", async () => {
@@ -24,6 +26,22 @@ describe("moduleLoader", () => {
     const preload = preloadOf(moduleLoader(importer));
     expect(preload()).toBeUndefined();
     await Promise.resolve();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("says in Chinese what failed to load", () => {
+    expect(LOAD_FAILED).toBe("页面资源加载失败，请检查网络后重试");
+  });
+});
+
+describe("loadedOnUse", () => {
+  it("renders a component not yet loaded once its code is here, and loads it once", async () => {
+    const Greeting: ComponentType<{ name: string }> = ({ name }) => createElement("p", null, `你好，${name}`);
+    const importer = vi.fn(() => Promise.resolve(Greeting));
+    const Loaded = loadedOnUse(importer);
+    render(createElement(Suspense, { fallback: null }, createElement(Loaded, { name: "甲" })));
+    expect(await screen.findByText("你好，甲")).toBeInTheDocument();
+    await Loaded.load();
     expect(importer).toHaveBeenCalledTimes(1);
   });
 });
