@@ -1,9 +1,8 @@
-import { App } from "antd";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { useMayDo } from "../providers/usePermission";
 import { subscribeCallRequests } from "../widgets/hotline/callRequests";
 import { DialerButton } from "../widgets/hotline/DialerButton";
-import { LOAD_FAILED, moduleLoader, preloadOf } from "../widgets/moduleLoader";
+import { moduleLoader, preloadOf, useLoadThen } from "../widgets/moduleLoader";
 
 /** The pad, loaded when first wanted and shown once here (src/widgets/moduleLoader.ts); the pointer starts the load. */
 const hotlineDialer = moduleLoader(() => import("../widgets/hotline"));
@@ -23,16 +22,12 @@ export function ConsoleDialer() {
 }
 
 function DialerOnFirstUse() {
-  const { message } = App.useApp();
+  const loadThen = useLoadThen();
   // How the dialer was first wanted: its button (open it) or a call request (it takes the request).
   const [wanted, setWanted] = useState<"button" | "request" | null>(null);
   const want = useCallback(
-    (how: "button" | "request") =>
-      void hotlineDialer.load().then(
-        () => setWanted(how),
-        () => void message.error(LOAD_FAILED),
-      ),
-    [message],
+    (how: "button" | "request") => loadThen(hotlineDialer.load, () => setWanted(how)),
+    [loadThen],
   );
   useEffect(() => {
     if (wanted) return;

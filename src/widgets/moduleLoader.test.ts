@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
-import { createElement, Suspense, type ComponentType } from "react";
+import { act, render, renderHook, screen } from "@testing-library/react";
+import { App } from "antd";
+import { createElement, Suspense, type ComponentType, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { LOAD_FAILED, loadedOnUse, moduleLoader, preloadOf } from "./moduleLoader";
+import { loadedOnUse, moduleLoader, preloadOf, useLoadThen } from "./moduleLoader";
 
 describe("moduleLoader", () => {
   it("imports once, answers the module once it is here, and imports again after a failure", async () => {
@@ -28,9 +29,27 @@ describe("moduleLoader", () => {
     await Promise.resolve();
     expect(importer).toHaveBeenCalledTimes(1);
   });
+});
 
-  it("says in Chinese what failed to load", () => {
-    expect(LOAD_FAILED).toBe("页面资源加载失败，请检查网络后重试");
+describe("useLoadThen", () => {
+  const inApp = ({ children }: { children: ReactNode }) => createElement(App, null, children);
+
+  it("opens at once when nothing is to load, after the load otherwise, and says in Chinese when it fails", async () => {
+    const { result } = renderHook(() => useLoadThen(), { wrapper: inApp });
+    const open = vi.fn();
+    result.current(undefined, open);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    let arrive = () => {};
+    const load = () => new Promise<void>((resolve) => (arrive = resolve));
+    act(() => result.current(load, open));
+    expect(open).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    expect(open).toHaveBeenCalledTimes(2);
+
+    act(() => result.current(() => Promise.reject(new Error("offline")), open));
+    expect(await screen.findByText("页面资源加载失败，请检查网络后重试")).toBeInTheDocument();
+    expect(open).toHaveBeenCalledTimes(2);
   });
 });
 

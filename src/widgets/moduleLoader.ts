@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from "react";
+import { App } from "antd";
+import { createElement, lazy, useCallback, type ComponentType } from "react";
 
 /**
  * A module loaded on first need, once: `load()` starts (or joins) its import, `loaded()` answers it once it is here.
@@ -31,6 +32,21 @@ export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
 
 /** Said when what a click opens could not be loaded (offline, or a new version replaced the files). */
 export const LOAD_FAILED = "页面资源加载失败，请检查网络后重试";
+
+/**
+ * What a click opens, opened once its code is here: `loadThen(load, open)` opens at once when there is nothing to load
+ * (`load` undefined), after the load otherwise, and says LOAD_FAILED instead when the load fails.
+ */
+export function useLoadThen(): (load: (() => Promise<unknown>) | undefined, then: () => void) => void {
+  const { message } = App.useApp();
+  return useCallback(
+    (load, then) => {
+      if (!load) then();
+      else load().then(then, () => void message.error(LOAD_FAILED));
+    },
+    [message],
+  );
+}
 
 /** Starts a load ahead of the click that needs it (the pointer on its button, or its focus); the click tells a failure. */
 export const preloadOf = (loader: Pick<ModuleLoader<unknown>, "load">) => () =>

@@ -1,8 +1,8 @@
 import { BellOutlined } from "@ant-design/icons";
-import { App, Badge, Button } from "antd";
+import { Badge, Button } from "antd";
 import { Suspense, useRef, useState } from "react";
 import { useUnreadCount } from "../../queries/messages";
-import { LOAD_FAILED, moduleLoader, preloadOf } from "../../widgets/moduleLoader";
+import { moduleLoader, preloadOf, useLoadThen } from "../../widgets/moduleLoader";
 
 export { ALREADY_ON_LIST } from "./bellTexts";
 
@@ -19,7 +19,7 @@ const preloadBellPopover = preloadOf(bellPopover);
  * button alone; the click that opens it loads the popover, which then opens at once with focus inside.
  */
 export function MessageBell() {
-  const { message } = App.useApp();
+  const loadThen = useLoadThen();
   const [open, setOpen] = useState(false);
   // The popover was asked for: from then on the bell is its trigger.
   const [opened, setOpened] = useState(false);
@@ -43,13 +43,10 @@ export function MessageBell() {
         opened
           ? undefined
           : () =>
-              bellPopover.load().then(
-                () => {
-                  setOpened(true);
-                  changeOpen(true);
-                },
-                () => void message.error(LOAD_FAILED),
-              )
+              loadThen(bellPopover.load, () => {
+                setOpened(true);
+                changeOpen(true);
+              })
       }
       onPointerEnter={opened ? undefined : preloadBellPopover}
       onFocus={opened ? undefined : preloadBellPopover}

@@ -15,7 +15,7 @@ import { Suspense, useContext, useEffect, useRef, useState, type ComponentType }
 import { useNavigate } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { isOffered, SharedRunAction, useRunAction, type RunAction } from "./actions";
-import { LOAD_FAILED, moduleLoader, preloadOf } from "../../widgets/moduleLoader";
+import { moduleLoader, preloadOf, useLoadThen } from "../../widgets/moduleLoader";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
 /** Row actions shown inline before the rest go into 更多. */
@@ -77,7 +77,8 @@ function Bar<R extends AnyRecord>({
   run,
 }: ActionBarProps<R> & { run: RunAction }) {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
+  const loadThen = useLoadThen();
   // The action open in a dialog, with its target as it was when it opened.
   const [open, setOpen] = useState<{ action: ActionDecl<R>; target: ActionTarget<R> } | null>(null);
   const latest = useRef(record);
@@ -97,12 +98,7 @@ function Bar<R extends AnyRecord>({
     else if (action.form || action.component) {
       // Opened once its code is here (src/widgets/moduleLoader.ts): at once when it is.
       const load = action.component ? action.component.load : dialog.loaded() ? undefined : dialog.load;
-      if (!load) setOpen({ action, target });
-      else
-        load().then(
-          () => setOpen({ action, target }),
-          () => void message.error(LOAD_FAILED),
-        );
+      loadThen(load, () => setOpen({ action, target }));
     } else if (action.confirm) {
       const text = typeof action.confirm === "function" ? action.confirm(record!) : action.confirm;
       let tried = false;

@@ -1,6 +1,5 @@
-import { App } from "antd";
 import { Suspense, useCallback, useState, type ReactNode } from "react";
-import { LOAD_FAILED, moduleLoader } from "../moduleLoader";
+import { moduleLoader, useLoadThen } from "../moduleLoader";
 import type { MediaFile } from "./kinds";
 import { openActionOf } from "./openAction";
 import { openInNewTab, saveFile } from "./openFile";
@@ -27,7 +26,7 @@ export interface MediaPreviewController {
  * (a moment) nothing shows: an overlay takes no room on the page, so nothing moves when it arrives.
  */
 export function useMediaPreview(): MediaPreviewController {
-  const { message } = App.useApp();
+  const loadThen = useLoadThen();
   const [opened, setOpened] = useState<Opened | null>(null);
 
   const open = useCallback(
@@ -37,13 +36,9 @@ export function useMediaPreview(): MediaPreviewController {
       const action = openActionOf(file);
       if (action === "newTab") openInNewTab(file);
       else if (action === "download") saveFile(file);
-      else
-        previewOverlay.load().then(
-          () => setOpened({ files: [...files], index }),
-          () => void message.error(LOAD_FAILED),
-        );
+      else loadThen(previewOverlay.load, () => setOpened({ files: [...files], index }));
     },
-    [message],
+    [loadThen],
   );
 
   const PreviewOverlay = previewOverlay.loaded()?.default;

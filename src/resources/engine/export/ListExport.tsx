@@ -3,11 +3,11 @@
  * the call to anyone else). The button is all a list page carries: the dialog (progress, 取消), the paging and the
  * file's library load when it is clicked.
  */
-import { App, Button } from "antd";
+import { Button } from "antd";
 import { Suspense, useState } from "react";
 import { usePermission } from "../../../providers/usePermission";
 import type { AnyRecord, ExportDecl } from "../types";
-import { LOAD_FAILED, moduleLoader, preloadOf } from "../../../widgets/moduleLoader";
+import { moduleLoader, preloadOf, useLoadThen } from "../../../widgets/moduleLoader";
 import type { ListExportProps } from "./props";
 
 // Through ../later.ts: the dialog's files are named there, not in every list's chunk. Opened once it is here
@@ -25,15 +25,11 @@ export function mayExport<R extends AnyRecord>(
 
 export function ListExport<R extends AnyRecord, D extends AnyRecord>(props: ListExportProps<R, D>) {
   const { mayDo } = usePermission();
-  const { message } = App.useApp();
+  const loadThen = useLoadThen();
   const [open, setOpen] = useState(false);
   if (!props.screen.export || !mayExport(props.screen.export, mayDo)) return null;
   const ExportDialog = exportDialog.loaded()?.default;
-  const start = () =>
-    exportDialog.load().then(
-      () => setOpen(true),
-      () => void message.error(LOAD_FAILED),
-    );
+  const start = () => loadThen(exportDialog.load, () => setOpen(true));
   return (
     <>
       <Button onClick={start} onPointerEnter={preloadExportDialog} onFocus={preloadExportDialog}>
