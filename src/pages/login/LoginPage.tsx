@@ -2,6 +2,7 @@ import { Segmented, theme } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
+import { holdAdminStyles } from "../../layout/boot/HeldAdminStyles";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
 import { TEXT_MUTED } from "../../theme";
@@ -17,8 +18,6 @@ type LoginMode = "password" | "sms";
 
 // Shown only while the login is locked to SMS: not part of what paints /login.
 const Alert = lazy(() => import("antd/es/alert"));
-// Written while the page is idle: antd's styles of the admin pages (see AdminStyles).
-const AdminStyles = lazy(() => import("./AdminStyles"));
 // Not needed to paint /login: see smsMounted.
 const SmsLoginForm = lazy(() => import("./SmsLoginForm").then((m) => ({ default: m.SmsLoginForm })));
 
@@ -31,7 +30,6 @@ export default function LoginPage() {
   const [mode, setMode] = useState<LoginMode>(locked ? "sms" : "password");
   // The SMS form mounts (and its code loads) once the page is idle or when it is the mode shown.
   const [smsMounted, setSmsMounted] = useState(mode === "sms");
-  const [idle, setIdle] = useState(false);
   const [lockNotice, setLockNotice] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
@@ -43,7 +41,7 @@ export default function LoginPage() {
       whenIdle(() => {
         void warmUpLogin(reduce).then(() => {
           setSmsMounted(true);
-          setIdle(true);
+          holdAdminStyles();
         });
       }),
     [reduce],
@@ -152,11 +150,6 @@ export default function LoginPage() {
           还没有账号？<Link to={APPLY_PATH}>注册 / 申请入驻</Link>
         </p>
       </main>
-      {idle && (
-        <Suspense fallback={null}>
-          <AdminStyles />
-        </Suspense>
-      )}
       <footer style={{ marginTop: 32, color: TEXT_MUTED, fontSize: 12, textAlign: "center" }}>
         {config.footerText}
       </footer>
