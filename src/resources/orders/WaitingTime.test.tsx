@@ -1,6 +1,30 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import { vi } from "vitest";
+import { RefineScope } from "../../test/RefineScope";
 import { TAG_TEXT } from "../../theme";
-import { WaitingTimeView } from "./WaitingTime";
+
+const settingCalls: string[] = [];
+vi.mock("../../providers/http", () => ({
+  call: vi.fn(async (ep: { path: string }) => {
+    settingCalls.push(ep.path);
+    return { acceptTimeoutMinutes: 60 };
+  }),
+}));
+// Each use of refine's query hook (the setting's read) is counted.
+const queryHooks = vi.hoisted(() => ({ uses: 0 }));
+vi.mock("@refinedev/core", async (actual) => {
+  const refine = await actual<typeof import("@refinedev/core")>();
+  return {
+    ...refine,
+    useCustom: ((...args: Parameters<typeof refine.useCustom>) => {
+      queryHooks.uses += 1;
+      return refine.useCustom(...args);
+    }) as typeof refine.useCustom,
+  };
+});
+vi.mock("../../providers/usePermission", () => ({ usePermission: () => ({ mayOpen: () => true }) }));
+
+const { WaitingTime, WaitingTimeView, withAcceptTimeout } = await import("./WaitingTime");
 
 /** 2026-11-20 12:00:00 in China. */
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
@@ -41,5 +65,54 @@ describe("等待时长 cell", () => {
   it("shows no tone for a hung-up order, and a dash for a status that is not timed", () => {
     expect(view(7, "2026-11-18 12:00:00", 1)).toHaveTextContent(/^已等待 2天$/);
     expect(view(8, "2026-11-18 12:00:00")).toHaveTextContent(/^-$/);
+  });
+});
+
+describe("a page of 等待时长 cells", () => {
+  const minutesAgo = (minutes: number) => {
+    const at = new Date(Date.now() - minutes * 60_000 + 8 * 3600_000);
+    return at.toISOString().replace("T", " ").slice(0, 19);
+  };
+  // 待接单 for 40 minutes: late against the default 30, about to be late against the provider's 60.
+  const order = {
+    orderStatus: 4,
+    gmtCreatedTime: minutesAgo(40),
+    distributeTime: minutesAgo(40),
+    hangUp: 0 as const,
+  };
+
+  /** Renders a page of `cells` cells; answers the levels shown once settled, the page's renders and the hook's uses. */
+  async function pageOf(cells: number) {
+    settingCalls.length = 0;
+    queryHooks.uses = 0;
+    let renders = 0;
+    const Page = Object.assign(
+      () => {
+        renders += 1;
+        return Array.from({ length: cells }, (_, i) => <WaitingTime key={i} order={order} />);
+      },
+      { preload: () => Promise.resolve() },
+    );
+    const Shared = withAcceptTimeout(Page);
+    expect(Shared.preload).toBe(Page.preload);
+    const { container, unmount } = render(
+      <RefineScope>
+        <Shared />
+      </RefineScope>,
+    );
+    await waitFor(() => expect(settingCalls).toHaveLength(1));
+    await waitFor(() =>
+      expect(container.querySelectorAll(".order-wait[data-wait-level=warning]")).toHaveLength(cells),
+    );
+    unmount();
+    return { renders, uses: queryHooks.uses };
+  }
+
+  it("reads the 接单超时时间 once for all its cells, and renders the page once", async () => {
+    const empty = await pageOf(0);
+    const two = await pageOf(2);
+    expect(two.renders).toBe(1);
+    // The cells add no read of their own: as many uses of the query hook as for a page without cells.
+    expect(two.uses).toBe(empty.uses);
   });
 });

@@ -2,10 +2,11 @@
  * 等待时长 of the order list (issue 41 §2): how long a 待派单, 待接单 or 待预约 order has waited, in the warning tone
  * when it is about to be late and the danger tone when late, by the one rule of src/domain/orders/lateness.ts (the
  * stand-in's overdue alerts, which the early-warning board counts, use it too). The clock ticks once a minute for
- * every cell at once; 待接单 is timed against the provider's 接单超时时间 (its default when the account cannot read it).
+ * every cell at once; 待接单 is timed against the provider's 接单超时时间 (its default when the account cannot read it),
+ * read once for the page (withAcceptTimeout) rather than by each row's cell.
  */
 import { Tag } from "antd";
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useMemo, useSyncExternalStore, type ComponentType } from "react";
 import { api } from "../../api";
 import { SCREENS } from "../../api/screens";
 import { ACCEPT_TIMEOUT_DEFAULT } from "../../domain/orders/dispatchRules";
@@ -13,6 +14,7 @@ import { orderWait, WAIT_LEVEL_TEXT, waitedText, type WaitFacts } from "../../do
 import { usePermission } from "../../providers/usePermission";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { ToneText } from "../../widgets/text";
+import type { Preloadable } from "../engine";
 
 export const WAIT_TICK_MS = 60_000;
 
@@ -86,7 +88,29 @@ export function WaitingTimeView({ order, now: at, acceptTimeoutMinutes }: Waitin
   );
 }
 
-/** The list's cell: the order's wait now. */
+/** The setting read once for a page of cells; undefined outside such a page. */
+const PageAcceptTimeout = createContext<number | undefined>(undefined);
+
+/**
+ * A page whose cells share one read of the setting: a read per row (refine's query hook in each cell) was a twentieth
+ * of the order list's first render. The page itself does not render again when the setting arrives, only the cells.
+ */
+export function withAcceptTimeout<P extends object>(Page: ComponentType<P> & Preloadable) {
+  function WithAcceptTimeout(props: P) {
+    const page = useMemo(() => <Page {...props} />, [props]);
+    return <PageAcceptTimeout.Provider value={useAcceptTimeout()}>{page}</PageAcceptTimeout.Provider>;
+  }
+  return Object.assign(WithAcceptTimeout, { preload: Page.preload });
+}
+
+/** The list's cell: the order's wait now (the page's setting, or its own read outside such a page). */
 export function WaitingTime({ order }: { order: WaitFacts }) {
-  return <WaitingTimeView order={order} now={useMinuteClock()} acceptTimeoutMinutes={useAcceptTimeout()} />;
+  const shared = useContext(PageAcceptTimeout);
+  const now = useMinuteClock();
+  if (shared === undefined) return <WaitingTimeOwnSetting order={order} now={now} />;
+  return <WaitingTimeView order={order} now={now} acceptTimeoutMinutes={shared} />;
+}
+
+function WaitingTimeOwnSetting({ order, now: at }: { order: WaitFacts; now: number }) {
+  return <WaitingTimeView order={order} now={at} acceptTimeoutMinutes={useAcceptTimeout()} />;
 }

@@ -5,7 +5,9 @@
  */
 import { listPage } from "../engine";
 import { orderList, settledList, stayList } from "./list";
+import { withAcceptTimeout } from "./WaitingTime";
 
-export const OrderListPage = listPage(orderList);
+// 等待时长's setting is read once for the page, not once per row.
+export const OrderListPage = withAcceptTimeout(listPage(orderList));
 export const StayListPage = listPage(stayList);
 export const SettledListPage = listPage(settledList);
