@@ -6,7 +6,7 @@
 import { useSubscription, useTable, type BaseRecord } from "@refinedev/core";
 import { Card, Pagination, Space, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { usePageGate, withPage } from "../../queries/pageShown";
@@ -83,7 +83,8 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const initial = useMemo(() => initialValues(screen.filters), [screen]);
   const [state, setState] = useState<SearchState>(() => stateFromSearch(screen, location.search));
   const [selected, setSelected] = useState<React.Key[]>([]);
-  const tabs = tabsOf(screen, state.values);
+  // Kept while the values are (the tabs and the search form are memoised: they render again only when they change).
+  const tabs = useMemo(() => tabsOf(screen, state.values), [screen, state.values]);
   const { run } = useRunAction();
 
   const payload = useMemo(
@@ -128,16 +129,21 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     setPageSize(next.size);
   }, [location.search, screen, setCurrentPage, setPageSize]);
 
-  const query = (next: Partial<SearchState>) => {
-    setState((prev) => {
-      const merged = { ...prev, ...next };
-      const before = tabsOf(screen, prev.values)?.field;
-      if ("values" in next && tabsOf(screen, merged.values)?.field !== before) merged.tab = undefined;
-      return merged;
-    });
-    setSelected([]);
-    setCurrentPage(1);
-  };
+  const query = useCallback(
+    (next: Partial<SearchState>) => {
+      setState((prev) => {
+        const merged = { ...prev, ...next };
+        const before = tabsOf(screen, prev.values)?.field;
+        if ("values" in next && tabsOf(screen, merged.values)?.field !== before) merged.tab = undefined;
+        return merged;
+      });
+      setSelected([]);
+      setCurrentPage(1);
+    },
+    [screen, setCurrentPage],
+  );
+  const searchWith = useCallback((values: FormValues) => query({ values: cleanValues(values) }), [query]);
+  const showTab = useCallback((value: string | number | undefined) => query({ tab: value }), [query]);
 
   const records = useMemo(() => (result.data ?? []) as unknown as R[], [result.data]);
   const rows = useMemo(
@@ -189,12 +195,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   }
 
   const searchForm = screen.filters && screen.filters.length > 0 && (
-    <SearchForm
-      filters={screen.filters}
-      values={state.values}
-      initial={initial}
-      onSearch={(values) => query({ values: cleanValues(values) })}
-    />
+    <SearchForm filters={screen.filters} values={state.values} initial={initial} onSearch={searchWith} />
   );
   const pager = {
     current: currentPage,
@@ -211,7 +212,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const head = (
     <>
       {screen.summary && <screen.summary payload={payload} />}
-      {tabs && <StatusTabs tabs={tabs} active={state.tab} onChange={(value) => query({ tab: value })} />}
+      {tabs && <StatusTabs tabs={tabs} active={state.tab} onChange={showTab} />}
       {(batch.length > 0 || toolbar.length > 0 || exportable) && (
         <Space style={{ marginBottom: 12 }}>
           {toolbar.length > 0 && <ActionBar actions={toolbar} placement="toolbar" />}

@@ -5,7 +5,7 @@
 import { Button, Form, Select, Space } from "antd";
 // antd's Input alone: the compound brings TextArea, Password, Search and OTP (about 9 KB gzip) to every list (issue 30).
 import Input from "antd/es/input/Input";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, memo, Suspense, useEffect } from "react";
 import { DateRangeFilter } from "../../widgets/date-range";
 import { ServiceTypePicker } from "../../widgets/service-type";
 import { REMOTE_SELECT_WIDTH, SELECT_WIDTH } from "../../widgets/table/defaults";
@@ -112,7 +112,11 @@ export interface SearchFormProps {
   onSearch: (values: FormValues) => void;
 }
 
-export function SearchForm({ filters, values, initial, onSearch }: SearchFormProps) {
+/**
+ * The list's search form. Memoised: the list renders again when its rows arrive, and each of antd's form items then
+ * measured itself (a forced layout per item); the form renders again only when its own props change.
+ */
+export const SearchForm = memo(function SearchForm({ filters, values, initial, onSearch }: SearchFormProps) {
   // The form holds whatever the widgets give (strings, numbers, ranges, objects).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [form] = Form.useForm<Record<string, any>>();
@@ -155,4 +159,4 @@ export function SearchForm({ filters, values, initial, onSearch }: SearchFormPro
       </Form.Item>
     </Form>
   );
-}
+});

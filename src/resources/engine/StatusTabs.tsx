@@ -1,5 +1,5 @@
 import { Tabs } from "antd";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { TabsDecl } from "./types";
 
 interface StatusTabsProps {
@@ -14,8 +14,9 @@ type CountOf = (value: string | number) => ReactNode;
 /**
  * The status tabs above a list: 全部 and one tab per option. A declaration with `useCounts` shows each tab's count
  * after its label; the hook runs once for all the tabs (a query hook per tab cost a list 13 of them on first render).
+ * Memoised: antd's Tabs measures its tabs after each render, and the list renders again when its rows arrive.
  */
-export function StatusTabs(props: StatusTabsProps) {
+export const StatusTabs = memo(function StatusTabs(props: StatusTabsProps) {
   const { useCounts, field } = props.tabs;
   // Keyed by the tabs' field: another set of tabs (the orders list's 天猫 set) may count with another hook.
   return useCounts ? (
@@ -23,7 +24,7 @@ export function StatusTabs(props: StatusTabsProps) {
   ) : (
     <TabsWithCounts {...props} />
   );
-}
+});
 
 function CountedTabs({ useCounts, ...props }: StatusTabsProps & { useCounts: () => CountOf }) {
   return <TabsWithCounts {...props} countOf={useCounts()} />;
