@@ -129,7 +129,7 @@ export const MUTATION_GROUPS = [
     // → `if (true)` before a bound (an undefined prop is no bound); in loadRequestLimits.ts the guard and the
     // cleanup of a load nothing waits for (an extra load when none is needed, a state set after unmount).
     mutate: [
-      "src/resources/engine/{searchState,format,actions,requestField,requestLimits,loadRequestLimits}.ts",
+      "src/resources/engine/{searchState,rowSpans,format,actions,requestField,requestLimits,loadRequestLimits}.ts",
       "src/resources/engine/{ListView,ShowView,FormView,ActionDialog,ActionBar,SearchForm,StatusTabs,LiveBanner}.tsx",
       "src/resources/engine/export/ExportDialog.tsx",
     ],

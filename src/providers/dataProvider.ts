@@ -28,6 +28,7 @@ import type {
 import dayjs from "dayjs";
 import type { Endpoint, Page } from "../api/endpoint";
 import { config } from "../config";
+import { startEarlyRead, takeEarlyRead } from "./earlyReads";
 import { call as defaultCall, type CallOptions } from "./http";
 import type { WriteCallOptions } from "./writeHeaders";
 
@@ -145,16 +146,32 @@ function writeOptions(write: unknown): WriteCallOptions {
   };
 }
 
+/**
+ * The console's data provider: refine's methods, and `readListEarly`, which starts the read of a list's page ahead
+ * of its query (the page's first render): the query's getList of the same request takes it (./earlyReads.ts). Quiet:
+ * a failure is told when the query sends the request again.
+ */
+export type ConsoleDataProvider = DataProvider & {
+  readListEarly(params: { resource: string } & ListPayloadParams): void;
+};
+
+/** A list call's request: the resource's own builder's, or the default one. */
+function listBody(params: ListPayloadParams): Record<string, unknown> {
+  return (dataMeta(params.meta).toListPayload ?? defaultListPayload)(params);
+}
+
 /** The data provider; `callEndpoint` defaults to the console's HTTP client. */
-export function createDataProvider(callEndpoint: Caller = defaultCall as Caller): DataProvider {
+export function createDataProvider(callEndpoint: Caller = defaultCall as Caller): ConsoleDataProvider {
   // refine's methods are generic in the record type; the server's JSON is cast to it at this boundary.
   const provider = {
     getApiUrl: () => config.apiBaseUrl,
 
     async getList({ resource, pagination, filters, sorters, meta }) {
       const ep = endpointOf(resource, meta, "list");
-      const build = dataMeta(meta).toListPayload ?? defaultListPayload;
-      const result = await callEndpoint(ep, build({ pagination, filters, sorters, meta }));
+      const body = listBody({ pagination, filters, sorters, meta });
+      // The list's first page may be under way already (./earlyReads.ts); should it fail, it is asked for again here.
+      const early = takeEarlyRead(ep, body);
+      const result = await (early ? early.catch(() => callEndpoint(ep, body)) : callEndpoint(ep, body));
       if (Array.isArray(result)) return { data: result, total: result.length };
       const page = (result ?? { records: [], total: 0 }) as Page<BaseRecord>;
       return { data: page.records ?? [], total: Number(page.total ?? 0) };
@@ -201,7 +218,14 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       return { data: (await callEndpoint(ep, body, options)) as BaseRecord };
     },
   } as DataProvider;
-  return provider;
+  return {
+    ...provider,
+    readListEarly({ resource, ...params }) {
+      const ep = endpointOf(resource, params.meta, "list");
+      const body = listBody(params);
+      startEarlyRead(ep, body, () => callEndpoint(ep, body, { silent: true }));
+    },
+  };
 }
 
 export const dataProvider = createDataProvider();

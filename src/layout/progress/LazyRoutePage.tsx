@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type LazyExoticComponent } from "react";
 import type { RouteDeclaration, Screen } from "../../resources/types";
 import { loadAndKeepPage, loadedPage, type ScreenLoader } from "./loadPage";
 import { PageLoadBoundary } from "./PageLoadBoundary";
+import { readAhead } from "./readAhead";
 import { RouteLoading } from "./RouteLoading";
 
 type LoadableScreen = LazyExoticComponent<Screen>;
@@ -13,11 +14,18 @@ function pageFor(path: string, screen: ScreenLoader, fresh: boolean): LoadableSc
   const cached = pages.get(path);
   if (cached && !fresh) return cached;
   const page: LoadableScreen = lazy(() =>
-    loadAndKeepPage(path, screen).catch((error: unknown) => {
-      // A failed page is not reused: the next visit to the route loads it afresh.
-      if (pages.get(path) === page) pages.delete(path);
-      throw error;
-    }),
+    loadAndKeepPage(path, screen).then(
+      (module) => {
+        // Its data asked for now, while the page renders (./readAhead.ts).
+        readAhead(module.default, path);
+        return module;
+      },
+      (error: unknown) => {
+        // A failed page is not reused: the next visit to the route loads it afresh.
+        if (pages.get(path) === page) pages.delete(path);
+        throw error;
+      },
+    ),
   );
   pages.set(path, page);
   return page;
@@ -31,10 +39,12 @@ function pageFor(path: string, screen: ScreenLoader, fresh: boolean): LoadableSc
 export function LazyRoutePage({ route, screen }: { route: RouteDeclaration; screen: ScreenLoader }) {
   // The component lives in state: the same one on every render, a new one only on 重试. A screen whose code has
   // arrived (prefetched, or visited before) is rendered as it is, not through lazy().
-  const [{ attempt, Page }, setLoad] = useState(() => ({
-    attempt: 0,
-    Page: loadedPage(route.path) ?? pageFor(route.path, screen, false),
-  }));
+  const [{ attempt, Page }, setLoad] = useState(() => {
+    const loaded = loadedPage(route.path);
+    // A page here already asks for its data as it is first rendered (./readAhead.ts); the others once they arrive.
+    readAhead(loaded, route.path);
+    return { attempt: 0, Page: loaded ?? pageFor(route.path, screen, false) };
+  });
   const retry = () => setLoad({ attempt: attempt + 1, Page: pageFor(route.path, screen, true) });
   return (
     <PageLoadBoundary key={attempt} attempts={attempt + 1} onRetry={retry}>

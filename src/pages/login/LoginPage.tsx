@@ -11,7 +11,7 @@ import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { APPLY_PATH, LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
-import { warmUpLogin, whenIdle } from "./prefetchAdmin";
+import { readLandingAhead, warmUpLogin, whenIdle } from "./prefetchAdmin";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 
 type LoginMode = "password" | "sms";
@@ -61,6 +61,7 @@ export default function LoginPage() {
     const result = await actions.login({ ...params, reduce });
     setPending(false);
     if (result.success) {
+      readLandingAhead(result.redirectTo ?? "/");
       navigate(result.redirectTo ?? "/", { replace: true });
       return;
     }

@@ -229,6 +229,23 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId("summary")).toHaveTextContent('{"name":"乙","status":2}'));
   });
 
+  it("takes the first read its page declares (the frame starts it before the page renders): one call", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const search = "?status=2&page=2&size=20";
+    const answers: ((value: unknown) => void)[] = [];
+    const early = createDataProvider((ep, payload) => {
+      calls.push({ ep, payload: payload as Record<string, unknown> });
+      return new Promise((resolve) => answers.push(resolve));
+    });
+    early.readListEarly(listPage(fixtureScreen).firstRead("/fixture/index", search));
+    expect(calls.map((c) => c.payload)).toEqual([{ current: 2, size: 20, status: 2 }]);
+    renderList(search);
+    answers[0]?.({ current: 2, size: 20, total: 21, records: ROWS.slice(1) });
+    expect(await screen.findByText("乙")).toBeInTheDocument();
+    // The list's own query asked for nothing more: the same call and request, taken.
+    expect(calls).toHaveLength(1);
+  });
+
   it("runs an action: the call, 操作成功, the list refreshed and the extra query keys it names", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
     let badgeFetches = 0;

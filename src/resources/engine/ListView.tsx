@@ -23,45 +23,20 @@ import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
 import {
   cleanValues,
-  decodeSearch,
   encodeSearch,
   initialValues,
-  searchPayload,
+  listPayload,
+  stateFromSearch,
+  tabsOf,
   type FormValues,
   type SearchState,
 } from "./searchState";
-import type { AnyRecord, ListScreen, TabsDecl } from "./types";
+import { groupSpans } from "./rowSpans";
+import type { AnyRecord, ListScreen } from "./types";
 import { renderCell } from "./values";
 
 // At phone width the records are cards (CardList.tsx), loaded with the view (index.tsx awaits `ready`).
 export { cardsReady as ready } from "./phone";
-
-function tabsOf<R extends AnyRecord, D extends AnyRecord>(
-  screen: ListScreen<R, D>,
-  values: FormValues,
-): TabsDecl | undefined {
-  return typeof screen.tabs === "function" ? screen.tabs(values) : screen.tabs;
-}
-
-function stateFromSearch<R extends AnyRecord, D extends AnyRecord>(
-  screen: ListScreen<R, D>,
-  search: string,
-): SearchState {
-  const values = decodeSearch(search, screen.filters).values;
-  return decodeSearch(search, screen.filters, tabsOf(screen, values));
-}
-
-/** Row spans for the merged columns: the first row of a run of one group spans the run, the others 0. */
-export function groupSpans<R>(rows: readonly R[], group: ((row: R) => string) | undefined): number[] {
-  if (!group) return rows.map(() => 1);
-  const keys = rows.map(group);
-  return keys.map((key, i) => {
-    if (i > 0 && keys[i - 1] === key) return 0;
-    let span = 1;
-    while (i + span < keys.length && keys[i + span] === key) span += 1;
-    return span;
-  });
-}
 
 export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   screen,
@@ -87,16 +62,15 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const tabs = useMemo(() => tabsOf(screen, state.values), [screen, state.values]);
   const { run } = useRunAction();
 
-  const payload = useMemo(
-    () => ({ ...screen.fixed, ...searchPayload(screen.filters, state, tabs) }),
-    [screen, state, tabs],
-  );
+  const payload = useMemo(() => listPayload(screen, state, tabs), [screen, state, tabs]);
   const filter = useMemo(() => listFilterOf(tabs, state.tab, payload), [tabs, state.tab, payload]);
   const live = useLiveRows(filter);
   // The list hears its resource's events itself: refine's useTable subscribes only while its `enabled` is true, and
   // a kept page's reads are held back by a function while it is hidden (src/queries/pageShown.tsx).
   useSubscription({ channel: `resources/${resource}`, types: ["*"], onLiveEvent: live.onLiveEvent });
   const gate = usePageGate();
+  // The first page is asked for as the list first renders: refine's query starts once the page has committed, and
+  // takes this read then (src/providers/earlyReads.ts). Not for a page kept hidden: its reads wait until it is shown.
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
     resource,
     pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },

@@ -11,6 +11,8 @@ import type { FormViewProps } from "./FormView";
 import type { FormFields as FormFieldsComponent } from "./FormFields";
 import type { ListView as ListViewComponent } from "./ListView";
 import type { FormScreen } from "./formTypes";
+import type { ListPayloadParams } from "../../providers/dataProvider";
+import { listPayload, stateFromSearch, tabsOf } from "./searchState";
 import type { AnyRecord, ListScreen, ShowScreen } from "./types";
 
 export type * from "./types";
@@ -30,6 +32,14 @@ export type { FormViewProps } from "./FormView";
 /** A page whose code has more to load than its module: the frame awaits `preload` with it (loadPage.ts). */
 export interface Preloadable {
   preload: () => Promise<unknown>;
+}
+
+/**
+ * A list page's first read, as the data provider's `readListEarly` takes it: the frame starts it as it opens the
+ * route (src/layout/progress/readAhead.ts), before the page has rendered, and refine's query of the page takes it.
+ */
+export interface ReadsAhead {
+  firstRead: (path: string, search: string) => { resource: string } & ListPayloadParams;
 }
 export { linkTo, linkWith } from "./links";
 export type { DetailRoute, RouteDeclaration, Screen, ScreenProps } from "../types";
@@ -76,12 +86,24 @@ export const FormFields = lazy(() =>
  */
 export function listPage<R extends AnyRecord, D extends AnyRecord = R>(
   screen: ListScreen<R, D>,
-): ComponentType<ScreenProps & { part?: string }> & Preloadable {
+): ComponentType<ScreenProps & { part?: string }> & Preloadable & ReadsAhead {
   function EngineListPage({ route, part }: ScreenProps & { part?: string }) {
     const View = listView.useView().ListView<R, D>;
     return <View screen={screen} route={route} part={part} />;
   }
-  return Object.assign(EngineListPage, { preload: listView.preload });
+  // The request ListView's query makes first, for the list opened at `search` (its resource is its route's path).
+  const firstRead = (path: string, search: string) => {
+    const state = stateFromSearch(screen, search);
+    return {
+      resource: path,
+      pagination: { currentPage: state.page, pageSize: state.size, mode: "server" as const },
+      meta: {
+        endpoints: { list: screen.endpoint },
+        payload: listPayload(screen, state, tabsOf(screen, state.values)),
+      },
+    };
+  };
+  return Object.assign(EngineListPage, { preload: listView.preload, firstRead });
 }
 
 /** The screen of a show declaration: the record named by the route's `key` query parameter. */

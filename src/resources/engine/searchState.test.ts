@@ -1,6 +1,6 @@
 import type { Enumeration } from "../../domain/enumeration";
 import { formatMoney, joinList, readField } from "./format";
-import { groupSpans } from "./ListView";
+import { groupSpans } from "./rowSpans";
 import { cleanValues, decodeSearch, encodeSearch, initialState, searchPayload } from "./searchState";
 import type { FilterDecl, RemoteOptions, TabsDecl } from "./types";
 

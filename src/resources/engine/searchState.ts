@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../widgets/table/defaults";
 import { isBlank } from "./format";
-import type { FilterDecl, OptionsSource, TabsDecl } from "./types";
+import type { AnyRecord, FilterDecl, ListScreen, OptionsSource, TabsDecl } from "./types";
 
 export type FormValues = Record<string, unknown>;
 
@@ -163,4 +163,30 @@ export function decodeSearch(
   const size = positiveInt(params.get("size"));
   if (size !== undefined && PAGE_SIZES.includes(size)) state.size = size;
   return state;
+}
+
+/** The tabs a list shows for its search values (a declaration may pick them by a value). */
+export function tabsOf<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  values: FormValues,
+): TabsDecl | undefined {
+  return typeof screen.tabs === "function" ? screen.tabs(values) : screen.tabs;
+}
+
+/** A list call's own request fields for a search state: the screen's fixed ones, the search's and the tab's. */
+export function listPayload<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  state: SearchState,
+  tabs: TabsDecl | undefined,
+): Record<string, unknown> {
+  return { ...screen.fixed, ...searchPayload(screen.filters, state, tabs) };
+}
+
+/** The search state a query string says, with the tabs its values pick. */
+export function stateFromSearch<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  search: string,
+): SearchState {
+  const values = decodeSearch(search, screen.filters).values;
+  return decodeSearch(search, screen.filters, tabsOf(screen, values));
 }

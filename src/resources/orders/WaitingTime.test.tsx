@@ -91,10 +91,11 @@ describe("a page of 等待时长 cells", () => {
         renders += 1;
         return Array.from({ length: cells }, (_, i) => <WaitingTime key={i} order={order} />);
       },
-      { preload: () => Promise.resolve() },
+      { preload: () => Promise.resolve(), firstRead: (path: string) => ({ resource: path }) },
     );
     const Shared = withAcceptTimeout(Page);
     expect(Shared.preload).toBe(Page.preload);
+    expect(Shared.firstRead).toBe(Page.firstRead);
     const { container, unmount } = render(
       <RefineScope>
         <Shared />

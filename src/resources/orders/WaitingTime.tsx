@@ -14,7 +14,7 @@ import { orderWait, WAIT_LEVEL_TEXT, waitedText, type WaitFacts } from "../../do
 import { usePermission } from "../../providers/usePermission";
 import { useEndpointQuery } from "../../queries/endpoint";
 import { ToneText } from "../../widgets/text";
-import type { Preloadable } from "../engine";
+import type { Preloadable, ReadsAhead } from "../engine";
 
 export const WAIT_TICK_MS = 60_000;
 
@@ -95,12 +95,12 @@ const PageAcceptTimeout = createContext<number | undefined>(undefined);
  * A page whose cells share one read of the setting: a read per row (refine's query hook in each cell) was a twentieth
  * of the order list's first render. The page itself does not render again when the setting arrives, only the cells.
  */
-export function withAcceptTimeout<P extends object>(Page: ComponentType<P> & Preloadable) {
+export function withAcceptTimeout<P extends object>(Page: ComponentType<P> & Preloadable & ReadsAhead) {
   function WithAcceptTimeout(props: P) {
     const page = useMemo(() => <Page {...props} />, [props]);
     return <PageAcceptTimeout.Provider value={useAcceptTimeout()}>{page}</PageAcceptTimeout.Provider>;
   }
-  return Object.assign(WithAcceptTimeout, { preload: Page.preload });
+  return Object.assign(WithAcceptTimeout, { preload: Page.preload, firstRead: Page.firstRead });
 }
 
 /** The list's cell: the order's wait now (the page's setting, or its own read outside such a page). */

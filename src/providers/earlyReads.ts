@@ -1,0 +1,56 @@
+/**
+ * Reads started before the query that wants them: a list asks for its first page as it first renders, while refine's
+ * query starts only once the page has committed (on the order list, some 100 ms of rendering later; issue 44). The
+ * data provider answers that query with the read already under way, once: a later query of the same request (a
+ * refresh) is sent afresh, and so is one that comes too late or after the early read failed.
+ */
+import type { Endpoint } from "../api/endpoint";
+
+/** An early read is taken within this time of its start, or not at all. */
+export const EARLY_READ_FRESH_MS = 5_000;
+
+interface EarlyRead {
+  at: number;
+  answer: Promise<unknown>;
+}
+
+const reads = new Map<string, EarlyRead>();
+
+/** Object keys sorted at every level: two requests with the same fields in another order are the same request. */
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((name) => [name, record[name]]),
+  );
+}
+
+function requestKey(endpoint: Endpoint, payload: unknown): string {
+  return `${endpoint.method} ${endpoint.path} ${JSON.stringify(payload, sortedKeys)}`;
+}
+
+const isFresh = (read: EarlyRead) => Date.now() - read.at <= EARLY_READ_FRESH_MS;
+
+/**
+ * Starts `send()` for `endpoint` and `payload` unless the same read is under way already (a render run twice).
+ * `send` should be quiet: a failure is told by the query, which then sends the request itself.
+ */
+export function startEarlyRead(endpoint: Endpoint, payload: unknown, send: () => Promise<unknown>): void {
+  const key = requestKey(endpoint, payload);
+  const known = reads.get(key);
+  if (known && isFresh(known)) return;
+  const answer = send();
+  answer.catch(() => undefined); // told by the query that takes it
+  reads.set(key, { at: Date.now(), answer });
+}
+
+/** The early read of this request, once, while fresh; undefined when there is none. */
+export function takeEarlyRead(endpoint: Endpoint, payload: unknown): Promise<unknown> | undefined {
+  const key = requestKey(endpoint, payload);
+  const read = reads.get(key);
+  if (!read) return undefined;
+  reads.delete(key);
+  return isFresh(read) ? read.answer : undefined;
+}
