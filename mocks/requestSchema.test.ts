@@ -3,6 +3,7 @@ import { api } from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
 import { problemOf } from "../src/api/schema";
 import { fieldSchema } from "../src/api/schemaLimits";
+import { schemasOf } from "../src/api/wire";
 import { defineRoutes, collectRoutes, type HandlerContext } from "./router";
 import { routeModules } from "./routes";
 import { orderSnapshot, pickOrder } from "./orders/orderTesting";
@@ -18,7 +19,7 @@ type Payload = Record<string, unknown>;
 
 /** The schema's own message for `value` in the request field `name` of `endpoint`. */
 function schemaMessage(endpoint: Endpoint, name: string, value: unknown): string | null {
-  return problemOf(fieldSchema(endpoint.request!, name)!, value);
+  return problemOf(fieldSchema(schemasOf(endpoint).request!, name)!, value);
 }
 
 describe("the check runs before the handler", () => {
@@ -173,6 +174,6 @@ describe("the order operations whose dialogs allowed more than the gateway", () 
     const orderNo = own("order_status = 8");
     const { body } = await s.call(op.hangUp, { orderNo, hangUpReason: "因".repeat(100) }, { token });
     expect(body).toMatchObject({ code: 1 });
-    expect(problemOf(op.hangUp.answer!, body.data)).toBeNull();
+    expect(problemOf(schemasOf(op.hangUp).answer!, body.data)).toBeNull();
   });
 });

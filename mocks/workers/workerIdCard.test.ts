@@ -2,6 +2,7 @@
 import { api } from "../../src/api";
 import { idCardCheckChar, idCardError } from "../../src/api/idCard";
 import { problemOf } from "../../src/api/schema";
+import { schemasOf } from "../../src/api/wire";
 import { FIRST_DEMO_WORKER } from "./seed/workers";
 import { createTestStandIn, type TestStandIn } from "../testing";
 
@@ -86,7 +87,7 @@ describe("身份证号 on 新增师傅 and 修改师傅基本资料", () => {
     expect(idCardOf(FIRST_DEMO_WORKER.workerId)).toBe(VALID);
     const registered = await s.call(roster.registerWorker, registerBody(` ${VALID} `), { token });
     expect(registered.body.code).toBe(1);
-    expect(problemOf(roster.registerWorker.answer!, registered.body.data)).toBeNull();
+    expect(problemOf(schemasOf(roster.registerWorker).answer!, registered.body.data)).toBeNull();
     expect(idCardOf(registered.body.data.workerId)).toBe(VALID);
     const none = await s.call(roster.registerWorker, registerBody(""), { token });
     expect(none.body.code).toBe(1);

@@ -3,7 +3,7 @@
  * 6-digit area code, the birth date yyyyMMdd and a sequence number; the 18th is
  * "10X98765432"[Σ digit_i × weight_i mod 11] with weights 2^(17-i) mod 11.
  *
- * The one rule of 身份证号 (issue 42): the contract's schemas (./worker/rosterProfile.ts `idCardNo`) check every call that carries
+ * The one rule of 身份证号 (issue 42): the contract's schemas (./wire/worker/rosterProfile.ts `idCardNo`) check every call that carries
  * one with it, and the console's forms through them; src/domain/personal re-exports it for the screens that check a
  * number without a call's schema. It lives in the contract because what a call accepts is the contract's.
  */

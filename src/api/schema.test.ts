@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { MOBILE_PATTERN as DOMAIN_MOBILE } from "../domain/validators";
 import { api } from "./";
+import { schemasOf } from "./wire";
 import type { RequestOf, ResponseOf } from "./endpoint";
 import { ID_CARD_MSG, idCardCheckChar } from "./idCard";
 import {
@@ -74,8 +75,8 @@ describe("the contract's schemas", () => {
   });
 
   it("check 身份证号 with the one rule (GB 11643 and its check character)", () => {
-    // The worker profile's field (src/api/worker/rosterProfile.ts), the only calls that carry one.
-    const idCard = api.worker.roster.updateWorker.request!.entries.idCardNo;
+    // The worker profile's field (src/api/wire/worker/rosterProfile.ts), the only calls that carry one.
+    const idCard = schemasOf(api.worker.roster.updateWorker).request!.entries.idCardNo;
     expect(problemOf(idCard, "11010519491231002X")).toBeNull();
     expect(problemOf(idCard, " 11010519491231002x ")).toBeNull();
     expect(problemOf(idCard, "110105194912310021")).toBe(ID_CARD_MSG.checksum);
@@ -99,7 +100,7 @@ describe("the contract's schemas", () => {
     }>();
     expectTypeOf<ResponseOf<typeof hangUp>>().toEqualTypeOf<null>();
     expectTypeOf<ResponseOf<typeof api.worker.roster.registerWorker>>().toEqualTypeOf<{ workerId: string }>();
-    expect(fieldSchema(hangUp.request!, "hangUpReason")).toBeDefined();
-    expect(fieldSchema(hangUp.request!, "toString")).toBeUndefined();
+    expect(fieldSchema(schemasOf(hangUp).request!, "hangUpReason")).toBeDefined();
+    expect(fieldSchema(schemasOf(hangUp).request!, "toString")).toBeUndefined();
   });
 });

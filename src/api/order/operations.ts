@@ -1,6 +1,5 @@
-import * as v from "valibot";
 import { service } from "../endpoint";
-import { dateTime, filePaths, optional, request, text, yuan, type RequestType } from "../schema";
+import type { RequestType } from "../schema";
 import { orderEffect } from "./effects";
 import { ORDER_SCREENS } from "../screens";
 import type * as wire from "../wire/order/operations";
@@ -15,56 +14,19 @@ import type { OrderKey } from "./types";
  */
 const s = service("/order-app", { menu: ORDER_SCREENS }).under("/pc/provider/orderOperate");
 
-/**
- * The order the operation is on (the gateway's 订单号 rule). Reasons are at most 100 characters: the dialogs allowed
- * 200, the gateway refused above 100, and the spec gives no limit (docs/decisions.md).
- */
-const orderNo = text("订单号", { max: 32 });
-const REASON_MAX = 100;
-
-const hangUpRequest = request({
-  orderNo,
-  hangUpReason: text("挂起原因", { max: REASON_MAX }),
-  /** When the order is expected to resume; not in the past (the handler checks it against its clock). */
-  expectResumeTime: optional(dateTime("预计恢复时间")),
-});
-export type HangUpBody = RequestType<typeof hangUpRequest>;
-
-/**
- * The types of the calls below that do not carry their schemas, from their schemas (../wire/order/operations.ts,
- * where their fields are described).
- */
+/** The types of the calls, from their schemas (../wire/order/operations.ts, where their fields are described). */
+export type HangUpBody = RequestType<typeof wire.hangUpRequest>;
 export type CheckGoodsBody = RequestType<typeof wire.checkGoodsRequest>;
 export type BuildConfirmBody = RequestType<typeof wire.buildConfirmRequest>;
-
-const cancelOrderRequest = request({ orderNo, cancelReason: text("取消原因", { max: REASON_MAX }) });
-export type CancelOrderBody = RequestType<typeof cancelOrderRequest>;
-
+export type CancelOrderBody = RequestType<typeof wire.cancelOrderRequest>;
 /** Amounts are yuan, above 0, with at most 2 decimals. */
 export type AmountBody = RequestType<typeof wire.offerRequest>;
-
-const refundRequest = request({
-  orderNo,
-  /** At most 99999.99 (the dialog's bound) and the paid amount minus what was refunded before (the handler's). */
-  amount: yuan("退款金额", 99999.99),
-  reason: text("退款原因", { max: REASON_MAX }),
-});
-export type RefundBody = RequestType<typeof refundRequest>;
-
-const abnormalFeeRequest = request({
-  orderNo,
-  amount: yuan("异常费用", 9999.99),
-  reason: text("费用原因", { max: REASON_MAX }),
-  /** Up to 5 photos, as the dialog offers. */
-  images: optional(filePaths("凭证照片", 5)),
-});
-export type AbnormalFeeBody = RequestType<typeof abnormalFeeRequest>;
+export type RefundBody = RequestType<typeof wire.refundRequest>;
+export type AbnormalFeeBody = RequestType<typeof wire.abnormalFeeRequest>;
 
 /** §7 has only the hang-up query (queryOrderHangUpInfo); the operation "hang up" is named in §4. */
-export const hangUp = s.post("/hangUp", "挂起订单", {
+export const hangUp = s.post<HangUpBody, null>("/hangUp", "挂起订单", {
   chosenPath: true,
-  request: hangUpRequest,
-  answer: v.null(),
   button: "order:hangUp",
   effect: orderEffect("order:hangUp", "挂起"),
 });
@@ -87,10 +49,8 @@ export const buildConfirm = s.post<BuildConfirmBody, null>("/buildConfirm", "施
   effect: orderEffect("order:buildConfirm"),
 });
 /** §4 names "cancel" without a call; the work-order route (申请取消工单) is for cancellations a merchant asks for. */
-export const cancelOrder = s.post("/cancel", "取消订单", {
+export const cancelOrder = s.post<CancelOrderBody, null>("/cancel", "取消订单", {
   chosenPath: true,
-  request: cancelOrderRequest,
-  answer: v.null(),
   button: "order:cancel",
   effect: orderEffect("order:cancel", "取消"),
 });
@@ -110,18 +70,14 @@ export const hire = s.post<HireBody, null>("/hire", "雇佣", {
   effect: orderEffect("order:hire", "雇佣师傅"),
 });
 /** §4 names "refund" without a call. */
-export const refund = s.post("/refund", "退款", {
+export const refund = s.post<RefundBody, null>("/refund", "退款", {
   chosenPath: true,
-  request: refundRequest,
-  answer: v.null(),
   button: "order:refund",
   effect: orderEffect("order:refund"),
 });
 /** §4 names "abnormal fee" (fee type 18 worker abnormal fee) without a call. */
-export const abnormalFee = s.post("/abnormalFee", "异常费用", {
+export const abnormalFee = s.post<AbnormalFeeBody, null>("/abnormalFee", "异常费用", {
   chosenPath: true,
-  request: abnormalFeeRequest,
-  answer: v.null(),
   button: "order:abnormalFee",
   effect: orderEffect("order:abnormalFee", "添加异常费用"),
 });

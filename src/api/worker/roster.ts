@@ -16,10 +16,7 @@ import { rosterCalls, rosterService } from "./rosterService";
 const s = rosterService;
 const w = rosterCalls;
 
-/**
- * 新增师傅 and 修改师傅基本资料 are declared with their schemas in ./rosterProfile.ts: the schemas (and the schema
- * library) come only with the pages that make these calls, not with every page that reads the roster.
- */
+/** 新增师傅 and 修改师傅基本资料, declared in ./rosterProfile.ts (their schemas in ../wire/worker/rosterProfile.ts). */
 export {
   registerWorker,
   updateWorker,

@@ -1,98 +1,29 @@
-import * as v from "valibot";
-import {
-  integer,
-  mobile,
-  oneOf,
-  optional,
-  optionalMobile,
-  optionalText,
-  request,
-  text,
-  type RequestType,
-} from "../schema";
-import { idCardError } from "../idCard";
+import type { RequestType } from "../schema";
+import type * as wire from "../wire/worker/rosterProfile";
 import { workerEffect } from "./effects";
 import { rosterCalls as w } from "./rosterService";
 
 /**
- * The profile a worker is registered and edited with (issue 42: one schema for the forms and the gateway), and the
- * two calls that send it. Re-exported by ./roster.ts as `api.worker.roster.registerWorker` / `updateWorker`.
+ * The two calls that send the profile a worker is registered and edited with, their types from their schemas
+ * (../wire/worker/rosterProfile.ts, where the fields are described). Re-exported by ./roster.ts as
+ * `api.worker.roster.registerWorker` / `updateWorker`.
  */
 
-/**
- * The area a worker lives in, by the picker's ids (the gateway fills the names and checks the ids exist and the city
- * has no districts when areaId is absent).
- */
-const areaIds = request(
-  {
-    provinceId: integer("省份", { min: 1 }),
-    cityId: integer("城市", { min: 1 }),
-    areaId: optional(integer("区县", { min: 1 })),
-  },
-  "服务区域",
-);
-
-/**
- * 身份证号, optional: 18 characters at most, then GB 11643-1999 (../idCard.ts: a real birth date and the check
- * character; a lower-case x is taken as X). The one rule of the worker calls and the forms built on them; here, not
- * in ../schema.ts, so the pages whose calls carry no 身份证号 do not load the rule.
- */
-function optionalIdCard(label = "身份证号") {
-  return optionalText(label, {
-    max: 18,
-    maxMessage: `${label}格式不正确`,
-    format: (value) => idCardError(value),
-  });
-}
-
-/** Stored file path of an ID card photo (uploaded with the worker-register watermark). */
-const idCardPhoto = (label: string) => text(label, { max: 500, empty: `请上传${label}` });
-
-const profile = {
-  workerName: text("师傅姓名", { max: 20 }),
-  workerMobile: mobile("手机"),
-  /** 身份证号: optional, GB 11643 with its check character (the one rule, ../idCard.ts). */
-  idCardNo: optionalIdCard(),
-  idCardFront: idCardPhoto("身份证人像面"),
-  idCardBack: idCardPhoto("身份证国徽面"),
-  area: areaIds,
-};
-
-const registerWorkerRequest = request({
-  ...profile,
-  /** Service type codes (the handler checks them against the SERVICE_TYPE table of src/domain). */
-  serverTypes: v.pipe(
-    v.array(integer("服务类型", { min: 1 }), () => "请选择服务类型"),
-    v.minLength(1, "请选择服务类型"),
-  ),
-});
-export type RegisterWorkerBody = RequestType<typeof registerWorkerRequest>;
+export type RegisterWorkerBody = RequestType<typeof wire.registerWorkerRequest>;
 
 /** The event names the new worker (the handler knows its id). */
-export const registerWorker = w.post("/reg", "新增师傅", {
-  request: registerWorkerRequest,
-  answer: v.object({ workerId: v.string() }),
+export const registerWorker = w.post<RegisterWorkerBody, { workerId: string }>("/reg", "新增师傅", {
   button: "worker:add",
   effect: { channel: "workers", type: "registered" },
 });
 
-const updateWorkerRequest = request({
-  workerId: text("师傅", { max: 32 }),
-  ...profile,
-  gender: oneOf("性别", [1, 2]),
-  detailAddress: optionalText("详细地址", { max: 100 }),
-  emergencyContact: optionalText("紧急联系人", { max: 20 }),
-  emergencyMobile: optionalMobile("紧急联系电话"),
-});
-export type UpdateWorkerBody = RequestType<typeof updateWorkerRequest>;
+export type UpdateWorkerBody = RequestType<typeof wire.updateWorkerRequest>;
 
 /**
  * The spec has no call that saves a worker's basic profile (only reg and the set* settings), yet 编辑师傅信息 shows
  * the profile: this path is ours, beside reg.
  */
-export const updateWorker = w.post("/update", "修改师傅基本资料", {
-  request: updateWorkerRequest,
-  answer: v.null(),
+export const updateWorker = w.post<UpdateWorkerBody, null>("/update", "修改师傅基本资料", {
   button: "worker:edit",
   chosenPath: true,
   effect: workerEffect("profile", "修改资料"),

@@ -3,6 +3,7 @@ import { Form, type FormInstance } from "antd";
 import { Suspense } from "react";
 import { api } from "../../api";
 import { problemOf } from "../../api/schema";
+import { schemasOf } from "../../api/wire";
 import { fieldSchema, limitsOf } from "../../api/schemaLimits";
 import { FormFields } from "./FormFields";
 import { useRequestLimits } from "./loadRequestLimits";
@@ -73,7 +74,7 @@ describe("requestField", () => {
 
 describe("withRequestLimits", () => {
   it("takes required and the text's length from the schema", () => {
-    const limits = limitsOf(fieldSchema(hangUp.request!, "hangUpReason")!);
+    const limits = limitsOf(fieldSchema(schemasOf(hangUp).request!, "hangUpReason")!);
     expect(limits).toMatchObject({ required: true, maxLength: 100 });
     expect(resolved(hangUp, "hangUpReason", { label: "挂起原因", input: "textarea" })).toMatchObject({
       name: "hangUpReason",
@@ -127,7 +128,7 @@ describe("withRequestLimits", () => {
     // A value set past the widget (a prefill): the schema's own check and message.
     form.setFieldsValue({ hangUpReason: "挂".repeat(101), amount: 12.345 });
     expect(await errorsOf(form)).toEqual({
-      hangUpReason: [problemOf(fieldSchema(hangUp.request!, "hangUpReason")!, "挂".repeat(101))],
+      hangUpReason: [problemOf(fieldSchema(schemasOf(hangUp).request!, "hangUpReason")!, "挂".repeat(101))],
       amount: ["异常费用最多两位小数"],
     });
     form.setFieldsValue({ hangUpReason: " 客户出差 ", amount: 12.34 });

@@ -1,6 +1,7 @@
 import { api } from "../../api";
 import { idCardCheckChar } from "../../api/idCard";
 import { fieldSchema, limitsOf } from "../../api/schemaLimits";
+import { schemasOf } from "../../api/wire";
 import { withRequestLimits } from "../engine/requestLimits";
 import { editFields } from "./edit";
 
@@ -16,7 +17,7 @@ const check = (name: string, value: unknown) => field(name).validate?.(value, {}
 
 describe("worker edit form", () => {
   it("fills only fields of updateWorker's request, required where the schema requires", () => {
-    const request = api.worker.roster.updateWorker.request!;
+    const request = schemasOf(api.worker.roster.updateWorker).request!;
     for (const f of editFields) {
       const schema = fieldSchema(request, f.name);
       expect(schema, f.name).toBeDefined();

@@ -35,7 +35,7 @@ export function areaPayload(value: unknown): Record<string, unknown> | undefined
 
 /**
  * The fields of registerWorker's request: required, lengths and checks (手机 §5, the photos, the area, at least one
- * service type) are its schema's, the ones the gateway applies (src/api/worker/rosterProfile.ts).
+ * service type) are its schema's, the ones the gateway applies (src/api/wire/worker/rosterProfile.ts).
  */
 const register = requestFields(api.worker.roster.registerWorker);
 const idCardPhoto = (name: "idCardFront" | "idCardBack", label: string) =>

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { integer, optional, optionalText, request, text } from "../../schema";
+import { dateTime, filePaths, integer, optional, optionalText, request, text, yuan } from "../../schema";
 
 /**
  * The schemas of api.order.operations's calls (registered in ../entries/order/operations.ts), and the fields the
@@ -7,7 +7,6 @@ import { integer, optional, optionalText, request, text } from "../../schema";
  * takes its types from them. Each request names its fields in the order the gateway checks them (the order number
  * first), with its messages; the stand-in's handlers (mocks/orders/orderOperations.ts, orderRecords.ts) read what
  * they checked and keep only the rules across fields, the clock's and the stored order's.
- * hangUp, cancelOrder, refund and abnormalFee carry both schemas on their declarations: nothing of theirs is here.
  */
 
 /** The order the operation is on (mocks/orders/orders.ts `orderNoOf`). */
@@ -167,4 +166,34 @@ export const completeRequest = request({
   /** Completion photos, 1 to 5. */
   images: photos("完工照片", 1),
   remark,
+});
+
+/**
+ * Reasons are at most 100 characters: the dialogs allowed 200, the gateway refused above 100, and the spec gives no
+ * limit (docs/decisions.md).
+ */
+const REASON_MAX = 100;
+
+export const hangUpRequest = request({
+  orderNo,
+  hangUpReason: text("挂起原因", { max: REASON_MAX }),
+  /** When the order is expected to resume; not in the past (the handler checks it against its clock). */
+  expectResumeTime: optional(dateTime("预计恢复时间")),
+});
+
+export const cancelOrderRequest = request({ orderNo, cancelReason: text("取消原因", { max: REASON_MAX }) });
+
+export const refundRequest = request({
+  orderNo,
+  /** At most 99999.99 (the dialog's bound) and the paid amount minus what was refunded before (the handler's). */
+  amount: yuan("退款金额", 99999.99),
+  reason: text("退款原因", { max: REASON_MAX }),
+});
+
+export const abnormalFeeRequest = request({
+  orderNo,
+  amount: yuan("异常费用", 9999.99),
+  reason: text("费用原因", { max: REASON_MAX }),
+  /** Up to 5 photos, as the dialog offers. */
+  images: optional(filePaths("凭证照片", 5)),
 });

@@ -15,8 +15,7 @@ import {
 /**
  * The schemas of api.worker.roster's calls (registered in ../entries/worker/roster.ts): the roster, its export,
  * status changes, the archive's reads and the transfers here; the order-taking settings in ./rosterSettings.ts.
- * src/api/worker/roster.ts takes its types from them. registerWorker and updateWorker carry theirs on their
- * declarations (src/api/worker/rosterProfile.ts).
+ * src/api/worker/roster.ts takes its types from them; registerWorker's and updateWorker's are in ./rosterProfile.ts.
  */
 
 /**

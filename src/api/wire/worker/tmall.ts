@@ -9,7 +9,7 @@ import { request, text } from "../../schema";
 
 /**
  * The worker (absent or blank: 「师傅不能为空」); 32 characters at most, the worker id rule of the contract's other
- * worker requests (worker/rosterProfile.ts). Whether the worker is the provider's, and may be changed, is the
+ * worker requests (./rosterProfile.ts). Whether the worker is the provider's, and may be changed, is the
  * handler's.
  */
 const workerId = text("师傅", { max: 32 });

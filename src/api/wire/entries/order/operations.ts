@@ -4,10 +4,13 @@ import { wire, type WireEntry } from "../../define";
 import * as schemas from "../../order/operations";
 
 /**
- * api.order.operations's calls with their schemas (../../order/operations.ts). hangUp, cancelOrder, refund and
- * abnormalFee carry both schemas on their declarations: they are not registered here.
+ * api.order.operations's calls with their schemas (../../order/operations.ts).
  */
 export const entries: readonly WireEntry[] = [
+  wire(operations.hangUp, { request: schemas.hangUpRequest, answer: v.null() }),
+  wire(operations.cancelOrder, { request: schemas.cancelOrderRequest, answer: v.null() }),
+  wire(operations.refund, { request: schemas.refundRequest, answer: v.null() }),
+  wire(operations.abnormalFee, { request: schemas.abnormalFeeRequest, answer: v.null() }),
   wire(operations.cancelHangUp, { request: schemas.orderKeyRequest, answer: v.null() }),
   wire(operations.checkGoods, { request: schemas.checkGoodsRequest, answer: v.null() }),
   wire(operations.buildConfirm, { request: schemas.buildConfirmRequest, answer: v.null() }),

@@ -3,13 +3,19 @@ import * as roster from "../../../worker/roster";
 import { wire, type WireEntry } from "../../define";
 import { areaRef, workerKeyRequest } from "../../worker/records";
 import * as schemas from "../../worker/roster";
+import * as profile from "../../worker/rosterProfile";
 import * as settings from "../../worker/rosterSettings";
 
 /**
  * api.worker.roster's calls with their schemas (../../worker/roster.ts, the order-taking settings'
- * ../../worker/rosterSettings.ts). registerWorker and updateWorker carry theirs on their declarations.
+ * ../../worker/rosterSettings.ts, the profile's ../../worker/rosterProfile.ts).
  */
 export const entries: readonly WireEntry[] = [
+  wire(roster.registerWorker, {
+    request: profile.registerWorkerRequest,
+    answer: profile.registerWorkerAnswer,
+  }),
+  wire(roster.updateWorker, { request: profile.updateWorkerRequest, answer: v.null() }),
   wire(roster.workerList, { request: schemas.workerListRequest, answer: schemas.workerPage }),
   wire(roster.workerExport, { request: schemas.workerExportRequest, answer: schemas.workerExportPage }),
   wire(roster.workerStatus, { request: schemas.workerStatusRequest, answer: v.null() }),
