@@ -21,6 +21,9 @@ import { registerScreenCalls } from "./providers/servedCalls";
 import { AccessFollowsSession } from "./providers/usePermissionSync";
 import { refineResources, routes } from "./resources";
 
+// The login starts the first read of the page it opens with the console's data provider (src/pages/login).
+export { dataProvider };
+
 // Dates appear only in the authenticated part: its pickers and tables use the zh-cn locale.
 dayjs.locale("zh-cn");
 

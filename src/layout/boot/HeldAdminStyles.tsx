@@ -7,17 +7,23 @@
  * mounted: the first admin render parsed them again (about 60 ms of a deep link's 700, most of it looking through
  * some 200 <style> elements once per component). Rendered here, beside the routes, they outlive the login page.
  */
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
 
-const AdminStyles = lazy(() => import("./AdminStyles"));
+type StylesLoader = () => Promise<{ default: ComponentType }>;
 
-let held = false;
+let load: StylesLoader | null = null;
 const listeners = new Set<() => void>();
 
-/** Writes the admin styles (once; their code loads then) and keeps them from now on. */
-export function holdAdminStyles(): void {
-  if (held) return;
-  held = true;
+// Rendered only once `load` is given.
+const AdminStyles = lazy(() => (load ? load() : Promise.reject(new Error("holdAdminStyles was not called"))));
+
+/**
+ * Writes the admin styles (once: `styles` brings their component, src/pages/login/AdminStyles.tsx, whose code stays
+ * the login page's to load) and keeps them from now on.
+ */
+export function holdAdminStyles(styles: StylesLoader): void {
+  if (load) return;
+  load = styles;
   listeners.forEach((notify) => notify());
 }
 
@@ -26,7 +32,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const isHeld = () => held;
+const isHeld = () => load !== null;
 
 /** Rendered once, beside the routes (src/layout/AppRoutes.tsx): nothing until the styles are asked for. */
 export function HeldAdminStyles() {

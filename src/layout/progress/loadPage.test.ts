@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS, COMPONENT_MISSING_MESSAGE, loadPage, PageLoadError } from "./loadPage";
+import { CHUNK_TIMEOUT_MS, COMPONENT_MISSING_MESSAGE, loadPage, PageLoadError, readAhead } from "./loadPage";
 import { progressPhase, PROGRESS_DONE_MS, startProgress } from "./progressStore";
 
 function Page() {
@@ -64,5 +64,30 @@ describe("progress store", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("readAhead", () => {
+  const firstRead = (path: string, search: string) => ({ resource: path, meta: { payload: { search } } });
+  const listPage = Object.assign(() => null, { firstRead });
+
+  it("starts a list page's first read for the address it is opened at, or the one shown", () => {
+    const read = vi.fn();
+    readAhead(listPage, "/order/index", read, { pathname: "/order/index", search: "?tab=3" });
+    expect(read).toHaveBeenCalledWith({ resource: "/order/index", meta: { payload: { search: "?tab=3" } } });
+    window.history.replaceState(null, "", "/worker/index?page=2");
+    readAhead(listPage, "/worker/index", read);
+    expect(read).toHaveBeenLastCalledWith({
+      resource: "/worker/index",
+      meta: { payload: { search: "?page=2" } },
+    });
+  });
+
+  it("asks nothing for another address, a page without a first read, or no page", () => {
+    const read = vi.fn();
+    readAhead(listPage, "/order/index", read, { pathname: "/order/stay", search: "" });
+    readAhead(() => null, "/order/index", read, { pathname: "/order/index", search: "" });
+    readAhead(undefined, "/order/index", read, { pathname: "/order/index", search: "" });
+    expect(read).not.toHaveBeenCalled();
   });
 });

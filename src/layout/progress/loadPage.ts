@@ -1,4 +1,6 @@
 import type { ComponentType } from "react";
+import type { ListPayloadParams } from "../../providers/dataProvider";
+import type { ReadsAhead } from "../../resources/engine";
 import type { Screen } from "../../resources/types";
 
 /** Spec §8/§9: a route's code that has not arrived after 120 s counts as failed. */
@@ -99,4 +101,26 @@ export function loadAndKeepPage(
     loadedPages.set(path, module.default);
     return module;
   });
+}
+
+/** What starts a list page's first read: the data provider's `readListEarly` (src/providers/earlyReads.ts). */
+export type ReadListEarly = (params: { resource: string } & ListPayloadParams) => void;
+
+function readsAhead(page: unknown): page is ReadsAhead {
+  return typeof page === "function" && "firstRead" in page && typeof page.firstRead === "function";
+}
+
+/**
+ * Starts `page`'s first read for the address `at` (the one shown, or the one a login is about to open) when it is
+ * `path`'s, the route being opened, before the page renders (issue 44): the page's render takes some 100 ms on the
+ * order list, and refine's query starts only after it, once the page has committed; the data provider keeps the read
+ * for that query. Only the engine's list pages declare a first read (`firstRead`, src/resources/engine/index.tsx).
+ */
+export function readAhead(
+  page: unknown,
+  path: string,
+  read: ReadListEarly,
+  at: Pick<Location, "pathname" | "search"> = window.location,
+): void {
+  if (readsAhead(page) && at.pathname === path) read(page.firstRead(path, at.search));
 }

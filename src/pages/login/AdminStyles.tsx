@@ -2,7 +2,7 @@
  * antd writes each component's CSS into the page the first time the component renders (CSS-in-JS): after a login,
  * the first admin page paid for every component of the frame and of its list at once (about 100 ms of a 180 ms
  * render before the list was even asked for). Once the login page is idle, this is rendered hidden beside the routes
- * and kept (HeldAdminStyles.tsx): the styles are written and parsed then, and the admin pages render without either.
+ * and kept (src/layout/boot/HeldAdminStyles.tsx): the styles are written and parsed then, and the admin pages render without either.
  * Nothing here is shown or announced (`hidden`), and nothing is fetched.
  */
 import {

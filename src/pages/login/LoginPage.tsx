@@ -41,7 +41,7 @@ export default function LoginPage() {
       whenIdle(() => {
         void warmUpLogin(reduce).then(() => {
           setSmsMounted(true);
-          holdAdminStyles();
+          holdAdminStyles(() => import("./AdminStyles"));
         });
       }),
     [reduce],

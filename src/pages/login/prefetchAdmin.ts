@@ -2,6 +2,7 @@ import { SCREENS } from "../../api/screens";
 import { loadAdminApp } from "../../layout/adminChunks";
 import { loadAdminLayout } from "../../layout/adminLayoutChunk";
 import { HOME_PATH, safeReducePath } from "../../providers/guard";
+import { getAccessGroup } from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
 
 /** Performance mark set when the prefetch starts: `npm run bench` counts the scripts after it apart from /login's. */
@@ -53,18 +54,16 @@ function prefetchAdmin(reduce: string | null): Promise<void> {
 /**
  * Starts the first read of the page a login opens (`target`) as the login succeeds, before the frame renders: on a
  * deep link to the order list the frame's render took some 250 ms before the list was asked for
- * (src/layout/progress/readAhead.ts). Only a page whose code is here (prefetched above) is asked.
+ * (src/layout/progress/loadPage.ts, `readAhead`). Only a page whose code is here (prefetched above) and on the
+ * account's menu is asked (a refused read would only be a 403 more).
  */
 export function readLandingAhead(target: string): void {
   const at = new URL(target, "http://console.invalid");
-  Promise.all([
-    import("../../resources"),
-    import("../../layout/progress/loadPage"),
-    import("../../layout/progress/readAhead"),
-  ]).then(
-    ([resources, pages, ahead]) => {
+  Promise.all([loadAdminApp(), import("../../resources"), import("../../layout/progress/loadPage")]).then(
+    ([admin, resources, pages]) => {
       const route = resources.findRoute(at.pathname);
-      if (route) ahead.readAhead(pages.loadedPage(route.path), route.path, at);
+      if (!route || !getAccessGroup().menu.includes(route.path)) return;
+      pages.readAhead(pages.loadedPage(route.path), route.path, admin.dataProvider.readListEarly, at);
     },
     () => undefined, // the page reads as it renders
   );

@@ -15,8 +15,6 @@ import { useFormName } from "./formName";
 import { useRequestLimits } from "./loadRequestLimits";
 import type { ActionDecl, ActionTarget, AnyRecord } from "./types";
 
-export { preloadRequestLimits } from "./loadRequestLimits";
-
 export default function ActionDialog<R extends AnyRecord>({
   action,
   target,

@@ -3,15 +3,22 @@
  * a call's request (./requestField.ts): no page carries it. A failed load is tried again by the next form.
  */
 import { useEffect, useState } from "react";
-import { moduleLoader, preloadOf } from "../../widgets/moduleLoader";
+import { moduleLoader } from "../../widgets/moduleLoader";
 import type { FormFieldDecl } from "./types";
 
 type RequestLimits = typeof import("./requestLimits");
 
 const requestLimits = moduleLoader<RequestLimits>(() => import("./requestLimits"));
 
-/** Starts the load ahead of a form that needs it (ActionBar: the pointer on a dialog's action). */
-export const preloadRequestLimits = preloadOf(requestLimits);
+/**
+ * Loads the module ahead of a form that needs it (ActionBar: with a dialog's code); resolves once it is here or its
+ * load failed (the form then loads it again itself).
+ */
+export const requestLimitsTried = (): Promise<void> =>
+  requestLimits.load().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * For a form's fields: "none" when no field fills a request, else the module once it is here (undefined until then:
