@@ -11,7 +11,8 @@ import { SMS_REQUIRED_ERROR } from "../../providers/loginErrors";
 import { APPLY_PATH, LOGIN_PATH, REDUCE_PARAM } from "../../providers/guard";
 import * as session from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
-import { readLandingAhead, warmUpLogin, whenIdle } from "./prefetchAdmin";
+import { whenIdle } from "../../widgets/whenIdle";
+import { readLandingAhead, warmUpLogin } from "./prefetchAdmin";
 import { PasswordLoginForm } from "./PasswordLoginForm";
 
 type LoginMode = "password" | "sms";

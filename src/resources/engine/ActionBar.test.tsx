@@ -2,10 +2,10 @@
  * The action bar on a list: batch buttons wait for a selection and work on it, a row's allowed commands decide its
  * actions, and a confirmation whose call fails stays open.
  */
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ComponentType } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setAccessGroup } from "../../providers/session";
 import { listPage, loadedOnUse, type ActionDecl } from "./";
 import { LOAD_FAILED } from "../../widgets/moduleLoader";
@@ -33,7 +33,18 @@ const detailAction = (importer: () => Promise<Detail>): ActionDecl<Fixture> => (
 const detail: Detail = ({ record }) => <div role="dialog">详情 {record.name}</div>;
 const removeIn = (row: HTMLElement) => within(row).queryByRole("button", { name: /删\s?除/ });
 
-afterEach(() => setAccessGroup(null));
+/** The browser's idle callbacks, run only when a test says so (the list loads its row actions' code when idle). */
+let idleTasks: (() => void)[] = [];
+beforeEach(() => {
+  idleTasks = [];
+  vi.stubGlobal("requestIdleCallback", (task: () => void) => idleTasks.push(task));
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+});
+afterEach(() => {
+  setAccessGroup(null);
+  cleanup(); // the list cancels its idle callback as it unmounts
+  vi.unstubAllGlobals();
+});
 beforeAll(() => listPage(fixtureScreen).preload());
 
 describe("ActionBar (engine)", { timeout: 60_000 }, () => {
@@ -106,6 +117,17 @@ describe("ActionBar (engine)", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     arrive!();
     expect(await screen.findByRole("dialog")).toHaveTextContent("详情 甲");
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it("loads what its rows' actions open once the list is idle, before any pointer comes", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const importer = vi.fn(() => Promise.resolve(detail));
+    renderList({ screen: { ...fixtureScreen, actions: [detailAction(importer)] } });
+    await rowOf("甲");
+    expect(importer).not.toHaveBeenCalled();
+    await waitFor(() => expect(idleTasks.length).toBeGreaterThan(0));
+    idleTasks.forEach((task) => task());
     expect(importer).toHaveBeenCalledTimes(1);
   });
 

@@ -12,8 +12,9 @@ import { usePermission } from "../../providers/usePermission";
 import { usePageGate, withPage } from "../../queries/pageShown";
 import { DataTable, withPaginationDefaults } from "../../widgets/table";
 import { ToneText } from "../../widgets/text";
+import { whenIdle } from "../../widgets/whenIdle";
 import type { RouteDeclaration } from "../types";
-import { ActionBar } from "./ActionBar";
+import { ActionBar, preloadRowActions } from "./ActionBar";
 import { ListExport, mayExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
@@ -120,6 +121,12 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   const showTab = useCallback((value: string | number | undefined) => query({ tab: value }), [query]);
 
   const records = useMemo(() => (result.data ?? []) as unknown as R[], [result.data]);
+  // Once rows are shown, what their actions open loads while the page is idle.
+  const shown = records.length > 0;
+  useEffect(
+    () => (shown ? whenIdle(() => preloadRowActions(screen.actions ?? [])) : undefined),
+    [shown, screen],
+  );
   const rows = useMemo(
     () => (screen.rows ? screen.rows(records) : (records as unknown as D[])),
     [screen, records],
