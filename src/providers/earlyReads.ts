@@ -1,8 +1,9 @@
 /**
- * Reads started before the query that wants them: a list asks for its first page as it first renders, while refine's
- * query starts only once the page has committed (on the order list, some 100 ms of rendering later; issue 44). The
- * data provider answers that query with the read already under way, once: a later query of the same request (a
- * refresh) is sent afresh, and so is one that comes too late or after the early read failed.
+ * Reads started before the query that wants them: a list's first page is asked for as its route opens (after the
+ * login, or when the page's code arrives: src/layout/progress/loadPage.ts `readAhead`), while refine's query starts
+ * only once the page has rendered and committed (on the order list, some 100 ms later; issue 44). The data provider
+ * answers that query with the read already under way, once: a later query of the same request (a refresh) is sent
+ * afresh, and so is one that comes too late or after the early read failed.
  */
 import type { Endpoint } from "../api/endpoint";
 

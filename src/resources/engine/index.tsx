@@ -36,7 +36,7 @@ export interface Preloadable {
 
 /**
  * A list page's first read, as the data provider's `readListEarly` takes it: the frame starts it as it opens the
- * route (src/layout/progress/readAhead.ts), before the page has rendered, and refine's query of the page takes it.
+ * route (`readAhead`, src/layout/progress/loadPage.ts), before the page has rendered, and refine's query of the page takes it.
  */
 export interface ReadsAhead {
   firstRead: (path: string, search: string) => { resource: string } & ListPayloadParams;
