@@ -28,7 +28,7 @@ export const MUTATION_GROUPS = [
     tests: [
       "src/providers/{accessControlProvider,dataProvider}.test.tsx",
       "src/providers/{authProvider,errors,guard,headers,http,httpEnvelope,httpExchange,httpTransport,i18nProvider}.test.ts",
-      "src/providers/{passwordCipher,recordRoutes,session}.test.ts",
+      "src/providers/{earlyReads,passwordCipher,recordRoutes,session}.test.ts",
     ],
   },
   {

@@ -24,6 +24,13 @@ describe("early reads", () => {
     expect(takeEarlyRead(list, { current: 1, size: 10, q: { a: 2, b: 1 } })).toBeUndefined();
   });
 
+  it("are taken up to their fresh time, a request with an empty field too", async () => {
+    vi.useFakeTimers();
+    startEarlyRead(list, { page: 8, name: null }, () => Promise.resolve("answer"));
+    vi.advanceTimersByTime(EARLY_READ_FRESH_MS);
+    await expect(takeEarlyRead(list, { name: null, page: 8 })).resolves.toBe("answer");
+  });
+
   it("are not taken once stale, and a stale one is started again", () => {
     vi.useFakeTimers();
     const send = vi.fn(() => Promise.resolve("answer"));
