@@ -73,12 +73,23 @@ export function viewsOf(moduleSource: string, exportName: string | undefined): s
     .map((name) => VIEWS[name]);
 }
 
-/** The source of a module named by its manifest key. */
-const sourceOf = (root: string, key: string) =>
-  existsSync(path.join(root, key)) ? readFileSync(path.join(root, key), "utf8") : "";
+/** The source of a module named by its path from `root`. */
+const sourceOf = (root: string, file: string) =>
+  existsSync(path.join(root, file)) ? readFileSync(path.join(root, file), "utf8") : "";
 
-/** Every declared route with a screen, its roots resolved against `manifest` (keys are paths from `root`). */
-export async function declaredRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
+/** A module's file from `root`, from an import specifier's path without its extension. */
+function sourceFile(root: string, specifierPath: string): string {
+  const base = specifierPath.replace(/\.(tsx?|jsx?)$/, "");
+  const candidates = [specifierPath, ...[".tsx", ".ts", "/index.tsx", "/index.ts"].map((ext) => base + ext)];
+  const found = candidates.find(
+    (candidate) => /\.[jt]sx?$/.test(candidate) && existsSync(path.join(root, candidate)),
+  );
+  if (!found) throw new Error(`${specifierPath}: no such module`);
+  return found;
+}
+
+/** Every declared route with a screen, its roots as source files from `root` (src/resources/orders/listPages.tsx). */
+export async function declaredRouteSources(root: string): Promise<BundleRoute[]> {
   const dir = path.join(root, RESOURCES);
   const folders = readdirSync(dir)
     .filter((name) => existsSync(path.join(dir, name, "index.ts")))
@@ -92,10 +103,10 @@ export async function declaredRouteRoots(root: string, manifest: Manifest): Prom
     withScreens.forEach((route, i) => {
       const specifier = route.screen && screenSpecifier(route.screen);
       if (!specifier) throw new Error(`${route.path}: no module found in its screen's loader`);
-      const screen = manifestKeyOf(manifest, path.posix.join(RESOURCES, folder, specifier));
+      const screen = sourceFile(root, path.posix.join(RESOURCES, folder, specifier));
       // The names line up with the routes only when every screen entry was read.
       const name = names.length === withScreens.length ? names[i] : undefined;
-      const views = viewsOf(sourceOf(root, screen), name).map((view) => manifestKeyOf(manifest, view));
+      const views = viewsOf(sourceOf(root, screen), name);
       const frame = route.layout === "none" ? ADMIN_ROOTS.slice(0, 1) : ADMIN_ROOTS;
       found.push({
         path: route.path,
@@ -107,8 +118,16 @@ export async function declaredRouteRoots(root: string, manifest: Manifest): Prom
   return found;
 }
 
-/** Every route the report measures: the public pages, then the declared routes by path. */
-export async function allRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
-  const declared = await declaredRouteRoots(root, manifest);
+/** Every route to measure, its roots as source files: the public pages, then the declared routes by path. */
+export async function allRouteSources(root: string): Promise<BundleRoute[]> {
+  const declared = await declaredRouteSources(root);
   return [...PUBLIC_ROUTES, ...declared.sort((a, b) => a.path.localeCompare(b.path))];
+}
+
+/** Every route the report measures, its roots resolved against `manifest` (its keys are paths from `root`). */
+export async function allRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
+  return (await allRouteSources(root)).map((route) => ({
+    ...route,
+    roots: route.roots.map((file) => (file === ENTRY ? file : manifestKeyOf(manifest, file))),
+  }));
 }
