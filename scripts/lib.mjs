@@ -61,6 +61,10 @@ const BUILD_INPUTS = [
   "index.html",
   "vite.config.ts",
   "scripts/vitePlugins",
+  // The routes the build groups its chunks by (scripts/vitePlugins/routeChunks.ts).
+  "scripts/routeSources.ts",
+  "scripts/bundleRoutes.ts",
+  "scripts/bundleGraph.ts",
   "package.json",
   "tsconfig.json",
 ];

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { routeGroups, type PlannedChunk, type PlannedRoute } from "./routeGroups";
+
+/** A chunk of the first build: its modules (each 1,000 bytes unless given) and its static imports. */
+const chunk = (
+  file: string,
+  modules: string[] | Record<string, number>,
+  imports: string[] = [],
+  isEntry = false,
+): PlannedChunk => ({
+  file,
+  modules: Array.isArray(modules) ? Object.fromEntries(modules.map((id) => [id, 1000])) : modules,
+  imports,
+  isEntry,
+});
+
+/**
+ * The page's entry, two list routes and a detail route, the way the bundler splits them: one chunk per set of
+ * dynamic imports sharing a module.
+ */
+const CHUNKS = [
+  chunk("index.js", ["index.html", "main"], ["boot.js"], true),
+  chunk("boot.js", ["react"]),
+  chunk("admin.js", ["AdminApp"], ["table.js", "frame.js"]),
+  chunk("frame.js", ["menu", "header"]),
+  chunk("orders.js", ["ordersScreen", "orderColumns"], ["table.js", "status.js"]),
+  chunk("workers.js", ["workersScreen"], ["table.js", "status.js"]),
+  chunk("detail.js", ["detailScreen"], ["status.js", "descriptions.js"]),
+  chunk("table.js", ["antdTable"]),
+  chunk("status.js", ["statusTag"]),
+  chunk("descriptions.js", ["antdDescriptions"]),
+  // Only a dialog loads it: no route does.
+  chunk("dialog.js", ["dialog", "upload"], ["table.js"]),
+];
+
+const ROUTES: PlannedRoute[] = [
+  { path: "/order/index", roots: ["index.html", "AdminApp", "ordersScreen"] },
+  { path: "/worker/index", roots: ["index.html", "AdminApp", "workersScreen"] },
+  { path: "/order/watch/detail", roots: ["index.html", "AdminApp", "detailScreen"] },
+];
+
+/** The modules of each group, by group name. */
+function byGroup(groups: Map<string, string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [id, name] of groups) (out[name] ??= []).push(id);
+  for (const ids of Object.values(out)) ids.sort();
+  return out;
+}
+
+describe("the build's chunks by route", () => {
+  it("puts the modules loaded by the same routes in one chunk, named by its route or how many share it", () => {
+    const groups = routeGroups(CHUNKS, ROUTES);
+    const named = byGroup(groups);
+    // What every route loads through the admin app, and the status tag all three screens use: one chunk.
+    const everyRoute = Object.entries(named).find(([, ids]) => ids.includes("menu"));
+    expect(everyRoute?.[1]).toEqual(["antdTable", "header", "menu", "statusTag"]);
+    expect(everyRoute?.[0]).toMatch(/^shared3-[0-9a-f]{6}$/);
+    // A module of one route only: named after it.
+    expect(groups.get("orderColumns")).toMatch(/^order-index-[0-9a-f]{6}$/);
+    expect(groups.get("antdDescriptions")).toMatch(/^order-watch-detail-[0-9a-f]{6}$/);
+    expect(groups.get("orderColumns")).not.toBe(groups.get("antdDescriptions"));
+  });
+
+  it("leaves the entry's chunk, the routes' roots and what no route loads to the bundler", () => {
+    const groups = routeGroups(CHUNKS, ROUTES);
+    for (const id of ["index.html", "main", "AdminApp", "ordersScreen", "workersScreen", "detailScreen"]) {
+      expect(groups.has(id), id).toBe(false);
+    }
+    expect(groups.has("dialog")).toBe(false);
+    expect(groups.has("upload")).toBe(false);
+    // What the entry's chunk imports: every route runs it.
+    expect(groups.get("react")).toBe("boot");
+  });
+
+  it("joins a small group to the smallest one loaded by all of its routes", () => {
+    const chunks = [
+      ...CHUNKS.filter((c) => c.file !== "orders.js"),
+      chunk("orders.js", ["ordersScreen"], ["table.js", "status.js", "orderOnly.js"]),
+      chunk("orderOnly.js", { orderColumns: 200 }),
+    ];
+    expect(routeGroups(chunks, ROUTES, 0).get("orderColumns")).toMatch(/^order-index-/);
+    const merged = routeGroups(chunks, ROUTES, 500);
+    // 200 bytes that only /order/index runs: with what the three routes load, the one larger group it loads.
+    expect(merged.get("orderColumns")).toBe(merged.get("menu"));
+  });
+
+  it("does not join a small group to one whose other routes would load its imports only for it", () => {
+    const chunks = [
+      chunk("index.js", ["index.html", "main"], [], true),
+      chunk("admin.js", ["AdminApp"]),
+      chunk("orders.js", ["ordersScreen"], ["small.js", "withDetail.js"]),
+      chunk("workers.js", ["workersScreen"], ["withWorkers.js"]),
+      chunk("detail.js", ["detailScreen"], ["withDetail.js"]),
+      // /order/index only, importing what /order/index and /worker/index load.
+      chunk("small.js", { small: 100 }, ["withWorkers.js"]),
+      chunk("withWorkers.js", { withWorkers: 30000 }),
+      // /order/index and /order/watch/detail: as few routes, and larger.
+      chunk("withDetail.js", { withDetail: 50000 }),
+    ];
+    const merged = routeGroups(chunks, ROUTES, 500);
+    // With the detail's group, /order/watch/detail would load 30 KB more for 100 bytes.
+    expect(merged.get("small")).not.toBe(merged.get("withDetail"));
+    expect(merged.get("small")).toBe(merged.get("withWorkers"));
+  });
+});
