@@ -5,6 +5,8 @@ import {
   checkBudgets,
   describeFailure,
   groupOf,
+  LIST_FILES_AIM,
+  tooManyFiles,
   withHeadroom,
   type BudgetFile,
 } from "./bundleBudget";
@@ -152,5 +154,17 @@ describe("the bundle budget", () => {
     expect(groupOf({ path: "/dashboard" })).toBe("dashboard");
     expect(groupOf({ path: "/order/watch/detail", hidden: true })).toBe("details");
     expect(groupOf({ path: "/order/index" })).toBe("lists");
+  });
+
+  it("fails a list route whose cold load takes more files than the aim, and no other route", () => {
+    expect(tooManyFiles(measured)).toEqual([]);
+    const files = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ file: `assets/c${i}-AAAAAAAA.js`, bytes: 1 }));
+    const crowded = [
+      { path: "/order/index", group: "lists" as const, bytes: 41, chunks: files(LIST_FILES_AIM + 1) },
+      { path: "/worker/index", group: "lists" as const, bytes: 40, chunks: files(LIST_FILES_AIM) },
+      { path: "/apply/index", group: "public" as const, bytes: 50, chunks: files(50) },
+    ];
+    expect(tooManyFiles(crowded)).toEqual([expect.stringContaining("/order/index: 41 JS files")]);
   });
 });

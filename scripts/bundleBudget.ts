@@ -98,6 +98,19 @@ export function checkBudgets(
   return failures;
 }
 
+/** The most JS files a cold load of a list route may take (issue 44: requests, not bytes, on a slow network). */
+export const LIST_FILES_AIM = 40;
+
+/** Every list route whose cold load takes more JS files than `LIST_FILES_AIM`, as text. */
+export function tooManyFiles(routes: readonly (RouteSize & { group: RouteGroup })[]): string[] {
+  return routes
+    .filter((route) => route.group === "lists" && route.chunks.length > LIST_FILES_AIM)
+    .map(
+      (route) =>
+        `${route.path}: ${route.chunks.length} JS files on a cold load, more than ${LIST_FILES_AIM} (scripts/vitePlugins/routeChunks.ts groups them)`,
+    );
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One failure as text: the route, its size and budget, and the chunks that grew. */

@@ -18,6 +18,7 @@ import {
   describeFailure,
   GROUPS,
   groupOf,
+  tooManyFiles,
   type BudgetFile,
   type RouteGroup,
 } from "./bundleBudget";
@@ -96,7 +97,7 @@ async function main(): Promise<number> {
     const budget = budgets[route.group]?.routes[route.path] ?? budgets[route.group]?.aimBytes ?? null;
     const limit = budget === null ? "no budget" : `budget ${kb(budget)} KB`;
     console.log(
-      `${route.path.padEnd(34)} ${kb(route.bytes).padStart(7)} KB  ${String(route.bytes).padStart(7)} B  ${limit}`,
+      `${route.path.padEnd(34)} ${kb(route.bytes).padStart(7)} KB  ${String(route.bytes).padStart(7)} B  ${String(route.chunks.length).padStart(3)} files  ${limit}`,
     );
     const listed = route.chunks.filter((c) => c.bytes > LISTED_CHUNK_BYTES);
     console.log(`    ${listed.map((c) => `${chunkName(c.file)} ${kb(c.bytes)}`).join(", ")}`);
@@ -115,10 +116,12 @@ async function main(): Promise<number> {
   console.log("");
   const sideEffectsKept = checkSideEffects(dist);
   const failures = checkBudgets(sizes, budgets);
+  const crowded = tooManyFiles(sizes);
+  for (const route of crowded) console.log(`TOO MANY FILES ${route}`);
   console.log("");
   if (failures.length === 0) {
     console.log(`Bundle budget: all ${sizes.length} routes within their budgets.`);
-    return sideEffectsKept ? 0 : 1;
+    return sideEffectsKept && crowded.length === 0 ? 0 : 1;
   }
   for (const failure of failures) console.log(`OVER BUDGET ${describeFailure(failure)}`);
   console.log(`\nBundle budget: ${failures.length} of ${sizes.length} routes over their budgets.`);
