@@ -86,11 +86,17 @@ export default defineConfig({
     sideEffectFreePackages(),
     // dist/.vite/modules.json: the modules bundled, for the check of those kept for their side effects.
     bundleModules(ROOT),
-    // One chunk per set of routes that load its modules (issue 44): a cold route in fewer files. The first row
-    // dialog's code is measured by the bench (≤ 100 ms to its first frame): it keeps chunks its size.
+    // One chunk per set of routes that load its modules (issue 44): a cold route in fewer files. Loads that keep
+    // chunks their size: the first row dialog (the bench's ≤ 100 ms), the phone's menu (rendered at once on a
+    // phone) and the message bell's list (opened on every page).
     routeChunks({
-      laterLoads: ["src/resources/engine/ActionDialog.tsx", "src/resources/engine/requestLimits.ts"],
-      mergeBelow: 8 * 1024,
+      laterLoads: [
+        "src/resources/engine/ActionDialog.tsx",
+        "src/resources/engine/requestLimits.ts",
+        "src/layout/sider/DrawerSider.tsx",
+        "src/layout/header/BellPopover.tsx",
+      ],
+      mergeBelow: 16 * 1024,
     }),
   ],
   resolve: {
