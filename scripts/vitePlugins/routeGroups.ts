@@ -4,8 +4,9 @@
  * A module's routes are the measured routes whose cold load runs it: its chunk is in the static closure of the chunks
  * of the route's roots, in a build whose chunking is the bundler's own (so after tree shaking, exactly). Modules with
  * the same routes share a chunk: a route loads that chunk only when it needs one of its modules, and then needs all
- * of them, so no route loads more than before. Groups smaller than `mergeBelow` join the smallest group loaded by
- * every one of their routes and more: a few hundred bytes for some routes, a file fewer for each of theirs.
+ * of them, so no route loads more than before. A group smaller than `mergeBelow` joins the smallest group loaded by
+ * every one of its routes and more, if those other routes load what it imports already: they load its few bytes
+ * more and nothing else, its routes a file fewer.
  */
 import { createHash } from "node:crypto";
 
