@@ -4,7 +4,8 @@
  * bundle budget (scripts/bundleBudget.ts) and the report (`npm run bundle`) use it.
  *
  * A route's JS is the static-import closure of its roots: the page's entry (index.html), and for an admin route the
- * authenticated part (src/AdminApp.tsx), the admin frame (src/layout/AdminLayout.tsx) and the module of the route's
+ * authenticated part (src/AdminApp.tsx) with the live workplace it renders beside every page
+ * (src/layout/live/LiveWorkplace.tsx), the admin frame (src/layout/AdminLayout.tsx) and the module of the route's
  * screen, each loaded by a dynamic import on the way to the page. What a page loads later by its own dynamic
  * imports (a dialog on first open, the export library, ...) is not counted: it is not part of a cold load.
  */
@@ -27,8 +28,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The page's entry: index.html. */
 export const ENTRY = "index.html";
-/** Roots every admin route loads before its screen (src/layout/adminChunks.ts, adminLayoutChunk.ts). */
-export const ADMIN_ROOTS = ["src/AdminApp.tsx", "src/layout/AdminLayout.tsx"];
+/** Roots every admin route loads with its screen (src/layout/adminChunks.ts, AdminApp's live workplace). */
+export const APP_ROOTS = ["src/AdminApp.tsx", "src/layout/live/LiveWorkplace.tsx"];
+/** The frame's root, loaded by every admin route but the full-page ones (src/layout/adminLayoutChunk.ts). */
+export const FRAME_ROOT = "src/layout/AdminLayout.tsx";
 
 /** The JS files (output paths) a cold load of `roots` downloads: each root's chunk and its static imports. */
 export function jsClosure(manifest: Manifest, roots: readonly string[]): string[] {

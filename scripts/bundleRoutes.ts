@@ -12,8 +12,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ResourceDeclaration } from "../src/resources/types";
 import {
-  ADMIN_ROOTS,
+  APP_ROOTS,
   ENTRY,
+  FRAME_ROOT,
   manifestKeyOf,
   screenSpecifier,
   type Manifest,
@@ -107,7 +108,7 @@ export async function declaredRouteSources(root: string): Promise<BundleRoute[]>
       // The names line up with the routes only when every screen entry was read.
       const name = names.length === withScreens.length ? names[i] : undefined;
       const views = viewsOf(sourceOf(root, screen), name);
-      const frame = route.layout === "none" ? ADMIN_ROOTS.slice(0, 1) : ADMIN_ROOTS;
+      const frame = route.layout === "none" ? APP_ROOTS : [...APP_ROOTS, FRAME_ROOT];
       found.push({
         path: route.path,
         hidden: route.hidden === true,
