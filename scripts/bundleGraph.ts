@@ -82,11 +82,16 @@ export function routeSizes(
   });
 }
 
+/** The files an import of `sourcePath` may name: itself, then with each extension or as a folder's index. */
+export function moduleCandidates(sourcePath: string): string[] {
+  const base = sourcePath.replace(/\.(tsx?|jsx?)$/, "");
+  return [sourcePath, ...[".tsx", ".ts", "/index.tsx", "/index.ts"].map((ext) => base + ext)];
+}
+
 /** The manifest key of a source module: its path from the project root, with the extension the build saw. */
 export function manifestKeyOf(manifest: Manifest, sourcePath: string): string {
   const base = sourcePath.replace(/\.(tsx?|jsx?)$/, "");
-  const candidates = [sourcePath, ...[".tsx", ".ts", "/index.tsx", "/index.ts"].map((ext) => base + ext)];
-  const key = candidates.find((candidate) => manifest[candidate]);
+  const key = moduleCandidates(sourcePath).find((candidate) => manifest[candidate]);
   if (key) return key;
   // Also imported statically elsewhere, the module lives in a shared chunk named after it (`_FormView-<hash>.js`).
   const shared = Object.keys(manifest).filter(

@@ -16,6 +16,7 @@ import {
   ENTRY,
   FRAME_ROOT,
   manifestKeyOf,
+  moduleCandidates,
   screenSpecifier,
   type Manifest,
   type RouteRoots,
@@ -80,9 +81,7 @@ const sourceOf = (root: string, file: string) =>
 
 /** A module's file from `root`, from an import specifier's path without its extension. */
 function sourceFile(root: string, specifierPath: string): string {
-  const base = specifierPath.replace(/\.(tsx?|jsx?)$/, "");
-  const candidates = [specifierPath, ...[".tsx", ".ts", "/index.tsx", "/index.ts"].map((ext) => base + ext)];
-  const found = candidates.find(
+  const found = moduleCandidates(specifierPath).find(
     (candidate) => /\.[jt]sx?$/.test(candidate) && existsSync(path.join(root, candidate)),
   );
   if (!found) throw new Error(`${specifierPath}: no such module`);

@@ -32,7 +32,7 @@ interface Group {
   size: number;
   /** The first build's chunks of its modules. */
   own: Set<string>;
-  /** Those chunks and what they import. */
+  /** Those chunks and what they import (from `own`, once every module is placed). */
   needs: Set<string>;
 }
 
@@ -88,10 +88,10 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
     };
     group.modules.push(id);
     group.own.add(fileOf.get(id)!);
-    for (const file of staticClosure(byFile, [fileOf.get(id)!])) group.needs.add(file);
     group.size += byFile.get(fileOf.get(id)!)!.modules[id];
     groups.set(key, group);
   }
+  for (const group of groups.values()) group.needs = staticClosure(byFile, [...group.own]);
   return { boot, byFile, kept, loaded, groups: [...groups.values()] };
 }
 
