@@ -68,6 +68,15 @@ describe("the build's chunks by route", () => {
     }
     expect(groups.has("dialog")).toBe(false);
     expect(groups.has("upload")).toBe(false);
+    expect([...groups.keys()].sort()).toEqual([
+      "antdDescriptions",
+      "antdTable",
+      "header",
+      "menu",
+      "orderColumns",
+      "react",
+      "statusTag",
+    ]);
     // What the entry's chunk imports: every route runs it.
     expect(groups.get("react")).toBe("boot");
   });
@@ -101,5 +110,85 @@ describe("the build's chunks by route", () => {
     // With the detail's group, /order/watch/detail would load 30 KB more for 100 bytes.
     expect(merged.get("small")).not.toBe(merged.get("withDetail"));
     expect(merged.get("small")).toBe(merged.get("withWorkers"));
+  });
+
+  it("takes the host with the fewest routes that has all of the small group's, then the largest", () => {
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      chunk("orders.js", ["ordersScreen"], ["small.js", "ordersWorkers.js", "ordersDetail.js", "all.js"]),
+      chunk("workers.js", ["workersScreen"], ["ordersWorkers.js", "all.js", "workersDetail.js"]),
+      chunk("detail.js", ["detailScreen"], ["ordersDetail.js", "all.js", "workersDetail.js"]),
+      // /order/index only.
+      chunk("small.js", { small: 100 }),
+      chunk("ordersWorkers.js", { ordersWorkers: 30000 }),
+      chunk("ordersDetail.js", { ordersDetail: 20000 }),
+      chunk("all.js", { all: 50000 }),
+      // /worker/index and /order/watch/detail: larger, with as few routes, but not /order/index's.
+      chunk("workersDetail.js", { workersDetail: 90000 }),
+    ];
+    const merged = routeGroups(chunks, ROUTES, 500);
+    // Two routes each: the larger of the two that /order/index loads.
+    expect(merged.get("small")).toBe(merged.get("ordersWorkers"));
+    expect(merged.get("ordersDetail")).not.toBe(merged.get("ordersWorkers"));
+  });
+
+  it("joins a small group to a host that is not small itself; a group of exactly the limit is not small", () => {
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      chunk("orders.js", ["ordersScreen"], ["small.js", "alsoSmall.js", "all.js"]),
+      chunk("workers.js", ["workersScreen"], ["alsoSmall.js", "all.js"]),
+      chunk("detail.js", ["detailScreen"], ["all.js"]),
+      chunk("small.js", { small: 100 }),
+      chunk("alsoSmall.js", { alsoSmall: 200 }),
+      chunk("all.js", { all: 50000 }),
+    ];
+    const merged = routeGroups(chunks, ROUTES, 500);
+    expect(merged.get("small")).toBe(merged.get("all"));
+    expect(merged.get("alsoSmall")).toBe(merged.get("all"));
+    const atTheLimit = routeGroups(chunks, ROUTES, 200);
+    expect(atTheLimit.get("alsoSmall")).not.toBe(atTheLimit.get("all"));
+    expect(atTheLimit.get("small")).toBe(atTheLimit.get("alsoSmall"));
+  });
+
+  it("names a load planned as a route by its source file; ignores a root or an import that is no chunk", () => {
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      // Chunks may import each other in a circle; an import of a file the build did not give is skipped.
+      chunk("dialog.js", ["src/x/Dialog.tsx"], ["form.js", "gone.js"]),
+      chunk("form.js", ["form"], ["dialog.js"]),
+    ];
+    const routes = [{ path: "src/x/Dialog.tsx", roots: ["src/x/Dialog.tsx", "missing"] }];
+    expect(routeGroups(chunks, routes).get("form")).toMatch(/^src-x-Dialog-tsx-[0-9a-f]{6}$/);
+  });
+
+  it("keeps apart the modules of two sets of routes whose indexes read alike (0 and 12, 0, 1 and 2)", () => {
+    const screens = Array.from({ length: 13 }, (_, i) => `screen${i}`);
+    const imports = (i: number) => [...(i === 0 || i === 12 ? ["x.js"] : []), ...(i <= 2 ? ["y.js"] : [])];
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      ...screens.map((id, i) => chunk(`${id}.js`, [id], imports(i))),
+      chunk("x.js", ["x"]),
+      chunk("y.js", ["y"]),
+    ];
+    const routes = screens.map((id) => ({ path: `/${id}`, roots: [id] }));
+    const groups = routeGroups(chunks, routes);
+    expect(groups.get("x")).toMatch(/^shared2-/);
+    expect(groups.get("y")).toMatch(/^shared3-/);
+    expect(groups.get("x")).not.toBe(groups.get("y"));
+  });
+
+  it("joins a small group of two routes only to a group loaded by both", () => {
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      chunk("orders.js", ["ordersScreen"], ["small.js", "ordersDetail.js", "all.js"]),
+      chunk("workers.js", ["workersScreen"], ["small.js", "all.js"]),
+      chunk("detail.js", ["detailScreen"], ["ordersDetail.js", "all.js"]),
+      chunk("small.js", { small: 100 }),
+      // /order/index and /order/watch/detail: as many routes as the small group, one of them not its own.
+      chunk("ordersDetail.js", { ordersDetail: 30000 }),
+      chunk("all.js", { all: 50000 }),
+    ];
+    const merged = routeGroups(chunks, ROUTES, 500);
+    expect(merged.get("small")).toBe(merged.get("all"));
   });
 });

@@ -26,8 +26,9 @@ export interface PlannedRoute {
 }
 
 interface Group {
-  /** The routes that load it (indexes into the routes, ascending). */
+  /** The routes that load it (indexes into the routes, ascending), and those indexes as text. */
   routes: number[];
+  key: string;
   modules: string[];
   size: number;
   /** The first build's chunks of its modules. */
@@ -36,15 +37,16 @@ interface Group {
   needs: Set<string>;
 }
 
-/** The chunks that `files` load: themselves and their static imports, transitively. */
+/** The chunks that `files` load: themselves and their static imports, transitively (an external is no chunk). */
 function staticClosure(byFile: ReadonlyMap<string, PlannedChunk>, files: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const stack = [...files];
   while (stack.length > 0) {
     const file = stack.pop()!;
-    if (seen.has(file)) continue;
+    const chunk = byFile.get(file);
+    if (seen.has(file) || !chunk) continue;
     seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
+    stack.push(...chunk.imports);
   }
   return seen;
 }
@@ -81,6 +83,7 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
     const key = indexes.join(",");
     const group = groups.get(key) ?? {
       routes: indexes,
+      key,
       modules: [],
       size: 0,
       own: new Set<string>(),
@@ -96,13 +99,12 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
 }
 
 /**
- * The group that takes a small one: loaded by all of its routes and the fewest others (the largest of those), whose
+ * The group that takes a small one: loaded by all of its routes and the fewest others, the largest of those, whose
  * other routes load everything the small one imports already, so that they load its modules and nothing else more.
+ * Hosts are the groups that are not small.
  */
 function hostOf(small: Group, hosts: readonly Group[], loaded: readonly Set<string>[]): Group | undefined {
   const takes = (host: Group) =>
-    host !== small &&
-    host.routes.length > small.routes.length &&
     small.routes.every((route) => host.routes.includes(route)) &&
     host.routes.every(
       (route) =>
@@ -114,7 +116,7 @@ function hostOf(small: Group, hosts: readonly Group[], loaded: readonly Set<stri
 
 /** A chunk's name: its route's path, or how many routes share it; and a hash of its routes. */
 function groupName(group: Group, routes: readonly PlannedRoute[]): string {
-  const hash = createHash("sha1").update(group.routes.join(",")).digest("hex").slice(0, 6);
+  const hash = createHash("sha1").update(group.key).digest("hex").slice(0, 6);
   const [only, ...more] = group.routes;
   const what =
     more.length === 0
@@ -140,7 +142,8 @@ export function routeGroups(
     for (const id of Object.keys(byFile.get(file)!.modules)) if (!kept.has(id)) names.set(id, "boot");
   }
   for (const group of groups) {
-    const host = group.size >= mergeBelow ? group : (hostOf(group, hosts, loaded) ?? group);
+    // A group that is not small is its own host: none has its routes and fewer.
+    const host = hostOf(group, hosts, loaded) ?? group;
     for (const id of group.modules) names.set(id, groupName(host, routes));
   }
   return names;
