@@ -126,7 +126,7 @@ describe("订单地图转派", () => {
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(`确定将天猫订单 ${TMALL_AWAITING_DISPATCH} 派给师傅`);
     const dispatched = page.waitForResponse((r) => r.url().includes("/tmall/directDistribute"));
-    await dialog.getByRole("button", { name: "确定" }).click();
+    await toastAfter(page, "派单成功", () => dialog.getByRole("button", { name: "确定" }).click());
     expect((await dispatched).status()).toBe(200);
     await page.waitForURL(`**/order/watch/detail?orderNo=${TMALL_AWAITING_DISPATCH}`);
   });

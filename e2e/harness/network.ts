@@ -10,21 +10,49 @@ const isLiveStream = (request: Request) => new URL(request.url()).pathname.endsW
 interface Traffic {
   inFlight: number;
   changedAt: number;
+  /** Each request still in flight (the live stream too) and when it was sent, for a failed test's report. */
+  pending: Map<Request, number>;
+  /** Requests that got no answer: "METHOD path: why" (for a failed test's report). */
+  failed: string[];
 }
 
 const traffic = new WeakMap<Page, Traffic>();
 
 function track(page: Page): void {
-  const state: Traffic = { inFlight: 0, changedAt: Date.now() };
+  const state: Traffic = { inFlight: 0, changedAt: Date.now(), pending: new Map(), failed: [] };
   traffic.set(page, state);
   const change = (request: Request, delta: number) => {
+    if (delta > 0) state.pending.set(request, Date.now());
+    else state.pending.delete(request);
     if (isLiveStream(request)) return;
     state.inFlight = Math.max(0, state.inFlight + delta);
     state.changedAt = Date.now();
   };
   page.on("request", (request) => change(request, 1));
   page.on("requestfinished", (request) => change(request, -1));
-  page.on("requestfailed", (request) => change(request, -1));
+  page.on("requestfailed", (request) => {
+    change(request, -1);
+    state.failed.push(
+      `${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`,
+    );
+  });
+}
+
+/**
+ * What a page's network did that a failed test's report should say: the requests without an answer yet (with
+ * how long ago they were sent) and those that failed (a timeout aborts its request: net::ERR_ABORTED).
+ */
+export function networkReport(page: Page): string[] {
+  const state = traffic.get(page);
+  if (!state) return [];
+  const now = Date.now();
+  return [
+    ...[...state.pending].map(
+      ([request, at]) =>
+        `in flight for ${now - at} ms: ${request.method()} ${new URL(request.url()).pathname}`,
+    ),
+    ...state.failed.map((line) => `failed: ${line}`),
+  ];
 }
 
 /** Counts the requests of every page the context opens (newPage() calls it). */

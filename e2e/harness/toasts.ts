@@ -52,6 +52,11 @@ export function toast(page: Page, text: string): Locator {
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as ToastRecord).__shownToasts ?? { document: "", texts: [] });
 
+/** Every toast the page's document has shown (for a failed test's report). */
+export async function toastsRecorded(page: Page): Promise<string[]> {
+  return (await recorded(page)).texts;
+}
+
 /**
  * Runs the action, then waits until a toast containing `text` has appeared since the action began (from the record)
  * or is on screen. Resolves with what the action resolved with; on failure, says which toasts did show meanwhile
