@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import { antdPartsReplaced } from "./scripts/vitePlugins/antdPartsReplaced";
+import { antdStyleSheets } from "./scripts/vitePlugins/antdStyleSheets";
 import { bundleModules } from "./scripts/vitePlugins/bundleModules";
 import { routeChunks } from "./scripts/vitePlugins/routeChunks";
 import { sideEffectFreePackages } from "./scripts/vitePlugins/sideEffectFree";
@@ -82,6 +83,8 @@ export default defineConfig({
     precompress(),
     // antd's parts no page shows, answered with stand-ins; the build fails when one no longer applies.
     antdPartsReplaced(ROOT),
+    // antd's styles written at build time (the public sheet in index.html, the admin one with the admin code).
+    antdStyleSheets(ROOT),
     // Packages (and src/api) whose modules only define: left out when nothing of them is read.
     sideEffectFreePackages(),
     // dist/.vite/modules.json: the modules bundled, for the check of those kept for their side effects.

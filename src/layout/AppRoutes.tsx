@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { loadAdminApp } from "./adminChunks";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
-import { HeldAdminStyles } from "./boot/HeldAdminStyles";
 import { Redirect, RouteGate } from "./guards";
 import { RouteProgressBar } from "./progress/RouteProgressBar";
 import { RootFontSize } from "./rootFontSize";
@@ -30,7 +29,6 @@ export function AppRoutes() {
     <>
       <RootFontSize />
       <RouteProgressBar />
-      <HeldAdminStyles />
       {/* Never a blank page while code loads: the title splash, or the admin frame's skeleton (./boot). */}
       <Suspense fallback={<PublicSplash />}>
         <Routes>

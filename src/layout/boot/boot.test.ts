@@ -11,6 +11,29 @@ describe("public/boot.js (the skeleton painted before the console's code runs)",
     document.documentElement.removeAttribute("data-boot");
     document.documentElement.removeAttribute("data-boot-sider");
     history.replaceState(null, "", "/");
+    document.head.innerHTML = "";
+  });
+
+  /** The preloads boot.js asked for, with index.html's meta naming the admin sheet of antd's styles. */
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  const nameAdminSheet = () => {
+    document.head.innerHTML = '<meta name="antd-admin-styles" content="/assets/antd-admin-x.css">';
+  };
+
+  it("asks for the admin sheet of antd's styles on an admin route with a session, and only there", () => {
+    nameAdminSheet();
+    localStorage.setItem("token", "t");
+    history.replaceState(null, "", "/login");
+    runBootScript();
+    expect(preloads()).toEqual([]);
+    history.replaceState(null, "", "/order/index");
+    runBootScript();
+    expect(preloads().map((link) => [link.as, link.getAttribute("href")])).toEqual([
+      ["style", "/assets/antd-admin-x.css"],
+    ]);
+    document.head.innerHTML = "";
+    runBootScript();
+    expect(preloads()).toEqual([]);
   });
 
   it("knows the same public paths as the route guard", () => {

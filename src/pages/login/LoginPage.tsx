@@ -2,7 +2,6 @@ import { Segmented, theme } from "antd";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
-import { holdAdminStyles } from "../../layout/boot/HeldAdminStyles";
 import { Logo } from "../../layout/Logo";
 import { APP_TITLE, usePageTitle } from "../../layout/pageTitle";
 import { TEXT_MUTED } from "../../theme";
@@ -35,18 +34,9 @@ export default function LoginPage() {
   const [isPending, setPending] = useState(false);
   const navigate = useNavigate();
   const reduce = search.get(REDUCE_PARAM);
-  // The login's and the admin code load while the user types, so the frame follows the click on 登录 without a
-  // wait; the SMS form and the admin styles come after them.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void warmUpLogin(reduce).then(() => {
-          setSmsMounted(true);
-          holdAdminStyles(() => import("./AdminStyles"));
-        });
-      }),
-    [reduce],
-  );
+  // The login's and the admin code (with the admin sheet of antd's styles) load while the user types, so the frame
+  // follows the click on 登录 without a wait; the SMS form comes after them.
+  useEffect(() => whenIdle(() => void warmUpLogin(reduce).then(() => setSmsMounted(true))), [reduce]);
   const warmUp = () => void warmUpLogin(reduce);
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.

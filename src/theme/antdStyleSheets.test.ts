@@ -1,0 +1,57 @@
+import { reset } from "@ant-design/cssinjs/es/util/cacheMapUtil";
+import { forgetAdminStylesForTest, loadAdminStyles } from "./antdStyleSheets";
+
+vi.mock("@ant-design/cssinjs/es/util/cacheMapUtil", () => ({ reset: vi.fn() }));
+
+const adminLink = () => document.head.querySelector<HTMLLinkElement>('link[data-antd-styles="admin"]');
+
+describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
+  beforeEach(() => {
+    forgetAdminStylesForTest();
+    vi.mocked(reset).mockClear();
+    document.head.innerHTML =
+      '<meta name="antd-admin-styles" content="/assets/antd-admin-x.css">' +
+      '<link rel="stylesheet" href="/assets/antd-public-x.css" data-antd-styles="public">' +
+      '<link rel="stylesheet" href="/assets/index-x.css">';
+  });
+
+  it("links it right after the public sheet, before the console's CSS, once", async () => {
+    const loaded = loadAdminStyles();
+    expect(loadAdminStyles()).toBe(loaded);
+    const links = [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["/assets/antd-public-x.css", "/assets/antd-admin-x.css", "/assets/index-x.css"]);
+    expect(adminLink()?.rel).toBe("stylesheet");
+    adminLink()?.dispatchEvent(new Event("load"));
+    await loaded;
+  });
+
+  it("has antd read its map again once it has loaded, not before", async () => {
+    const loaded = loadAdminStyles();
+    expect(reset).not.toHaveBeenCalled();
+    adminLink()?.dispatchEvent(new Event("load"));
+    await loaded;
+    expect(reset).toHaveBeenCalledTimes(1);
+  });
+
+  it("resolves when it fails, takes its link away and leaves antd's map as it was", async () => {
+    const loaded = loadAdminStyles();
+    adminLink()?.dispatchEvent(new Event("error"));
+    await loaded;
+    expect(adminLink()).toBeNull();
+    expect(reset).not.toHaveBeenCalled();
+  });
+
+  it("links nothing when the page names no sheet (npm run dev)", async () => {
+    document.head.innerHTML = "";
+    await loadAdminStyles();
+    expect(document.head.querySelector("link")).toBeNull();
+    expect(reset).not.toHaveBeenCalled();
+  });
+
+  it("puts it first in the head when there is no public sheet", () => {
+    document.head.innerHTML =
+      '<meta name="antd-admin-styles" content="/a.css"><link rel="stylesheet" href="/assets/index-x.css">';
+    void loadAdminStyles();
+    expect(document.head.querySelector("link")?.getAttribute("href")).toBe("/a.css");
+  });
+});

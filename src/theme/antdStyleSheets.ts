@@ -1,0 +1,52 @@
+/**
+ * The admin sheet of antd's styles, written by the build (scripts/vitePlugins/antdStyleSheets.ts, issue 44): linked
+ * when the admin code loads, right after the public sheet (so still before the console's own CSS), and once it has
+ * loaded, antd reads its map of the styles the sheets hold again and stops writing those.
+ *
+ * antd reads that map once, on its first style (@ant-design/cssinjs `prepare`): the public sheet's, on any page.
+ * `reset` is cssinjs's own way to have it read again. It is a file of cssinjs, not its documented API: a cssinjs
+ * without it fails the type check and the build, not a page (antd and so cssinjs are pinned, package.json).
+ */
+import { reset as rereadStyleMap } from "@ant-design/cssinjs/es/util/cacheMapUtil";
+
+/** The meta element that names the admin sheet, and the mark of the public sheet's link (both in index.html). */
+export const ADMIN_SHEET_META = "antd-admin-styles";
+const PUBLIC_SHEET = 'link[data-antd-styles="public"]';
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Links the admin sheet, once. Resolves when it has loaded, or failed (antd then writes those styles itself), or at
+ * once when the page names none (`npm run dev`).
+ */
+export function loadAdminStyles(): Promise<void> {
+  loading ??= new Promise<void>((resolve) => {
+    const href = document.querySelector<HTMLMetaElement>(`meta[name="${ADMIN_SHEET_META}"]`)?.content;
+    if (!href) {
+      resolve();
+      return;
+    }
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    link.dataset.antdStyles = "admin";
+    link.onload = () => {
+      // The map read again is the admin sheet's (later in the page, it wins), which holds the public one's too.
+      rereadStyleMap();
+      resolve();
+    };
+    link.onerror = () => {
+      link.remove();
+      resolve();
+    };
+    const publicSheet = document.querySelector(PUBLIC_SHEET);
+    if (publicSheet) publicSheet.after(link);
+    else document.head.prepend(link);
+  });
+  return loading;
+}
+
+/** Tests only: forget the link made. */
+export function forgetAdminStylesForTest(): void {
+  loading = null;
+}
