@@ -65,6 +65,8 @@ const BUILD_INPUTS = [
   "scripts/routeSources.ts",
   "scripts/bundleRoutes.ts",
   "scripts/bundleGraph.ts",
+  // The antd components whose styles the build writes (scripts/vitePlugins/antdStyleSheets.ts).
+  "scripts/antdStyles",
   "package.json",
   "tsconfig.json",
 ];
