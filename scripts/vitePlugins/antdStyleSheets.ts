@@ -26,7 +26,7 @@ export const ADMIN_SHEET_META = "antd-admin-styles";
 /** The attribute marking the public sheet's link (the admin sheet is linked after it). */
 export const PUBLIC_SHEET_MARK = "data-antd-styles";
 
-export interface StyleSheets {
+interface StyleSheets {
   public: string;
   admin: string;
 }

@@ -10,7 +10,7 @@
 import { reset as rereadStyleMap } from "@ant-design/cssinjs/es/util/cacheMapUtil";
 
 /** The meta element that names the admin sheet, and the mark of the public sheet's link (both in index.html). */
-export const ADMIN_SHEET_META = "antd-admin-styles";
+const ADMIN_SHEET_META = "antd-admin-styles";
 const PUBLIC_SHEET = 'link[data-antd-styles="public"]';
 
 let loading: Promise<void> | null = null;
