@@ -12,19 +12,44 @@ import { renderToString } from "react-dom/server";
 import { consoleTheme } from "../../src/theme";
 import { STYLE_SETS, type StyleSetName } from "./styleSets";
 
-export function extractStyleSheet(name: StyleSetName): string {
-  const cache = createCache();
+/** antd's map at the end of a sheet it extracts: `path:hash` entries joined by ";". */
+const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
+
+const mapRule = (entries: string[]) => `.data-ant-cssinjs-cache-path{content:"${entries.join(";")}";}`;
+
+/** A sheet antd extracted, as its styles and its map's entries. */
+function parts(css: string): { styles: string; entries: string[] } {
+  const map = MAP_RULE.exec(css);
+  if (!map) throw new Error("antd style sheets: antd's extractStyle wrote no map");
+  return { styles: css.replace(map[0], ""), entries: map[1] ? map[1].split(";") : [] };
+}
+
+function render(cache: ReturnType<typeof createCache>, name: StyleSetName): void {
   renderToString(
     <StyleProvider cache={cache}>
       <ConfigProvider theme={consoleTheme}>{STYLE_SETS[name]}</ConfigProvider>
     </StyleProvider>,
   );
-  // Plain CSS (no <style> tags): the styles, their keyframes and the map.
-  return extractStyle(cache, { plain: true });
+}
+
+/**
+ * The two sheets, plain CSS (no <style> tags): each set's styles with their keyframes, then the map. The admin
+ * sheet holds only the styles the public one does not (the public sheet is in every page), and its map names both,
+ * since antd reads one map: the last in the page.
+ */
+export function extractStyleSheets(): { public: string; admin: string } {
+  const cache = createCache();
+  render(cache, "public");
+  // `once`: a style is written into the first sheet that holds it only.
+  const publicSheet = parts(extractStyle(cache, { plain: true, once: true }));
+  render(cache, "admin");
+  const adminSheet = parts(extractStyle(cache, { plain: true, once: true }));
+  return {
+    public: publicSheet.styles + mapRule(publicSheet.entries),
+    admin: adminSheet.styles + mapRule([...publicSheet.entries, ...adminSheet.entries]),
+  };
 }
 
 if (process.argv[1]?.endsWith("extract.tsx")) {
-  process.stdout.write(
-    JSON.stringify({ public: extractStyleSheet("public"), admin: extractStyleSheet("admin") }),
-  );
+  process.stdout.write(JSON.stringify(extractStyleSheets()));
 }

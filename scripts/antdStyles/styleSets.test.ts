@@ -51,7 +51,7 @@ describe("the antd style sets of the build", () => {
     expect(missing).toEqual([]);
   });
 
-  it("the admin set holds the public set (its sheet stands alone)", () => {
+  it("the admin set holds the public set (its map names the public styles too)", () => {
     const admin = renderedTypes(STYLE_SETS.admin);
     expect([...renderedTypes(STYLE_SETS.public)].filter((type) => !admin.has(type))).toEqual([]);
   });

@@ -7,8 +7,8 @@
  *
  * - `public`: what the pages without a session render (/login, /password/index, /401, /404), in index.html. Their
  *   toasts are antd's static ones, in antd's own theme (src/providers/toast.ts): not the console's style.
- * - `admin`: every component the console imports from antd (the public ones too: the sheet stands alone, whatever
- *   page the console was opened on), loaded with the admin code.
+ * - `admin`: every component the console imports from antd, loaded with the admin code. It renders the public ones
+ *   too, so that its map names them; its sheet holds only the others (scripts/antdStyles/extract.tsx).
  *
  * A component renders its whole style on its first render whatever its props, with a few parts of its own (the
  * compact items, the preset and status colours of Tag, the text area, the dark menu) that are named below.

@@ -3,6 +3,11 @@ import { forgetAdminStylesForTest, loadAdminStyles } from "./antdStyleSheets";
 
 vi.mock("@ant-design/cssinjs/es/util/cacheMapUtil", () => ({ reset: vi.fn() }));
 
+/** jsdom loads no style sheet: a link whose sheet the page has. */
+function loaded(link: Element | null): void {
+  Object.defineProperty(link, "sheet", { value: {} });
+}
+
 const adminLink = () => document.head.querySelector<HTMLLinkElement>('link[data-antd-styles="admin"]');
 
 describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
@@ -13,6 +18,7 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
       '<meta name="antd-admin-styles" content="/assets/antd-admin-x.css">' +
       '<link rel="stylesheet" href="/assets/antd-public-x.css" data-antd-styles="public">' +
       '<link rel="stylesheet" href="/assets/index-x.css">';
+    loaded(document.head.querySelector('link[data-antd-styles="public"]'));
   });
 
   it("links it right after the public sheet, before the console's CSS, once", async () => {
@@ -48,10 +54,11 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
     expect(reset).not.toHaveBeenCalled();
   });
 
-  it("puts it first in the head when there is no public sheet", () => {
+  it("links nothing without the public sheet's styles in the page (its map names them too)", async () => {
     document.head.innerHTML =
-      '<meta name="antd-admin-styles" content="/a.css"><link rel="stylesheet" href="/assets/index-x.css">';
-    void loadAdminStyles();
-    expect(document.head.querySelector("link")?.getAttribute("href")).toBe("/a.css");
+      '<meta name="antd-admin-styles" content="/a.css"><link rel="stylesheet" href="/p.css" data-antd-styles="public">';
+    await loadAdminStyles();
+    expect(adminLink()).toBeNull();
+    expect(reset).not.toHaveBeenCalled();
   });
 });

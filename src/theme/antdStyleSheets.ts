@@ -1,7 +1,7 @@
 /**
  * The admin sheet of antd's styles, written by the build (scripts/vitePlugins/antdStyleSheets.ts, issue 44): linked
  * when the admin code loads, right after the public sheet (so still before the console's own CSS), and once it has
- * loaded, antd reads its map of the styles the sheets hold again and stops writing those.
+ * loaded, antd reads its map of the styles the two sheets hold again and stops writing those.
  *
  * antd reads that map once, on its first style (@ant-design/cssinjs `prepare`): the public sheet's, on any page.
  * `reset` is cssinjs's own way to have it read again. It is a file of cssinjs, not its documented API: a cssinjs
@@ -17,12 +17,14 @@ let loading: Promise<void> | null = null;
 
 /**
  * Links the admin sheet, once. Resolves when it has loaded, or failed (antd then writes those styles itself), or at
- * once when the page names none (`npm run dev`).
+ * once when the page names none (`npm run dev`) or the public sheet is not in it: the admin sheet holds only the
+ * styles the public one does not, and its map names both.
  */
 export function loadAdminStyles(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     const href = document.querySelector<HTMLMetaElement>(`meta[name="${ADMIN_SHEET_META}"]`)?.content;
-    if (!href) {
+    const publicSheet = document.querySelector<HTMLLinkElement>(PUBLIC_SHEET);
+    if (!href || !publicSheet?.sheet) {
       resolve();
       return;
     }
@@ -31,7 +33,7 @@ export function loadAdminStyles(): Promise<void> {
     link.href = href;
     link.dataset.antdStyles = "admin";
     link.onload = () => {
-      // The map read again is the admin sheet's (later in the page, it wins), which holds the public one's too.
+      // The map read again is the admin sheet's: later in the page, it wins.
       rereadStyleMap();
       resolve();
     };
@@ -39,9 +41,7 @@ export function loadAdminStyles(): Promise<void> {
       link.remove();
       resolve();
     };
-    const publicSheet = document.querySelector(PUBLIC_SHEET);
-    if (publicSheet) publicSheet.after(link);
-    else document.head.prepend(link);
+    publicSheet.after(link);
   });
   return loading;
 }
