@@ -1,7 +1,7 @@
 /**
  * `node --import tsx scripts/antdStyles/extract.tsx` (with NODE_ENV=production, as the build runs it): renders each
  * style set of ./styleSets.tsx on the server inside the console's theme and prints `{"public": css, "admin": css}`,
- * each sheet ending with antd's map of the styles it holds (scripts/vitePlugins/antdStyleSheets.ts).
+ * each sheet ending with antd's map of the styles antd may skip (scripts/vitePlugins/antdStyleSheets.ts).
  *
  * NODE_ENV must be the browser build's: antd names its style classes by it (css-dev-only-… outside production), and
  * a style is skipped in the browser only when its path and name are the ones written here.
