@@ -110,23 +110,30 @@ export function describeMissing(missing: MissingModule): string {
 const isSourceFile = (file: string) =>
   /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith(".d.ts");
 
-/** The side-effect imports of the source modules under `root`/src (tests and src/test/ left out). */
-export function readSideEffectImports(root: string): SideEffectImport[] {
-  const found: SideEffectImport[] = [];
+/** The console's source files under `root`/src (tests and src/test/ left out), from the root, in name order. */
+export function sourceFiles(root: string): string[] {
+  const found: string[] = [];
   const visit = (dir: string) => {
     const entries = readdirSync(path.join(root, dir), { withFileTypes: true });
     for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
       const file = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (file !== "src/test") visit(file);
-      } else if (isSourceFile(file)) {
-        const source = readFileSync(path.join(root, file), "utf8");
-        for (const specifier of sideEffectSpecifiers(source)) found.push({ importer: file, specifier });
-      }
+      } else if (isSourceFile(file)) found.push(file);
     }
   };
   visit("src");
   return found;
+}
+
+/** The side-effect imports of the source modules under `root`/src (tests and src/test/ left out). */
+export function readSideEffectImports(root: string): SideEffectImport[] {
+  return sourceFiles(root).flatMap((file) =>
+    sideEffectSpecifiers(readFileSync(path.join(root, file), "utf8")).map((specifier) => ({
+      importer: file,
+      specifier,
+    })),
+  );
 }
 
 /** The modules of the build in `outDir` (its modules.json). */

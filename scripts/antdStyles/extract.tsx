@@ -7,15 +7,15 @@
  * a style is skipped in the browser only when its path and name are the ones written here.
  */
 import { StyleProvider, createCache, extractStyle } from "@ant-design/cssinjs";
+import { ATTR_CACHE_MAP } from "@ant-design/cssinjs/lib/util/cacheMapUtil";
 import { ConfigProvider } from "antd";
 import { renderToString } from "react-dom/server";
 import { consoleTheme } from "../../src/theme";
 import { STYLE_SETS, type StyleSetName } from "./styleSets";
 
 /** antd's map at the end of a sheet it extracts: `path:hash` entries joined by ";". */
-const MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
-
-const mapRule = (entries: string[]) => `.data-ant-cssinjs-cache-path{content:"${entries.join(";")}";}`;
+const mapRule = (entries: string[]) => `.${ATTR_CACHE_MAP}{content:"${entries.join(";")}";}`;
+const MAP_RULE = new RegExp(`\\.${ATTR_CACHE_MAP}\\{content:"([^"]*)";\\}`);
 
 /** A sheet antd extracted, as its styles and its map's entries. */
 function parts(css: string): { styles: string; entries: string[] } {

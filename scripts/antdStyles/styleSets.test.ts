@@ -1,7 +1,8 @@
 import * as antd from "antd";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { isValidElement, type ReactNode } from "react";
+import { sourceFiles } from "../sideEffectCheck";
 import { STYLE_SETS } from "./styleSets";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -10,16 +11,12 @@ const ROOT = path.resolve(__dirname, "../..");
 const NO_STYLE_OF_THEIR_OWN = new Set(["Grid", "Anchor"]);
 
 /** The components the console's source imports from antd (capitalised names, types left out). */
-function importedComponents(dir: string): Set<string> {
+function importedComponents(): Set<string> {
   const names = new Set<string>();
-  for (const entry of readdirSync(dir)) {
-    const file = path.join(dir, entry);
-    if (statSync(file).isDirectory()) {
-      for (const name of importedComponents(file)) names.add(name);
-      continue;
-    }
-    if (!/\.tsx?$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
-    for (const [, list] of readFileSync(file, "utf8").matchAll(/import\s+\{([^}]+)\}\s+from\s+"antd"/g)) {
+  for (const file of sourceFiles(ROOT)) {
+    for (const [, list] of readFileSync(path.join(ROOT, file), "utf8").matchAll(
+      /import\s+\{([^}]+)\}\s+from\s+"antd"/g,
+    )) {
       for (const item of list.split(",")) {
         const name = item.trim().split(/\s+as\s+/)[0];
         if (/^[A-Z]/.test(name) && name in antd) names.add(name);
@@ -43,7 +40,7 @@ describe("the antd style sets of the build", () => {
   it("render every component the console imports from antd, itself or one of its parts", () => {
     const rendered = renderedTypes(STYLE_SETS.admin);
     const exports = antd as unknown as Record<string, object>;
-    const missing = [...importedComponents(path.join(ROOT, "src"))].filter((name) => {
+    const missing = [...importedComponents()].filter((name) => {
       if (NO_STYLE_OF_THEIR_OWN.has(name)) return false;
       const component = exports[name];
       return !rendered.has(component) && !Object.values(component).some((part) => rendered.has(part));
