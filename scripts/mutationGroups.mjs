@@ -148,6 +148,13 @@ export const MUTATION_GROUPS = [
     tests: ["scripts/vitePlugins/routeGroups.test.ts"],
   },
   {
+    name: "style-sheets",
+    // The admin sheet of antd's styles (issue 44): linked once, after the public one, and antd's map read again only
+    // once it has loaded and the public sheet's styles are in the page.
+    mutate: ["src/theme/antdStyleSheets.ts"],
+    tests: ["src/theme/antdStyleSheets.test.ts"],
+  },
+  {
     name: "gateway",
     // The stand-in's permission table and the gateway that applies it (a real gateway refuses what they refuse).
     mutate: ["mocks/permissions.ts", "mocks/gateway.ts"],

@@ -61,4 +61,10 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
     expect(adminLink()).toBeNull();
     expect(reset).not.toHaveBeenCalled();
   });
+
+  it("links nothing, and still resolves, when the page has no public sheet at all", async () => {
+    document.head.innerHTML = '<meta name="antd-admin-styles" content="/a.css">';
+    await expect(loadAdminStyles()).resolves.toBeUndefined();
+    expect(adminLink()).toBeNull();
+  });
 });
