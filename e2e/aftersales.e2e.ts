@@ -7,8 +7,8 @@ import type { Page } from "playwright-core";
 import { api } from "../src/api";
 import type { Endpoint } from "../src/api/endpoint";
 import { samplePng } from "../mocks/files/seed/sampleFiles";
-import { buildSignedRequest } from "../mocks/testing";
-import { baseURL, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { signedFetch } from "./harness/api";
 import { hasText, visible } from "./harness/locators";
 
 const SIDER = ".app-sider";
@@ -145,16 +145,7 @@ describe("after-sales work orders", () => {
       [api.workOrders.reply, { workOrderId: "1", content: "x" }],
       [api.workOrders.switchWorkerShow, { workOrderId: "1", workerShow: 0 }],
     ] as const) {
-      const signed = await buildSignedRequest(endpoint as Endpoint<unknown, unknown>, payload, {
-        token,
-        now: Date.now(),
-      });
-      const target = new URL(signed.url);
-      const response = await fetch(new URL(target.pathname + target.search, baseURL), {
-        method: signed.method,
-        headers: signed.headers,
-        body: signed.method === "GET" ? undefined : await signed.text(),
-      });
+      const response = await signedFetch(endpoint as Endpoint<unknown, unknown>, payload, token ?? "");
       expect(response.status, endpoint.path).toBe(403);
     }
   });

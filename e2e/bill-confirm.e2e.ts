@@ -6,10 +6,9 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { api } from "../src/api";
-import type { Endpoint, Envelope } from "../src/api/endpoint";
 import { formatMoney } from "../src/domain/format";
-import { buildSignedRequest } from "../mocks/testing";
-import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { apiCall } from "./harness/api";
 import { hasText, visible } from "./harness/locators";
 
 const billList = (page: Page) => page.locator('[data-tab="/bill/index"] .engine-list');
@@ -20,22 +19,6 @@ const confirmation = (page: Page) => page.locator(".ant-modal-confirm");
 
 /** "¥1,234.50" → 123450. */
 const cents = (text: string) => Math.round(Number(text.replace(/[¥,\s]/g, "")) * 100);
-
-/** A call to the stand-in as the logged-in account (a colleague's write, made outside this page). */
-async function apiCall<Req, Res>(
-  token: string,
-  endpoint: Endpoint<Req, Res>,
-  payload: Req,
-): Promise<Envelope<Res>> {
-  const request = await buildSignedRequest(endpoint, payload, { token, now: Date.now() });
-  const target = new URL(request.url);
-  const response = await fetch(url(`${target.pathname}${target.search}`), {
-    method: request.method,
-    headers: request.headers,
-    body: request.method === "GET" ? undefined : await request.text(),
-  });
-  return (await response.json()) as Envelope<Res>;
-}
 
 /** 异常费用 of `amount` on the first order of the bill that takes one (finished, with a worker). */
 async function feeOnBill(token: string, billNo: string, amount: number): Promise<string> {

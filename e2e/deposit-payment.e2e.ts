@@ -8,8 +8,8 @@
 import type { Locator, Page } from "playwright-core";
 import { api } from "../src/api";
 import type { ConfirmPayDepositBody } from "../src/api/worker/profile";
-import { buildSignedRequest } from "../mocks/testing";
-import { baseURL, login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { signedFetch } from "./harness/api";
 import { gone, hasText, visible } from "./harness/locators";
 
 interface OpenPayment {
@@ -111,16 +111,7 @@ describe("deposit payment", () => {
         payWay: 14,
         payChannel: 2,
       };
-      const signed = await buildSignedRequest(api.worker.profile.confirmPayDeposit, body, {
-        token: token ?? "",
-        now: Date.now(),
-      });
-      const target = new URL(signed.url);
-      const response = await fetch(new URL(target.pathname + target.search, baseURL), {
-        method: signed.method,
-        headers: signed.headers,
-        body: await signed.text(),
-      });
+      const response = await signedFetch(api.worker.profile.confirmPayDeposit, body, token ?? "");
       return { status: response.status, body: (await response.json()) as unknown };
     };
     const refusal = { status: 200, body: { code: 200335001, msg: "合同不存在", data: null } };

@@ -5,25 +5,13 @@
  */
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
-import type { Endpoint, Envelope } from "../src/api/endpoint";
-import { buildSignedRequest } from "../mocks/testing";
-import { login, newPage, resetDb, screenshot, toastAfter, url } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { apiCall } from "./harness/api";
 import { hasText, visible } from "./harness/locators";
 
 /** The demo provider's own order 待预约 (mocks/orders/seed/orders.ts SHOWCASE). */
 const AWAITING_APPOINTMENT = "SO202611209000011";
 const dialog = (page: Page) => page.getByRole("dialog");
-
-async function apiCall<Req, Res>(token: string, endpoint: Endpoint<Req, Res>, payload: Req): Promise<Res> {
-  const request = await buildSignedRequest(endpoint, payload, { token, now: Date.now() });
-  const target = new URL(request.url);
-  const response = await fetch(url(`${target.pathname}${target.search}`), {
-    method: request.method,
-    headers: request.headers,
-    body: request.method === "GET" ? undefined : await request.text(),
-  });
-  return ((await response.json()) as Envelope<Res>).data;
-}
 
 describe("order transfer", () => {
   beforeEach(async () => {
@@ -35,12 +23,15 @@ describe("order transfer", () => {
     await login(page, "demo");
     await page.waitForURL((u) => u.pathname !== "/login");
     const token = ((await page.evaluate(() => localStorage.getItem("token"))) ?? "").replace(/^"|"$/g, "");
-    const order = await apiCall(token, api.order.provider.orderDetail, { orderNo: AWAITING_APPOINTMENT });
-    const workers = await apiCall(token, api.worker.roster.workerList, {
-      current: 1,
-      size: 100,
-      accountStatus: 3,
-    });
+    const order = (await apiCall(token, api.order.provider.orderDetail, { orderNo: AWAITING_APPOINTMENT }))
+      .data;
+    const workers = (
+      await apiCall(token, api.worker.roster.workerList, {
+        current: 1,
+        size: 100,
+        accountStatus: 3,
+      })
+    ).data;
     const other = workers.records.find((w) => w.workerId !== order.workerId)!;
 
     await page.goto(`/order/watch/detail?orderNo=${AWAITING_APPOINTMENT}`);

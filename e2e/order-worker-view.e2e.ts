@@ -5,9 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
-import type { Endpoint, Envelope } from "../src/api/endpoint";
-import { buildSignedRequest } from "../mocks/testing";
-import { login, newPage, resetDb, screenshot, url } from "./harness";
+import { login, newPage, resetDb, screenshot } from "./harness";
+import { apiCall } from "./harness/api";
 import { audit, blocking, describeViolations } from "./harness/axe";
 import { gone, hasText, visible } from "./harness/locators";
 
@@ -18,21 +17,6 @@ async function demoToken(page: Page): Promise<string> {
   await page.waitForURL((u) => u.pathname !== "/login");
   const token = await page.evaluate(() => localStorage.getItem("token"));
   return (token ?? "").replace(/^"|"$/g, "");
-}
-
-async function apiCall<Req, Res>(
-  token: string,
-  endpoint: Endpoint<Req, Res>,
-  payload: Req,
-): Promise<Envelope<Res>> {
-  const request = await buildSignedRequest(endpoint, payload, { token, now: Date.now() });
-  const target = new URL(request.url);
-  const response = await fetch(url(`${target.pathname}${target.search}`), {
-    method: request.method,
-    headers: request.headers,
-    body: request.method === "GET" ? undefined : await request.text(),
-  });
-  return (await response.json()) as Envelope<Res>;
 }
 
 const section = (page: Page) => page.locator(".engine-section-serviceWorkers");

@@ -11,9 +11,9 @@
  */
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
-import { buildSignedRequest } from "../mocks/testing";
 import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
-import { baseURL, login, networkIdle, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
+import { login, networkIdle, newPage, resetDb, screenshot, toast, toastAfter } from "./harness";
+import { signedFetch } from "./harness/api";
 import { confirmButton, gone, hasText, menuItem, visible } from "./harness/locators";
 
 const STAFF_MOBILE = "13800009901";
@@ -112,17 +112,11 @@ describe("staff accounts", () => {
     await gone(orderList(staff).getByRole("button", { name: "手动派单" }), 5_000);
 
     // ---- the removed call, made directly: 403, and the order is still waiting for a worker
-    const signed = await buildSignedRequest(
+    const response = await signedFetch(
       api.order.admin.manualDistribute,
       { orderNos: [AWAITING_DISPATCH], workerId: FIRST_DEMO_WORKER.workerId },
-      { token: token ?? "", now: Date.now() },
+      token ?? "",
     );
-    const target = new URL(signed.url);
-    const response = await fetch(new URL(target.pathname + target.search, baseURL), {
-      method: signed.method,
-      headers: signed.headers,
-      body: await signed.text(),
-    });
     expect(response.status).toBe(403);
     await staff.goto(`/order/watch/detail?orderNo=${AWAITING_DISPATCH}`);
     const detail = staff.locator(`[data-tab="/order/watch/detail?orderNo=${AWAITING_DISPATCH}"]`);

@@ -5,10 +5,10 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { api } from "../src/api";
-import { buildSignedRequest } from "../mocks/testing";
 import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
-import { login, newPage, resetDb, screenshot, url, toastAfter } from "./harness";
+import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { signedFetch } from "./harness/api";
 import { gone, hasText, lacksText, visible } from "./harness/locators";
 
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
@@ -182,16 +182,7 @@ describe("workers", () => {
         { workerId: FIRST_DEMO_WORKER.workerId, accountStatus: 4, reason: "x" },
       ],
     ] as const) {
-      const request = await buildSignedRequest(endpoint as never, payload as never, {
-        token: bare,
-        now: Date.now(),
-      });
-      const target = new URL(request.url);
-      const response = await fetch(url(`${target.pathname}${target.search}`), {
-        method: request.method,
-        headers: request.headers,
-        body: request.method === "GET" ? undefined : await request.text(),
-      });
+      const response = await signedFetch(endpoint as never, payload as never, bare);
       expect(response.status).toBe(403);
     }
   });

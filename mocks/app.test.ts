@@ -88,6 +88,13 @@ describe("createApp", () => {
     expect((await on.app.request(TEST_HOOK_PATHS.reset, { method: "POST" })).status).toBe(200);
   });
 
+  it("tells a browser test its clock (test hook)", async () => {
+    const s = createTestStandIn({ testHooks: true });
+    s.advance(90_000);
+    const response = await s.app.request(TEST_HOOK_PATHS.clock);
+    expect(await response.json()).toEqual({ code: 1, msg: "success", data: s.now() });
+  });
+
   it("restores the seed on reset (accounts, sessions, messages)", async () => {
     const s = createTestStandIn({ testHooks: true });
     const token = await s.login();

@@ -313,7 +313,7 @@ export function createApp(options: CreateAppOptions): StandIn {
 
   app.use("*", securityHeaders());
   app.use(`${API_BASE}/*`, faultMiddleware(faults, isTestHookPath));
-  if (settings.testHooks) mountTestHooks(app, { faults, reset, db, settings });
+  if (settings.testHooks) mountTestHooks(app, { faults, reset, db, settings, clock });
   for (const module of modules) module.mountExtras?.(app, { db, clock, log, settings, clientAddress });
   app.all(API_BASE, gateway);
   app.all(`${API_BASE}/*`, gateway);

@@ -16,9 +16,11 @@ import { compression, sizedJson } from "./sizedJson";
 import { mountStatic } from "./staticSite";
 import { startLivePruning, startOrderGenerator } from "./live/generator";
 import { startDispatchClock } from "./dispatch/acceptTimeouts";
-import { systemClock } from "./time";
+import { clockStartingAt, systemClock } from "./time";
 
 const config = readServerConfig(process.env);
+// STANDIN_CLOCK (the browser tests set it to the seed's day): else the machine's clock.
+const clock = config.clockStart === undefined ? systemClock : clockStartingAt(config.clockStart);
 const log = (line: string) => console.log(line);
 
 const started = performance.now();
@@ -43,12 +45,13 @@ const standIn = createApp({
   loginPrivateKeyPath: config.loginPrivateKeyPath,
   fileUrlSecret: config.fileUrlSecret,
   live: { heartbeatMs: config.liveHeartbeatMs },
+  clock,
 });
-startLivePruning(db, systemClock, standIn.settings.live);
-startOrderGenerator(db, systemClock, config.orderGeneratorPerMinute, log);
+startLivePruning(db, clock, standIn.settings.live);
+startOrderGenerator(db, clock, config.orderGeneratorPerMinute, log);
 // Issue 41: overdue waits open their alerts, and 待接单 orders past their acceptance deadline return to 待派单
 // (mocks/dispatch/acceptTimeouts.ts).
-startDispatchClock(db, systemClock, log);
+startDispatchClock(db, clock, log);
 
 const root = new Hono();
 root.use("*", securityHeaders());

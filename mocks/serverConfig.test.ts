@@ -56,4 +56,17 @@ describe("readServerConfig", () => {
     });
     expect(() => readServerConfig({ PORT: "http" })).toThrow(/PORT/);
   });
+
+  it("sets the stand-in's clock only from a date and time with its offset", () => {
+    expect(readServerConfig({}).clockStart).toBeUndefined();
+    expect(readServerConfig({ STANDIN_CLOCK: "2026-11-20T11:00:00+08:00" }).clockStart).toBe(
+      Date.UTC(2026, 10, 20, 3, 0, 0),
+    );
+    expect(readServerConfig({ STANDIN_CLOCK: "2026-11-20T03:00:00Z" }).clockStart).toBe(
+      Date.UTC(2026, 10, 20, 3, 0, 0),
+    );
+    // Without an offset the time would depend on the machine's zone.
+    expect(() => readServerConfig({ STANDIN_CLOCK: "2026-11-20T11:00:00" })).toThrow(/STANDIN_CLOCK/);
+    expect(() => readServerConfig({ STANDIN_CLOCK: "tomorrow+08:00" })).toThrow(/STANDIN_CLOCK/);
+  });
 });

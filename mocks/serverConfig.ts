@@ -34,6 +34,11 @@ export interface ServerConfig {
    * the console against a gateway that lacks some of the paths this project chose.
    */
   unserved: string[];
+  /**
+   * STANDIN_CLOCK: the time the stand-in's clock shows when it starts (ISO 8601 with its offset, e.g.
+   * 2026-11-20T11:00:00+08:00); it runs on at real speed. Undefined: the machine's clock.
+   */
+  clockStart: number | undefined;
 }
 
 function flag(value: string | undefined): boolean {
@@ -55,6 +60,15 @@ function rate(env: Record<string, string | undefined>, name: string, base: RateL
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value !== undefined && value.trim() !== "" ? value.trim() : undefined;
+}
+
+function instant(env: Record<string, string | undefined>, name: string): number | undefined {
+  const value = nonEmpty(env[name]);
+  if (value === undefined) return undefined;
+  const ms = /(Z|[+-]\d\d:\d\d)$/.test(value) ? Date.parse(value) : NaN;
+  if (!Number.isFinite(ms))
+    throw new Error(`${name} is not a date and time with its offset (2026-11-20T11:00:00+08:00): ${value}`);
+  return ms;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {
@@ -96,5 +110,6 @@ export function readServerConfig(env: Record<string, string | undefined>): Serve
       .split(",")
       .map((call) => call.trim().replace(/\s+/, " "))
       .filter((call) => call !== ""),
+    clockStart: instant(env, "STANDIN_CLOCK"),
   };
 }

@@ -3,6 +3,7 @@ import type { Db } from "./db/types";
 import { failure, ok } from "./errors";
 import type { FaultRule, Faults } from "./faults";
 import type { AppSettings } from "./router";
+import type { Clock } from "./time";
 
 /**
  * Test hooks, mounted only when the stand-in runs with test hooks on (STANDIN_TEST_HOOKS=1). They are unsigned and
@@ -12,7 +13,8 @@ import type { AppSettings } from "./router";
  * - POST   /api/__test__/reset    restores the seed data;
  * - GET    /api/__test__/captcha/:key   the text of a picture captcha (browser tests cannot read the image);
  * - PUT    /api/__test__/unserved   body {calls: ["METHOD /path", …]}: the calls the stand-in acts as not serving
- *   (AppSettings.unserved; [] serves every call again).
+ *   (AppSettings.unserved; [] serves every call again);
+ * - GET    /api/__test__/clock    the stand-in's clock (epoch ms), for a browser test to run its pages on the same time.
  */
 export const TEST_HOOKS_BASE = "/api/__test__";
 export const TEST_HOOK_PATHS = {
@@ -20,6 +22,7 @@ export const TEST_HOOK_PATHS = {
   reset: `${TEST_HOOKS_BASE}/reset`,
   captcha: (key: string) => `${TEST_HOOKS_BASE}/captcha/${encodeURIComponent(key)}`,
   unserved: `${TEST_HOOKS_BASE}/unserved`,
+  clock: `${TEST_HOOKS_BASE}/clock`,
 } as const;
 
 export function isTestHookPath(path: string): boolean {
@@ -47,8 +50,9 @@ function toCalls(body: unknown): string[] {
 
 export function mountTestHooks(
   app: Hono,
-  deps: { faults: Faults; reset: () => void; db: Db; settings: Pick<AppSettings, "unserved"> },
+  deps: { faults: Faults; reset: () => void; db: Db; settings: Pick<AppSettings, "unserved">; clock: Clock },
 ): void {
+  app.get(TEST_HOOK_PATHS.clock, (c) => c.json(ok(deps.clock())));
   app.put(TEST_HOOK_PATHS.unserved, async (c) => {
     try {
       const calls = toCalls(await c.req.json());

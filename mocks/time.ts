@@ -4,6 +4,12 @@ export type Clock = () => number;
 
 export const systemClock: Clock = () => Date.now();
 
+/** A clock that shows `start` now and runs on at real speed (the stand-in's STANDIN_CLOCK). */
+export function clockStartingAt(start: number, real: Clock = systemClock): Clock {
+  const behind = real() - start;
+  return () => real() - behind;
+}
+
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** "YYYY-MM-DD HH:mm:ss" in China time. */

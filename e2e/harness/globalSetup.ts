@@ -20,6 +20,8 @@ import {
   stopChild,
   waitForHttp,
 } from "../../scripts/lib.mjs";
+import { TEST_HOOK_PATHS } from "../../mocks/testHooks";
+import { STANDIN_CLOCK } from "./clock";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -27,6 +29,8 @@ declare module "vitest" {
     baseURL: string;
     /** Playwright endpoint of the chromium browser server. */
     browserWSEndpoint: string;
+    /** How far the stand-in's clock (STANDIN_CLOCK) is behind the real one, in ms: the pages' Date follows it. */
+    clockBehindMs: number;
   }
 }
 
@@ -46,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let server: ChildProcess | undefined;
   let browser: BrowserServer | undefined;
+  let clockBehindMs = 0;
   const teardown = async () => {
     await browser?.close().catch(() => undefined);
     await stopChild(server);
@@ -61,6 +66,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
         STANDIN_TEST_HOOKS: "1",
         // The widget gallery's 模拟支付成功 uses the development payment page (loopback, same origin).
         STANDIN_DEV_PAGES: "1",
+        // The seed's day, whatever day the tests run (./clock.ts).
+        STANDIN_CLOCK,
       },
       { stdio: "pipe" },
     );
@@ -79,6 +86,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       headless: true,
       args: CHROMIUM_ARGS,
     });
+    const clock = (await (await fetch(`${baseURL}${TEST_HOOK_PATHS.clock}`)).json()) as { data: number };
+    clockBehindMs = Date.now() - clock.data;
   } catch (error) {
     await teardown();
     throw error;
@@ -86,5 +95,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide("baseURL", baseURL);
   project.provide("browserWSEndpoint", browser.wsEndpoint());
+  project.provide("clockBehindMs", clockBehindMs);
   return teardown;
 }

@@ -1,4 +1,6 @@
 import { existsSync } from "node:fs";
+import { TEST_HOOK_PATHS } from "../../mocks/testHooks";
+import { STANDIN_CLOCK } from "./clock";
 import { faults, login, newPage, resetDb, screenshot, toastAfter, url } from "./index";
 
 // The harness itself: fault injection, reset, login and screenshots work against the running stand-in.
@@ -18,6 +20,26 @@ describe("e2e harness", () => {
 
   it("rejects an invalid fault", async () => {
     await expect(faults.set({ status: 99 })).rejects.toThrow(/400/);
+  });
+
+  it("runs the pages on the stand-in's clock: the seed's day, whatever day it is", async () => {
+    const page = await newPage();
+    await page.goto("/login");
+    const { data: standIn } = (await (await fetch(url(TEST_HOOK_PATHS.clock))).json()) as { data: number };
+    const shown = await page.evaluate(() => ({
+      now: Date.now(),
+      built: new Date().getTime(),
+      day: new Date().toLocaleDateString("zh-CN"),
+      parsed: new Date("2026-01-02T03:04:05Z").toISOString(),
+      isDate: new Date() instanceof Date,
+    }));
+    expect(Math.abs(shown.now - standIn)).toBeLessThan(5_000);
+    expect(Math.abs(shown.built - standIn)).toBeLessThan(5_000);
+    expect(shown.day).toBe(
+      new Date(STANDIN_CLOCK).toLocaleDateString("zh-CN", { timeZone: "Asia/Shanghai" }),
+    );
+    expect(shown.parsed).toBe("2026-01-02T03:04:05.000Z");
+    expect(shown.isDate).toBe(true);
   });
 
   it("resets the database", async () => {

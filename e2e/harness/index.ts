@@ -18,6 +18,7 @@ import {
 } from "playwright-core";
 import { inject } from "vitest";
 import { DEMO_PASSWORD, ROOT } from "../../scripts/lib.mjs";
+import { runOnStandInClock } from "./clock";
 import { trackNetwork } from "./network";
 import { recordToasts } from "./toasts";
 
@@ -45,8 +46,8 @@ async function connectedBrowser(): Promise<Browser> {
 }
 
 /**
- * A page in a fresh browser context (empty storage, viewport 1440x900, locale zh-CN, timezone Asia/Shanghai, base
- * URL set so `page.goto("/login")` works). Closed automatically after the test.
+ * A page in a fresh browser context (empty storage, viewport 1440x900, locale zh-CN, timezone Asia/Shanghai, the
+ * stand-in's clock (./clock.ts), base URL set so `page.goto("/login")` works). Closed automatically after the test.
  */
 export async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await (
@@ -60,6 +61,7 @@ export async function newPage(options: BrowserContextOptions = {}): Promise<Page
   });
   openContexts.add(context);
   trackNetwork(context);
+  await runOnStandInClock(context, inject("clockBehindMs"));
   await recordToasts(context);
   context.on("close", () => openContexts.delete(context));
   return context.newPage();
