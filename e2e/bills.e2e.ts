@@ -3,11 +3,8 @@
  * figures are the list row's), a worker bill looked at and settled, and each home counter opening its list filtered
  * to the same count. `limited` sees no bill counters.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
+import { downloadedBytes, login, newPage, resetDb, screenshot, toastAfter } from "./harness";
 import { gone, hasText, visible } from "./harness/locators";
 
 const billList = (page: Page) => page.locator('[data-tab="/bill/index"] .engine-list');
@@ -104,10 +101,7 @@ describe("bills", () => {
       ]),
     );
     expect(download.suggestedFilename()).toBe(`服务商账单_${month}_${billNo}.csv`);
-    // The browser runs as a server: the file is copied here.
-    const saved = path.join(mkdtempSync(path.join(tmpdir(), "bill-")), download.suggestedFilename());
-    await download.saveAs(saved);
-    const content = readFileSync(saved, "utf8").replace(/^\uFEFF/, "");
+    const content = (await downloadedBytes(download)).toString("utf8").replace(/^\uFEFF/, "");
     const lines = content.trim().split("\r\n");
     expect(lines[1].split(",")).toEqual([billNo, month, orderCount, amount, amount, "已结算"]);
     expect(lines.length).toBe(4 + Number(orderCount));

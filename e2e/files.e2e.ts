@@ -3,12 +3,9 @@
  * addresses the stand-in signs, never from their plain path, which is refused without a token: a signed contract's
  * PDF downloaded from the personal centre, an uploaded picture shown and previewed.
  */
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { samplePng } from "../mocks/files/seed/sampleFiles";
-import { login, newPage, resetDb, screenshot } from "./harness";
+import { downloadedBytes, login, newPage, resetDb, screenshot } from "./harness";
 import { visible } from "./harness/locators";
 
 /** Fetches `address` from the page (same origin, no headers, like an `<img>`): status and envelope msg. */
@@ -49,9 +46,7 @@ describe("stored files", () => {
     expect(address.searchParams.get("filePath")).toMatch(/^r\/\d{8}\/[0-9a-f]{32}\.pdf$/);
     expect(address.searchParams.get("filePath")).not.toContain(code);
     expect(address.searchParams.get("signature")).toMatch(/^[\w-]{43}$/);
-    const saved = path.join(mkdtempSync(path.join(tmpdir(), "contract-")), download.suggestedFilename());
-    await download.saveAs(saved);
-    expect(readFileSync(saved).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await downloadedBytes(download)).subarray(0, 5).toString()).toBe("%PDF-");
 
     const plain = await fetchIn(page, unsigned(address.pathname + address.search));
     expect(plain).toEqual({ status: 401, msg: "未授权，请重新登录" });

@@ -7,10 +7,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, inject, it } from "vitest";
 import { DIST_E2E, freePort, startStandIn, stopChild, waitForHttp } from "../scripts/lib.mjs";
 import { login, newPage } from "./harness";
 import { audit, blocking, describeViolations } from "./harness/axe";
+import { sameClockEnv } from "./harness/clock";
 import { createLiveOrder, noticesOf, pushOpened, recordNotices } from "./harness/live";
 
 const notice = (page: import("playwright-core").Page, text: string) =>
@@ -91,7 +92,8 @@ describe("live updates over the push channel", () => {
       const origin = `http://127.0.0.1:${port}`;
       const env = { PORT: String(port), STATIC_DIR: DIST_E2E, DATA_DIR: dataDir, STANDIN_DEV_PAGES: "1" };
       const start = async () => {
-        server = startStandIn(env, { stdio: "pipe" });
+        // On the pages' clock: the console signs its calls with it.
+        server = startStandIn({ ...env, ...sameClockEnv(inject("clockBehindMs")) }, { stdio: "pipe" });
         await waitForHttp(`${origin}/`, { timeoutMs: 180_000, child: server });
       };
       await start();

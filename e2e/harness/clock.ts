@@ -27,6 +27,14 @@ function dateBehind(behindMs: number): void {
   globalThis.Date = ShiftedDate as unknown as DateConstructor;
 }
 
+/**
+ * STANDIN_CLOCK for another stand-in a test starts itself: the pages' clock, `behindMs` behind the real one, as it
+ * reads when the stand-in starts (its clock then runs behind theirs by the second or two it takes to start).
+ */
+export function sameClockEnv(behindMs: number): { STANDIN_CLOCK: string } {
+  return { STANDIN_CLOCK: new Date(Date.now() - behindMs).toISOString() };
+}
+
 /** Makes every page of the context run on the stand-in's clock, `behindMs` behind the real one. */
 export async function runOnStandInClock(context: BrowserContext, behindMs: number): Promise<void> {
   await context.addInitScript(dateBehind, behindMs);

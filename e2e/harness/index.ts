@@ -14,6 +14,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type Download,
   type Page,
 } from "playwright-core";
 import { inject } from "vitest";
@@ -166,4 +167,11 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
   // The resize of a full-page capture is undone asynchronously: let its scroll and resize events pass first.
   if (fullPage) await afterFrames(page, 2);
   return file;
+}
+
+/** A download's bytes, read from the browser server (which keeps the file until its context closes). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
