@@ -6,7 +6,7 @@
 import type { Page } from "playwright-core";
 import { api } from "../src/api";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { apiCall } from "./harness/api";
+import { activeWorkers, apiCall } from "./harness/api";
 import { hasText, visible } from "./harness/locators";
 
 /** The demo provider's own order 待预约 (mocks/orders/seed/orders.ts SHOWCASE). */
@@ -25,14 +25,7 @@ describe("order transfer", () => {
     const token = ((await page.evaluate(() => localStorage.getItem("token"))) ?? "").replace(/^"|"$/g, "");
     const order = (await apiCall(token, api.order.provider.orderDetail, { orderNo: AWAITING_APPOINTMENT }))
       .data;
-    const workers = (
-      await apiCall(token, api.worker.roster.workerList, {
-        current: 1,
-        size: 100,
-        accountStatus: 3,
-      })
-    ).data;
-    const other = workers.records.find((w) => w.workerId !== order.workerId)!;
+    const other = (await activeWorkers(token)).find((w) => w.workerId !== order.workerId)!;
 
     await page.goto(`/order/watch/detail?orderNo=${AWAITING_APPOINTMENT}`);
     const detail = page.locator(`[data-tab="/order/watch/detail?orderNo=${AWAITING_APPOINTMENT}"]`);

@@ -9,7 +9,7 @@ import { api } from "../src/api";
 import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { FIRST_DEMO_WORKER } from "../mocks/workers/seed/workers";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { apiCall } from "./harness/api";
+import { activeWorkers, apiCall } from "./harness/api";
 import { hasText, visible, gone } from "./harness/locators";
 
 const PNG = samplePng(60, 80, [200, 40, 40], [40, 40, 200]);
@@ -129,15 +129,8 @@ describe("worker settings", () => {
   it("transfers a busy worker's order to another worker, seen in 转单记录 and the order list", async () => {
     const page = await newPage();
     const token = await demo(page);
-    const workers = (
-      await apiCall(token, api.worker.roster.workerList, {
-        current: 1,
-        size: 100,
-        accountStatus: 3,
-      })
-    ).data;
     let from: { workerId: string; orderNo: string } | null = null;
-    for (const w of workers.records) {
+    for (const w of await activeWorkers(token)) {
       if (w.workerId === FIRST_DEMO_WORKER.workerId) continue;
       const orders = (
         await apiCall(token, api.worker.roster.deliveryOrders, {

@@ -3,6 +3,7 @@
  * offer. Signed as the console signs them, on the stand-in's clock (./clock.ts), with the account's token.
  */
 import { inject } from "vitest";
+import { api } from "../../src/api";
 import type { Endpoint, Envelope } from "../../src/api/endpoint";
 import { buildSignedRequest } from "../../mocks/testing";
 import { url } from "./index";
@@ -32,4 +33,10 @@ export async function apiCall<Req, Res>(
   payload: Req,
 ): Promise<Envelope<Res>> {
   return (await (await signedFetch(endpoint, payload, token)).json()) as Envelope<Res>;
+}
+
+/** The account's workers in service (账号状态 正常), up to 100. */
+export async function activeWorkers(token: string) {
+  return (await apiCall(token, api.worker.roster.workerList, { current: 1, size: 100, accountStatus: 3 }))
+    .data.records;
 }
