@@ -137,15 +137,19 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     }),
     [screen, records, tableQuery.isFetching],
   );
-  // The first page of rows with their actions is the list's largest render, in the page's first seconds. It is
-  // deferred: React renders it in the background in short slices, so that no long task holds the page while the rows
-  // are built (about 360 ms of one task at 4x CPU before). The rows and their loading flag go together: the table
-  // shows its spinner until the rows are there, never 暂无数据 between an answer and its rows. Later answers (a tab, a
-  // search, a page) are shown as they come: the spinner must not stop before their rows are in.
-  const deferred = useDeferredValue<{ rows: D[]; loading: boolean }>(fetched, NO_ROWS_YET);
+  // On a phone, the first page of cards with their actions is the list's largest render, in the page's first seconds
+  // on a slow processor. It is deferred: React renders it in the background in short slices, so that no long task
+  // holds the page while the cards are built (about 360 ms of one task at 4x CPU before). The rows and their loading
+  // flag go together: the spinner stays until the rows are there, never 暂无数据 between an answer and its rows. Later
+  // answers (a tab, a search, a page) are shown as they come: the spinner must not stop before their rows are in.
+  // A desktop's table is not deferred: there, the first rows of a deep link came 60–130 ms later when they were.
+  const deferred = useDeferredValue<{ rows: D[]; loading: boolean } | null>(
+    phone ? fetched : null,
+    phone ? NO_ROWS_YET : undefined,
+  );
   const [firstShown, setFirstShown] = useState(false);
-  if (!firstShown && !deferred.loading) setFirstShown(true);
-  const { rows, loading } = firstShown || !deferred.loading ? fetched : deferred;
+  if (!firstShown && deferred !== null && !deferred.loading) setFirstShown(true);
+  const { rows, loading } = deferred === null || firstShown || !deferred.loading ? fetched : deferred;
   const spans = useMemo(() => groupSpans(rows, screen.rowGroup), [rows, screen.rowGroup]);
   const rowKeyOf = (row: D) => screen.rowKey(row);
 
