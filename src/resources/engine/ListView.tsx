@@ -6,7 +6,7 @@
 import { useSubscription, useTable, type BaseRecord } from "@refinedev/core";
 import { Card, Pagination, Space, type CheckboxProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { usePermission } from "../../providers/usePermission";
 import { usePageGate, withPage } from "../../queries/pageShown";
@@ -19,7 +19,7 @@ import { ListExport, mayExport } from "./export/ListExport";
 import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
 import { isOffered, SharedRunAction, useRunAction } from "./actions";
-import { PhoneCards, usePhone } from "./phone";
+import { PhoneCards, useFirstCardsDeferred, usePhone } from "./phone";
 import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
 import {
@@ -137,19 +137,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
     }),
     [screen, records, tableQuery.isFetching],
   );
-  // On a phone, the first page of cards with their actions is the list's largest render, in the page's first seconds
-  // on a slow processor. It is deferred: React renders it in the background in short slices, so that no long task
-  // holds the page while the cards are built (about 360 ms of one task at 4x CPU before). The rows and their loading
-  // flag go together: the spinner stays until the rows are there, never 暂无数据 between an answer and its rows. Later
-  // answers (a tab, a search, a page) are shown as they come: the spinner must not stop before their rows are in.
-  // A desktop's table is not deferred: there, the first rows of a deep link came 60–130 ms later when they were.
-  const deferred = useDeferredValue<{ rows: D[]; loading: boolean } | null>(
-    phone ? fetched : null,
-    phone ? NO_ROWS_YET : undefined,
-  );
-  const [firstShown, setFirstShown] = useState(false);
-  if (!firstShown && deferred !== null && !deferred.loading) setFirstShown(true);
-  const { rows, loading } = deferred === null || firstShown || !deferred.loading ? fetched : deferred;
+  const { rows, loading } = useFirstCardsDeferred(fetched, phone, NO_ROWS_YET);
   const spans = useMemo(() => groupSpans(rows, screen.rowGroup), [rows, screen.rowGroup]);
   const rowKeyOf = (row: D) => screen.rowKey(row);
 

@@ -4,7 +4,7 @@
  * (`max-width: 767.98px`). The window's width read at render time, as the sider reads its own (siderState.ts), not
  * antd's useBreakpoint, whose first render knows no width yet: the first render is already the right one.
  */
-import { use, useSyncExternalStore } from "react";
+import { use, useDeferredValue, useState, useSyncExternalStore } from "react";
 import type { CardListProps } from "./CardList";
 import type { AnyRecord } from "./types";
 
@@ -51,4 +51,27 @@ const useCards = () => cards ?? use(loadCards());
 export function PhoneCards<R extends AnyRecord, D extends AnyRecord>(props: CardListProps<R, D>) {
   const CardList = useCards().default<R, D>;
   return <CardList {...props} />;
+}
+
+/**
+ * What a list shows, `fetched` (its rows with their loading flag) or, on a phone until the first answer's cards are
+ * in, the value React last rendered in the background. On a phone, the first page of cards with their actions is the
+ * list's largest render, in the page's first seconds on a slow processor: deferred, React renders it in short slices,
+ * so that no long task holds the page while the cards are built (about 360 ms of one task at 4x CPU before). The rows
+ * and their loading flag go together: the spinner stays until the rows are there, never 暂无数据 between an answer and
+ * its rows. Later answers (a tab, a search, a page) are shown as they come, and nothing is rendered in the background
+ * any more: the spinner must not stop before their rows are in. A desktop's table is not deferred: there, the first
+ * rows of a deep link came 60–130 ms later when they were.
+ */
+export function useFirstCardsDeferred<T extends { loading: boolean }>(
+  fetched: T,
+  phone: boolean,
+  initial: T,
+): T {
+  const [firstShown, setFirstShown] = useState(false);
+  const deferring = phone && !firstShown;
+  const deferred = useDeferredValue(deferring ? fetched : null, deferring ? initial : undefined);
+  const arrived = deferred === null || !deferred.loading;
+  if (arrived && deferring) setFirstShown(true);
+  return arrived ? fetched : deferred;
 }
