@@ -52,13 +52,28 @@ describe("worker settings", () => {
     await item("手机号").locator("input").fill("13900000088");
     // The seeded worker has no ID card photos yet: both are required, as on registration.
     await visible(item("身份证人像面").getByText("请上传身份证人像面"));
-    for (const label of ["身份证人像面", "身份证国徽面"]) {
-      await item(label)
+    const photo = (label: string) =>
+      item(label)
         .locator('input[type="file"]')
         .setInputFiles({ name: `${label}.png`, mimeType: "image/png", buffer: PNG });
-      await visible(item(label).locator("img").first());
-    }
-    await toastAfter(page, "保存成功", () => form.getByRole("button", { name: /保\s?存/ }).click());
+    await photo("身份证人像面");
+    await visible(item("身份证人像面").getByTestId("upload-file"));
+    // The second photo is still on its way up when 保存 is clicked: the save waits for it, then goes.
+    let letUploadGo: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (letUploadGo = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith(api.basicPublic.uploadFile.path),
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await photo("身份证国徽面");
+    await visible(item("身份证国徽面").getByTestId("upload-pending"));
+    const save = form.getByRole("button", { name: /保\s?存/ });
+    await save.click();
+    await visible(form.locator(".ant-btn-loading").filter({ hasText: /保\s?存/ }));
+    await toastAfter(page, "保存成功", async () => letUploadGo());
     await page.waitForURL("**/worker/watch/archives?workerId=*");
     await hasText(section(page, "basic"), "幸福路 8 号");
   });

@@ -4,6 +4,7 @@ import { reSubmitProviderApply, submitProviderApply } from "../../api/worker/pro
 import { toastSuccess } from "../../providers/toast";
 import { useEndpointMutation } from "../../queries/endpoint";
 import { FormFields } from "../../resources/engine/FormFields";
+import { UploadsInFlightContext, useUploadsInFlight } from "../../widgets/upload";
 import { clearDraft, loadDraft, saveDraft, toApplyForm, type ApplyValues } from "./applyDraft";
 import { APPLY_FIELDS, NORMALIZE } from "./applyFields";
 import { areaLabel } from "./fields";
@@ -89,7 +90,8 @@ export function ApplicationForm({
   const send = useEndpointMutation(resubmit ? reSubmitProviderApply : submitProviderApply, {
     refresh: false,
   });
-  const submitting = send.running;
+  const uploads = useUploadsInFlight();
+  const submitting = send.running || uploads.waiting;
 
   const persist = (nextStep = step) =>
     saveDraft(providerId, { step: nextStep, values: form.getFieldsValue(true) });
@@ -106,6 +108,7 @@ export function ApplicationForm({
     window.scrollTo?.({ top: 0 });
   };
   const next = async () => {
+    await uploads.settled();
     try {
       await form.validateFields([...APPLY_STEPS[step].fields]);
       go(step + 1);
@@ -114,6 +117,7 @@ export function ApplicationForm({
     }
   };
   const submit = async () => {
+    await uploads.settled();
     try {
       await form.validateFields();
     } catch {
@@ -150,13 +154,15 @@ export function ApplicationForm({
         items={APPLY_STEPS.map((s) => ({ title: s.title }))}
         style={{ marginBottom: 24 }}
       />
-      {APPLY_FIELDS.map((fields, index) =>
-        fields.length > 0 ? (
-          <div key={APPLY_STEPS[index].title} style={shown(index)}>
-            <FormFields fields={fields} />
-          </div>
-        ) : null,
-      )}
+      <UploadsInFlightContext.Provider value={uploads.tracker}>
+        {APPLY_FIELDS.map((fields, index) =>
+          fields.length > 0 ? (
+            <div key={APPLY_STEPS[index].title} style={shown(index)}>
+              <FormFields fields={fields} />
+            </div>
+          ) : null,
+        )}
+      </UploadsInFlightContext.Provider>
       {step === 4 && (
         <Space direction="vertical" style={{ width: "100%" }}>
           <Alert type="info" showIcon message="请核对以下信息，提交后平台将进行审核。" />
@@ -168,7 +174,7 @@ export function ApplicationForm({
       <Space style={{ marginTop: 24 }}>
         {step > 0 && <Button onClick={() => go(step - 1)}>上一步</Button>}
         {step < APPLY_STEPS.length - 1 && (
-          <Button type="primary" onClick={() => void next()}>
+          <Button type="primary" loading={uploads.waiting} onClick={() => void next()}>
             下一步
           </Button>
         )}

@@ -8,6 +8,7 @@ import { Form, Skeleton } from "antd";
 import { useState } from "react";
 import { useEndpointCalls } from "../../queries/endpoint";
 import { Dialog } from "../../widgets/dialog";
+import { UploadsInFlightContext, useUploadsInFlight } from "../../widgets/upload";
 import { ActionRecordContext } from "./actionRecord";
 import { useRunAction } from "./actions";
 import { FormFields, formValuesOut } from "./FormFields";
@@ -31,6 +32,7 @@ export default function ActionDialog<R extends AnyRecord>({
   const [form] = Form.useForm();
   const name = useFormName(action.key);
   const { run, running } = useRunAction();
+  const uploads = useUploadsInFlight();
   const spec = action.form!;
   const title = typeof spec.title === "function" ? spec.title(target.record) : (spec.title ?? action.label);
   // Current values asked afresh on each opening (gcTime 0, under a key root no data read shares), so the form never
@@ -47,6 +49,7 @@ export default function ActionDialog<R extends AnyRecord>({
     loads.data && spec.load ? spec.load.toValues(loads.data.map((answer) => answer ?? undefined)) : undefined;
   const submit = async () => {
     if (loading) return;
+    await uploads.settled();
     const values = (await form.validateFields().catch(() => null)) as Record<string, unknown> | null;
     if (!values) return;
     const ok = await run(
@@ -65,7 +68,7 @@ export default function ActionDialog<R extends AnyRecord>({
       width={spec.width}
       okText="确定"
       cancelText="取消"
-      confirmLoading={running}
+      confirmLoading={running || uploads.waiting}
       okButtonProps={{ disabled: loading }}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -84,7 +87,9 @@ export default function ActionDialog<R extends AnyRecord>({
           className="engine-action-form"
         >
           <ActionRecordContext.Provider value={target.record}>
-            <FormFields fields={spec.fields} />
+            <UploadsInFlightContext.Provider value={uploads.tracker}>
+              <FormFields fields={spec.fields} />
+            </UploadsInFlightContext.Provider>
           </ActionRecordContext.Provider>
         </Form>
       )}

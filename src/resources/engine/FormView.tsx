@@ -26,6 +26,7 @@ import {
 import { methodOf } from "../../queries/endpoint";
 import { usePageGate, withPage } from "../../queries/pageShown";
 import type { ActionDecl, AnyRecord } from "./types";
+import { UploadsInFlightContext, useUploadsInFlight } from "../../widgets/upload";
 
 export interface FormViewProps<L, S, Q> {
   screen: FormScreen<L, S, Q>;
@@ -82,6 +83,7 @@ function LoadedForm<L, S, Q>({
   const keptAlive = useContext(KeptAliveContext);
   const [modal, modalHolder] = Modal.useModal();
   const { run, running } = useRunAction();
+  const uploads = useUploadsInFlight();
   const [guardKey] = useState(() => Symbol(screen.name));
   const fields = typeof screen.fields === "function" ? screen.fields(loaded) : screen.fields;
   // The starting values are computed once: a refresh of the loaded record after saving must not reset the form.
@@ -116,6 +118,7 @@ function LoadedForm<L, S, Q>({
   const limitsHere = useRequestLimits(fields) !== undefined;
   const save = async () => {
     if (!limitsHere) return;
+    await uploads.settled();
     const values: FormValues | null = await form.validateFields().catch(() => null);
     if (!values) return;
     const out = formValuesOut(fields, { ...form.getFieldsValue(true), ...values });
@@ -166,16 +169,28 @@ function LoadedForm<L, S, Q>({
       style={{ maxWidth: screen.maxWidth ?? 640 }}
       initialValues={initial}
       onValuesChange={markDirty}
-      onFinish={() => void save()}
       className="engine-action-form engine-form-view"
     >
       {Extra ? <Extra loaded={loaded} /> : null}
       <ActionRecordContext.Provider value={loaded}>
-        <FormFields fields={fields} />
+        <UploadsInFlightContext.Provider value={uploads.tracker}>
+          <FormFields fields={fields} />
+        </UploadsInFlightContext.Provider>
       </ActionRecordContext.Provider>
       <Form.Item label={horizontal ? " " : undefined} colon={false}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={running} disabled={!limitsHere}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={running || uploads.waiting}
+            disabled={!limitsHere}
+            // Enter in a field clicks it too. Not through the form's own submit, which checks the fields at once:
+            // save() first waits for the files still on their way up.
+            onClick={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+          >
             {screen.submitLabel ?? "保存"}
           </Button>
           {cancel !== undefined ? <Button onClick={leave}>{LEAVE_TEXT.cancel}</Button> : null}

@@ -22,6 +22,7 @@ import {
   type UploadedFile,
   type UploadKind,
 } from "../../domain/upload/rules";
+import { useUploadsTracker } from "./inFlight";
 import { sendFile } from "./sendFile";
 
 export interface UploadProps {
@@ -88,6 +89,7 @@ export function Upload({
   const files: UploadedFile[] = problem ? [] : value !== undefined ? value : inner;
   const [pending, setPending] = useState<Pending[]>([]);
   const preview = useMediaPreview();
+  const inFlight = useUploadsTracker();
 
   // The latest list, so that uploads finishing close together each add to what the one before produced.
   const latest = useRef(files);
@@ -131,7 +133,10 @@ export function Upload({
     const rules = { kinds, existing: latest.current.length + pending.length, limit, maxSizeMb };
     const verdict = source === "paste" ? checkPasted(chosen, rules) : checkBatch(chosen, rules);
     verdict.errors.forEach((error) => toastError(error));
-    verdict.accepted.forEach((file) => void start(file));
+    verdict.accepted.forEach((file) => {
+      const upload = start(file);
+      inFlight?.track(upload);
+    });
   };
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {

@@ -22,5 +22,6 @@ export {
   type UploadedFile,
   type UploadKind,
 } from "../../domain/upload/rules";
+export { UploadsInFlight, UploadsInFlightContext, useUploadsInFlight } from "./inFlight";
 export { sendFile, type SendFileRequest } from "./sendFile";
 export { addWatermark, watermarkLayout } from "./watermark";
