@@ -1,7 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useNavigate } from "react-router";
-import { CloseOnNavigation, isMobileWidth, parseSidebarStatus, useSiderState } from "./siderState";
+import { CloseOnNavigation, parseSidebarStatus, useIsMobile, useSiderState } from "./siderState";
 
 function setWidth(width: number) {
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
@@ -31,8 +31,14 @@ describe("sider state", () => {
     expect(parseSidebarStatus("1")).toBe(true);
     expect(parseSidebarStatus(null)).toBe(true);
     expect(parseSidebarStatus("junk")).toBe(true);
-    expect(isMobileWidth(991)).toBe(true);
-    expect(isMobileWidth(992)).toBe(false);
+  });
+
+  it("is mobile below 992 px, following a resize", () => {
+    setWidth(991);
+    const { result } = renderHook(() => useIsMobile());
+    expect(result.current).toBe(true);
+    act(() => setWidth(992));
+    expect(result.current).toBe(false);
   });
 
   it("remembers the collapse choice as 1/0 in localStorage", async () => {

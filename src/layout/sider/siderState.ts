@@ -1,6 +1,7 @@
-import { useCallback, useLayoutEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useLayoutEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { STORAGE_KEYS } from "../../providers/session";
+import { useNarrowerThan } from "../../widgets/windowWidth";
 
 /**
  * The sider's open/collapsed state (spec §2 "Admin layout behaviour").
@@ -15,10 +16,6 @@ import { STORAGE_KEYS } from "../../providers/session";
  */
 
 export const MOBILE_BREAKPOINT_PX = 992;
-
-export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_BREAKPOINT_PX;
-}
 
 /** "1" = opened, "0" = collapsed; anything else (nothing stored, garbage) reads as opened. */
 export function parseSidebarStatus(value: string | null): boolean {
@@ -41,18 +38,9 @@ function writeOpened(opened: boolean): void {
   }
 }
 
-function subscribeResize(listener: () => void): () => void {
-  window.addEventListener("resize", listener);
-  return () => window.removeEventListener("resize", listener);
-}
-
 /** True while the window is narrower than 992 px. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => isMobileWidth(window.innerWidth),
-    () => false,
-  );
+  return useNarrowerThan(MOBILE_BREAKPOINT_PX);
 }
 
 export interface SiderState {

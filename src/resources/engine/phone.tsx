@@ -1,23 +1,20 @@
 /**
  * Phone width: below antd's `md` breakpoint (768 px), where a list's columns no longer fit beside its fixed ones. The
  * engine's lists show cards there (CardList.tsx); the CSS of the detail page and of the frame uses the same width
- * (`max-width: 767.98px`). The window's width read at render time, as the sider reads its own (siderState.ts), not
- * antd's useBreakpoint, whose first render knows no width yet: the first render is already the right one.
+ * (`max-width: 767.98px`). The window's width known at render time (windowWidth.ts), as the sider reads its own
+ * (siderState.ts), not antd's useBreakpoint, whose first render knows no width yet: the first render is already the
+ * right one.
  */
-import { use, useDeferredValue, useState, useSyncExternalStore } from "react";
+import { use, useDeferredValue, useState } from "react";
+import { useNarrowerThan, windowWidth } from "../../widgets/windowWidth";
 import type { CardListProps } from "./CardList";
 import type { AnyRecord } from "./types";
 
 /** The narrowest window that is not a phone. */
 export const PHONE_WIDTH = 768;
 
-function onResize(onChange: () => void): () => void {
-  window.addEventListener("resize", onChange);
-  return () => window.removeEventListener("resize", onChange);
-}
-
 /** True while the window is phone-wide (follows a rotation or a resize). */
-export const usePhone = (): boolean => useSyncExternalStore(onResize, () => window.innerWidth < PHONE_WIDTH);
+export const usePhone = (): boolean => useNarrowerThan(PHONE_WIDTH);
 
 // The cards (CardList.tsx, through later.ts), kept once here: not React's lazy, which suspends a first render
 // even when the code has arrived (src/layout/progress/loadPage.ts).
@@ -42,7 +39,7 @@ function loadCards(): Promise<CardsModule> {
  * page shows at once with them (a page shown before them would move its footer down when they came: a layout shift).
  */
 export const cardsReady = <V,>(view: V): V | Promise<V> =>
-  window.innerWidth < PHONE_WIDTH ? loadCards().then(() => view) : view;
+  windowWidth() < PHONE_WIDTH ? loadCards().then(() => view) : view;
 
 /** The cards' module: the first phone-wide render after a desktop one waits for it as for the page's code. */
 const useCards = () => cards ?? use(loadCards());
