@@ -73,9 +73,15 @@ const UserMenuView = memo(function UserMenuView({
         }}
       >
         <button type="button" className="header-user-trigger">
-          <Avatar size={32} src={avatar} alt="" style={{ background: BRAND_BLUE, flexShrink: 0 }}>
-            {initialsOf(name)}
-          </Avatar>
+          {/* The initial as the avatar's icon, not its text: antd measures a text to scale it to the circle, a
+              layout forced in the frame's first commit; one letter at half the size always fits. */}
+          <Avatar
+            size={32}
+            src={avatar}
+            alt=""
+            icon={<span>{initialsOf(name)}</span>}
+            style={{ background: BRAND_BLUE, flexShrink: 0 }}
+          />
           <span className="header-user-name" title={name}>
             {name}
           </span>
