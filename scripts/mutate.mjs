@@ -22,14 +22,31 @@ const file = mutateAt >= 0 ? args[mutateAt + 1] : undefined;
 const named = args.filter((a) => MUTATION_GROUPS.some((g) => g.name === a));
 const passThrough = args.filter((a) => a !== "--report" && !named.includes(a));
 
-/**
- * The group a file belongs to: the first with a mutate pattern whose fixed prefix (up to its first `*`, `{`, `?` or
- * `[`: a brace list of names counts as its folder) the file starts with.
- */
+/** A mutate pattern as a regular expression: `**`, `*`, `?` and brace lists `{a,b}` (no nesting). */
+function patternRegex(pattern) {
+  const body = pattern
+    .split(/(\*\*\/?|\*|\?|\{[^}]*\})/)
+    .map((part) => {
+      if (part === "**" || part === "**/") return "(?:.*/)?";
+      if (part === "*") return "[^/]*";
+      if (part === "?") return "[^/]";
+      if (part.startsWith("{")) return `(?:${part.slice(1, -1).split(",").map(escape).join("|")})`;
+      return escape(part);
+    })
+    .join("");
+  return new RegExp(`^${body}$`);
+}
+function escape(text) {
+  return text.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+}
+
+/** The group a file belongs to: the first whose mutate patterns take it in (and none leaves it out). */
 function groupOf(filePath) {
   const normalized = filePath.replace(/^\.\//, "");
-  return MUTATION_GROUPS.find((g) =>
-    g.mutate.some((pattern) => !pattern.startsWith("!") && normalized.startsWith(pattern.split(/[*{?[]/)[0])),
+  return MUTATION_GROUPS.find(
+    (g) =>
+      g.mutate.some((pattern) => !pattern.startsWith("!") && patternRegex(pattern).test(normalized)) &&
+      !g.mutate.some((pattern) => pattern.startsWith("!") && patternRegex(pattern.slice(1)).test(normalized)),
   );
 }
 
