@@ -138,6 +138,13 @@ export const MUTATION_GROUPS = [
     // requestField.test.tsx, which fails when "text" is dropped from the set, tried by hand), and `if (x !== undefined)`
     // → `if (true)` before a bound (an undefined prop is no bound); in loadRequestLimits.ts the guard and the
     // cleanup of a load nothing waits for (an extra load when none is needed, a state set after unmount).
+    // Equivalent survivors elsewhere: searchState.ts's `filters = []` defaults → `["Stryker was here"]` (a text is no
+    // filter: its field reads undefined, which no value or parameter has), parseJson's emptied catch (it answers
+    // undefined either way) and encodeSearch's `filter.initial ?? ""` (a non-blank value never encodes to either);
+    // actions.ts's `menu: []` in holds (a btn check reads no menu), `typeof action.endpoint !== "function"` → true or
+    // `""` (a per-record endpoint is a function, which servesCall counts as served), refine's `errorNotification` and
+    // `successNotification` → true (the console gives refine no notification provider; the HTTP client toasts) and the
+    // runner's useCallback dependencies.
     mutate: [
       "src/resources/engine/{searchState,rowSpans,format,actions,requestField,requestLimits,loadRequestLimits}.ts",
     ],

@@ -104,10 +104,10 @@ export function useRunAction() {
       const payload: unknown = await (action.payload
         ? action.payload(target, values)
         : { ...target.record, ...values });
-      const recordVersion = recordVersionOf(versioned);
+      // The data provider sends a version only when there is one (none for a batch).
       const write = {
         idempotencyKey: attempts.keyFor(requestIdentity(endpoint.path, payload)),
-        ...(recordVersion === undefined ? {} : { recordVersion }),
+        recordVersion: recordVersionOf(versioned),
       };
       try {
         const result = await mutateAsync({

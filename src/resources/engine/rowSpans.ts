@@ -3,9 +3,10 @@ export function groupSpans<R>(rows: readonly R[], group: ((row: R) => string) | 
   if (!group) return rows.map(() => 1);
   const keys = rows.map(group);
   return keys.map((key, i) => {
-    if (i > 0 && keys[i - 1] === key) return 0;
+    // Outside the rows, keys[...] is undefined, which no group's key is.
+    if (keys[i - 1] === key) return 0;
     let span = 1;
-    while (i + span < keys.length && keys[i + span] === key) span += 1;
+    while (keys[i + span] === key) span += 1;
     return span;
   });
 }

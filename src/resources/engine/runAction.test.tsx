@@ -11,6 +11,7 @@ import { describe, expect, it, vi } from "vitest";
 import { service, type Endpoint } from "../../api/endpoint";
 import { orderTrack } from "../../api/order/admin";
 import { createDataProvider } from "../../providers/dataProvider";
+import { toastSuccess } from "../../providers/toast";
 import { ApiError } from "../../providers/errors";
 import type { CallOptions } from "../../providers/http";
 import { customQueryKey } from "../../queries/endpointKeys";
@@ -79,8 +80,12 @@ function setup(answers: (() => unknown)[]) {
       </Refine>
     </AntdApp>,
   );
-  const go = (target: ActionTarget<Row>, values: Record<string, unknown> = {}, versioned?: Row) =>
-    act(() => run!(action, target, values, versioned ?? target.record));
+  const go = (
+    target: ActionTarget<Row>,
+    values: Record<string, unknown> = {},
+    versioned?: Row,
+    which: ActionDecl<Row> = action,
+  ) => act(() => run!(which, target, values, versioned ?? target.record));
   return { sent, go };
 }
 
@@ -127,6 +132,41 @@ describe("an action's write", () => {
     reads = [];
     await go({ record: { orderNo: "A" } }, {});
     expect(reads).toEqual(["A"]);
+  });
+
+  it("says 操作成功 when the action names no text of its own", async () => {
+    const { go } = setup([() => null]);
+    vi.mocked(toastSuccess).mockClear();
+    expect(await go({ record: { orderNo: "A" } }, {})).toBe(true);
+    expect(toastSuccess).toHaveBeenCalledWith("操作成功");
+  });
+
+  it("sends nothing, and answers no, when the record has no call for the action", async () => {
+    const { sent, go } = setup([() => null]);
+    const none: ActionDecl<Row> = { ...action, endpoint: undefined };
+    expect(await go({ record: { orderNo: "A" } }, {}, undefined, none)).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it("also refreshes the reads the action names", async () => {
+    const { go } = setup([() => null]);
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
+    reads = [];
+    const naming: ActionDecl<Row> = {
+      ...action,
+      refresh: [customQueryKey(orderTrack, { orderNo: "B" }, false)],
+    };
+    await go({ record: { orderNo: "A" } }, {}, undefined, naming);
+    await waitFor(() => expect([...reads].sort()).toEqual(["A", "B"]));
+  });
+
+  it("a write without an answer refreshes nothing: it may yet have been made", async () => {
+    const { go } = setup([timeout]);
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2));
+    reads = [];
+    expect(await go({ record: { orderNo: "A" } }, {})).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(reads).toEqual([]);
   });
 
   it("a refusal refreshes the record too, so the next try is made on its current state", async () => {

@@ -88,6 +88,38 @@ describe("search state", () => {
     expect(state).toEqual({ values: { timeType: 1 }, page: 1, size: 10, tab: undefined });
   });
 
+  it("reads a page and a size only as whole numbers from 1, the size only as one the lists offer", () => {
+    expect(decodeSearch("?page=2", FILTERS)).toEqual({ values: { timeType: 1 }, page: 2, size: 10 });
+    for (const page of ["0", "-2", "1.5", "01", "x", "1234567"])
+      expect(decodeSearch(`?page=${page}`).page).toBe(1);
+    expect(decodeSearch("?page=123456").page).toBe(123456);
+    expect(decodeSearch("?size=40").size).toBe(40);
+    expect(decodeSearch("?size=7").size).toBe(10);
+  });
+
+  it("reads a tab only for a list with tabs, and none when the link names none", () => {
+    expect("tab" in decodeSearch("?tab=1", FILTERS)).toBe(false);
+    expect("tab" in decodeSearch("?page=2", FILTERS, TABS)).toBe(false);
+    expect(decodeSearch("?tab=2", FILTERS, TABS).tab).toBe(2);
+  });
+
+  it("a list without filters starts empty and sends and links no values", () => {
+    expect(initialState()).toEqual({ values: {}, page: 1, size: 10 });
+    expect(searchPayload(undefined, { values: { orderNo: "DD001" } })).toEqual({});
+    expect(encodeSearch({ values: { orderNo: "DD001" }, page: 2, size: 10 })).toBe("?page=2");
+    expect(decodeSearch("?orderNo=DD001").values).toEqual({});
+  });
+
+  it("leaves a filter at its initial value out of the link", () => {
+    expect(encodeSearch({ values: { timeType: 1 }, page: 1, size: 10 }, FILTERS)).toBe("");
+    expect(encodeSearch({ values: { timeType: 2 }, page: 1, size: 10 }, FILTERS)).toBe("?timeType=2");
+  });
+
+  it("sends nothing for an address value that is not the widget's object", () => {
+    expect(searchPayload(FILTERS, { values: { area: "广东" } })).toEqual({});
+    expect(searchPayload(FILTERS, { values: { area: { province: "广东" } } })).toEqual({ province: "广东" });
+  });
+
   it("keeps submitted text trimmed", () => {
     expect(cleanValues({ a: " 张 ", b: 2 })).toEqual({ a: "张", b: 2 });
   });
@@ -116,6 +148,8 @@ describe("formatting", () => {
   it("spans the merged cells over each run of one group", () => {
     expect(groupSpans(["a", "a", "b", "c", "c", "c"], (x) => x)).toEqual([2, 0, 1, 3, 0, 0]);
     expect(groupSpans(["a", "b"], undefined)).toEqual([1, 1]);
+    expect(groupSpans(["a", "b", "a", "a"], (x) => x)).toEqual([1, 1, 2, 0]);
+    expect(groupSpans([], (x: string) => x)).toEqual([]);
   });
 });
 

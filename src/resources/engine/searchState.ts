@@ -135,9 +135,7 @@ function parseJson(text: string): unknown {
 }
 
 function positiveInt(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,6}$/.test(text)) return undefined;
-  const n = Number(text);
-  return n >= 1 ? n : undefined;
+  return text !== null && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : undefined;
 }
 
 /**
