@@ -7,8 +7,8 @@ import { usePageTitle } from "./pageTitle";
  * is visually hidden). A leaf, so that a kept page shown again renders nothing but this.
  *
  * When focus was lost as the page appeared — the login form went away, a tab was closed, a fresh load, a kept tab
- * shown again — it moves here once the page is painted, so keyboard and screen reader users start at the page's title rather than at the top
- * of the document.
+ * shown again — it moves here once the page is painted, so keyboard and screen reader users start at the page's
+ * title rather than at the top of the document.
  */
 export function PageHeading({ title }: { title: string }) {
   const ref = useRef<HTMLHeadingElement>(null);
