@@ -42,9 +42,14 @@ function Harness({
 function setup(filter: ListFilter = ALL, updatedAt = 1_000) {
   const refetch = vi.fn();
   let live: LiveRows | undefined;
-  render(<Harness filter={filter} refetch={refetch} expose={(l) => (live = l)} updatedAt={updatedAt} />);
+  const harness = (shown: ListFilter, readAt: number) => (
+    <Harness filter={shown} refetch={refetch} expose={(l) => (live = l)} updatedAt={readAt} />
+  );
+  const view = render(harness(filter, updatedAt));
   const hear = (event: LiveEvent) => act(() => live?.onLiveEvent(event));
-  return { refetch, hear };
+  /** The list shown with another filter (a tab, a search) or read again at `readAt`. */
+  const rerender = (shown: ListFilter, readAt = updatedAt) => view.rerender(harness(shown, readAt));
+  return { refetch, hear, rerender, live: () => live };
 }
 
 const banner = () => screen.queryByRole("button", { name: /点击刷新/ });
@@ -75,9 +80,42 @@ describe("LiveBanner", () => {
     ).toBeVisible();
   });
 
+  it("keeps exactly HEARD_LIMIT events without calling the count a floor", async () => {
+    const { live } = setup();
+    act(() => {
+      for (let i = 0; i < HEARD_LIMIT; i++) live()?.onLiveEvent(serverEvent(moved(3, 4), 2_000 + i));
+    });
+    expect(live()?.heard).toHaveLength(HEARD_LIMIT);
+    expect(live()?.cut).toBe(false);
+    expect(await screen.findByRole("button", { name: `有 ${HEARD_LIMIT} 条新数据，点击刷新` })).toBeVisible();
+  });
+
+  it("counts exactly once the list was read after some of the events it kept, even when older ones were let go", async () => {
+    const { live, rerender } = setup();
+    act(() => {
+      for (let i = 0; i < HEARD_LIMIT + 100; i++) live()?.onLiveEvent(serverEvent(moved(3, 4), 2_000 + i));
+    });
+    await screen.findByRole("button", { name: `有 ${HEARD_LIMIT}+ 条新数据，点击刷新` });
+    // Read at 2,300: of the kept events (written 2,100 … 2,599) the 299 written after it count, and nothing is cut
+    // from those.
+    rerender(ALL, 2_300);
+    expect(await screen.findByRole("button", { name: "有 299 条新数据，点击刷新" })).toBeVisible();
+  });
+
+  it("judges each event by the filter the list has when it comes (a tab switched meanwhile)", async () => {
+    const { hear, rerender } = setup(AWAITING_APPOINTMENT);
+    // Not the 待预约 tab's any more: the whole list, where a move between other statuses counts.
+    rerender(ALL);
+    hear(serverEvent(moved(3, 4)));
+    expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
+  });
+
   it("ignores refine's own publish, and an event the list was read after (the user's own action)", async () => {
     const { hear } = setup(ALL, 5_000);
-    hear({ ...serverEvent(moved(7, 8), 6_000), meta: undefined });
+    // refine's own publish after a write: no server source, though it names a change the list would count.
+    hear({ ...serverEvent(moved(7, 8), 6_000), meta: { change: moved(7, 8) } });
+    await act(() => import("./NewRowsAlert"));
+    expect(banner()).toBeNull();
     hear(serverEvent(moved(7, 8)));
     // One event written after the read: the banner counts it alone.
     hear(serverEvent(moved(7, 8), 6_000));

@@ -66,7 +66,7 @@ export function useLiveRows(filter: ListFilter): LiveRows {
  * The banner's text for what was heard after the list was last read, or null for none; `cut`: older events were let
  * go, so when all that is kept came after the read the count is a floor (「有 500+ 条」).
  */
-export function newsText(heard: readonly HeardEvent[], updatedAt: number, cut = false): string | null {
+export function newsText(heard: readonly HeardEvent[], updatedAt: number, cut: boolean): string | null {
   const news = heard.filter((event) => event.writtenAt > updatedAt);
   const count = news.filter((event) => event.verdict === "yes").length;
   const more = cut && news.length === heard.length ? "+" : "";

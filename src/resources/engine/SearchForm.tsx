@@ -133,7 +133,8 @@ export const SearchForm = memo(function SearchForm({ filters, values, initial, o
       layout="inline"
       className="engine-search-form"
       initialValues={values}
-      onFinish={(submitted) => onSearch({ ...form.getFieldsValue(true), ...submitted })}
+      // The values of the inputs shown: a filter hidden by its `when` is no part of the search (nor of the address).
+      onFinish={onSearch}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
       {shown.map((filter) => (
