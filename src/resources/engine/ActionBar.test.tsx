@@ -131,6 +131,20 @@ describe("ActionBar (engine)", { timeout: 60_000 }, () => {
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
+  it("loads nothing for its rows' actions while it has no rows", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const importer = vi.fn(() => Promise.resolve(detail));
+    const list = renderList({
+      screen: { ...fixtureScreen, actions: [detailAction(importer)] },
+      answer: answerWith([]),
+    });
+    await waitFor(() => expect(list.lastList()).toBeDefined());
+    await waitFor(() => expect(document.querySelector(".ant-table-placeholder")).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    idleTasks.forEach((task) => task());
+    expect(importer).not.toHaveBeenCalled();
+  });
+
   it("says the code could not be loaded and opens nothing; the next click loads it again", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: [] });
     const importer = vi

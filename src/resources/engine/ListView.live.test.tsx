@@ -106,6 +106,15 @@ describe("a list and the live channel", { timeout: 60_000 }, () => {
     await waitFor(() => expect(list.reads()).toBe(before + 1));
   });
 
+  it("judges the news by the tab shown now: after 待预约 → 全部, a move between other statuses counts", async () => {
+    const list = renderList("?tab=2");
+    expect(await screen.findByText("SO1")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("tab", { name: /全部/ }));
+    await waitFor(() => expect(list.reads()).toBe(2));
+    await list.deliver({ status: { from: 3, to: 4 } });
+    expect(await screen.findByRole("button", { name: "有 1 条新数据，点击刷新" })).toBeInTheDocument();
+  });
+
   it("a list kept in a hidden tab reads nothing when its channel speaks", async () => {
     const list = renderList();
     expect(await screen.findByText("SO1")).toBeInTheDocument();

@@ -256,9 +256,8 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
                   ? {
                       selectedRowKeys: selected,
                       onChange: (keys) => setSelected(keys),
-                      preserveSelectedRowKeys: false,
-                      // No select-all box: antd names it in English and copies it, focusable, into its hidden measure row.
-                      hideSelectAll: true,
+                      // The title takes the select-all box's place (antd names that box in English and copies it,
+                      // focusable, into its hidden measure row).
                       columnTitle: "选择",
                       // antd passes aria-* on to the input, though its type does not list them.
                       getCheckboxProps: (row: D) =>

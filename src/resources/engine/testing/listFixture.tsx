@@ -3,7 +3,7 @@
  * fixture declaration over fake endpoints, rendered as its route's screen through refine (fake data provider caller)
  * and a memory router, the calls it made kept in order. As ListView.test.tsx renders its own.
  */
-import { Refine } from "@refinedev/core";
+import { Refine, type LiveProvider } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { render } from "@testing-library/react";
 import { App as AntdApp } from "antd";
@@ -125,6 +125,10 @@ export interface ListOptions {
   answer?: Answer;
   /** Rendered beside the list on its route (a link to it, a probe). */
   extra?: ReactNode;
+  /** refine's live provider (none by default). */
+  liveProvider?: LiveProvider;
+  /** The list as a part of its route's page (ListView's `part`). */
+  part?: string;
 }
 
 /** The list at `/fixture/index` + `search`; `calls` fills with each call the data provider made, in order. */
@@ -133,6 +137,8 @@ export function renderList({
   screen = fixtureScreen,
   answer = answerWith(),
   extra,
+  liveProvider,
+  part,
 }: ListOptions = {}) {
   const calls: Call[] = [];
   const dataProvider = createDataProvider(async (ep, payload) => {
@@ -149,15 +155,16 @@ export function renderList({
         <Refine
           dataProvider={dataProvider}
           routerProvider={routerProvider}
+          liveProvider={liveProvider}
           resources={[{ name: fixtureRoute.path, list: fixtureRoute.path }]}
-          options={{ disableTelemetry: true }}
+          options={{ disableTelemetry: true, ...(liveProvider ? { liveMode: "manual" as const } : {}) }}
         >
           <Routes>
             <Route
               path={fixtureRoute.path}
               element={
                 <>
-                  <Page route={fixtureRoute} />
+                  <Page route={fixtureRoute} part={part} />
                   {extra}
                 </>
               }
