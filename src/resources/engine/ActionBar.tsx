@@ -143,8 +143,8 @@ function Bar<R extends AnyRecord>({
   const button = (action: ActionDecl<R>) => (
     <Button
       key={action.key}
-      type={compact ? "link" : placement === "batch" || placement === "toolbar" ? "primary" : "default"}
-      size={compact ? "small" : "middle"}
+      type={compact ? "link" : placement === "batch" || placement === "toolbar" ? "primary" : undefined}
+      size={compact ? "small" : undefined}
       danger={action.danger}
       disabled={disabled}
       onClick={(event) => {

@@ -54,8 +54,8 @@ export function FormView<L, S, Q>({ screen, onSaved }: FormViewProps<L, S, Q>) {
   });
   if (missing.length > 0) return <Result status="warning" title={`缺少${missing[0][1]}`} />;
   // Once loaded, the form stays: a failed refresh in the background (after a save) does not take it away.
-  // (refine's `result` has a placeholder until the first answer: the query's own data tells an answer.)
-  const answered = query.data !== undefined && result?.data !== undefined && result.data !== null;
+  // (refine's `result` has a placeholder, an empty object, until the first answer: the query's own data tells one.)
+  const answered = query.data !== undefined;
   if (load && !answered)
     return query.isError || query.isSuccess ? (
       <Result status="error" title={load.failed ?? "加载失败"} />
@@ -63,7 +63,7 @@ export function FormView<L, S, Q>({ screen, onSaved }: FormViewProps<L, S, Q>) {
       <Skeleton active />
     );
   // The data provider answers what the endpoint declares (Endpoint<Q, L>): the answer is an L.
-  const loaded = load ? (result?.data as L) : undefined;
+  const loaded = load ? (result.data as L) : undefined;
   return <LoadedForm screen={screen} loaded={loaded} params={params} onSaved={onSaved} />;
 }
 
@@ -114,10 +114,10 @@ function LoadedForm<L, S, Q>({
   };
   useEffect(() => () => setDirty(guardKey, null), [guardKey]);
 
-  // Fields that fill the save call's request show once their limits are here (FormFields); 保存 waits for them.
+  // Fields that fill the save call's request show once their limits are here (FormFields); 保存 waits for them
+  // (disabled until then: a disabled button is not clicked, by Enter in a field either).
   const limitsHere = useRequestLimits(fields) !== undefined;
   const save = async () => {
-    if (!limitsHere) return;
     await uploads.settled();
     const values: FormValues | null = await form.validateFields().catch(() => null);
     if (!values) return;
@@ -147,13 +147,12 @@ function LoadedForm<L, S, Q>({
     if (next) navigate(next);
   };
   const cancel = screen.cancel?.(loaded, params);
-  const leave = () => {
-    if (cancel === undefined) return;
+  const leave = (to: string) => {
     whenLeaving(formsAt(where), () => {
       // 离开 throws the changes away: a tab that keeps this page shows the form as it started.
       form.setFieldsValue(initial);
       markClean();
-      navigate(cancel);
+      navigate(to);
     });
   };
 
@@ -193,7 +192,7 @@ function LoadedForm<L, S, Q>({
           >
             {screen.submitLabel ?? "保存"}
           </Button>
-          {cancel !== undefined ? <Button onClick={leave}>{LEAVE_TEXT.cancel}</Button> : null}
+          {cancel !== undefined ? <Button onClick={() => leave(cancel)}>{LEAVE_TEXT.cancel}</Button> : null}
         </Space>
       </Form.Item>
       {modalHolder}

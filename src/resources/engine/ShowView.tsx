@@ -56,7 +56,7 @@ function useSectionData(endpoint: Endpoint | null, payload: unknown) {
     queryOptions: withPage(gate, { enabled: endpoint !== null, retry: false }),
   });
   // The answer of the endpoint the section declared (the data provider returns it as it came).
-  const data: unknown = result?.data;
+  const data: unknown = result.data;
   return { query, data };
 }
 
@@ -78,7 +78,7 @@ function SectionBody<B extends AnyRecord>({
     if (!isRecord(data)) return none;
     const record = data;
     return (
-      <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} bordered>
+      <Descriptions size="small" bordered>
         {section.fields
           .filter((field) => !field.when || field.when(record))
           .map((field) => (
@@ -162,7 +162,7 @@ function Section<B extends AnyRecord>({
       type="error"
       showIcon
       message={`${section.title}加载失败`}
-      description={query.error?.message}
+      description={query.error.message}
       action={
         <Button size="small" onClick={() => void query.refetch()}>
           重试
