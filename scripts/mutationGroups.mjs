@@ -152,6 +152,15 @@ export const MUTATION_GROUPS = [
   },
   {
     name: "engine-lists",
+    // Surviving equivalent mutants, left in the report: in ListView.tsx the dependency arrays of values that never
+    // change (the screen, refine's page setters), the selection reset to `["Stryker was here"]` (no row has that key),
+    // refine's `filters` and `sorters` modes (the data provider reads neither: the search travels as meta.payload) and
+    // `liveMode: ""` (refine subscribes only for a mode other than off it knows), the address replaced when it already
+    // says the same, and history's title (browsers ignore it); in LiveBanner.tsx the callbacks' constant dependency
+    // arrays; in ExportDialog.tsx `continuing`'s first value (set before the first call), the missing-`custom` check
+    // and its message (the TypeError without it gives the same 导出失败 toast), `screen.export?.columns` (the dialog
+    // opens only on a list with an export), the effect's dependencies, the percentage of a phase whose bar is not shown,
+    // and the failure read of a phase that cannot hold one; the alert's margin.
     mutate: [
       "src/resources/engine/{ListView,SearchForm,StatusTabs,LiveBanner}.tsx",
       "src/resources/engine/export/ExportDialog.tsx",
