@@ -29,12 +29,13 @@ export default defineConfig({
   plugins: [react()],
   // Node loads antd's CommonJS build ("antd" → antd/lib); a module the console imports by its path under antd/es
   // (src/vendor/antdInput.ts) must be that same copy, or it would not see the ConfigProvider and Form around it.
-  // rc-util's ES modules likewise (src/vendor/writtenStyles.ts): antd's CommonJS copy uses rc-util/lib; and
-  // cssinjs's (src/theme/antdStyleSheets.ts).
+  // rc-util's ES modules likewise (src/vendor/writtenStyles.ts): antd's CommonJS copy uses rc-util/lib; rc-tabs'
+  // (src/vendor/tabPanelList.tsx); and cssinjs's (src/theme/antdStyleSheets.ts).
   resolve: {
     alias: [
       { find: /^antd\/es\/(.*)$/, replacement: "antd/lib/$1" },
       { find: /^rc-util\/es\/(.*)$/, replacement: "rc-util/lib/$1" },
+      { find: /^rc-tabs\/es\/(.*)$/, replacement: "rc-tabs/lib/$1" },
       { find: /^@ant-design\/cssinjs\/es\/(.*)$/, replacement: "@ant-design/cssinjs/lib/$1" },
     ],
   },

@@ -72,6 +72,16 @@ export const ANTD_PARTS_REPLACED: readonly AntdPartReplaced[] = [
     standIn: WRITTEN_STYLES,
   },
   { importer: "@ant-design/icons/es/utils.js", source: DYNAMIC_CSS, standIn: WRITTEN_STYLES },
+  // Button's loading icon, drawn once the button has been loading: antd's mounts a CSSMotion in every button, which
+  // renders the button again inside the commit that mounted it (issue 44).
+  {
+    importer: "antd/es/button/button.js",
+    source: "./DefaultLoadingIcon",
+    standIn: "src/vendor/buttonLoadingIcon.tsx",
+  },
+  // Tabs' panels, drawn without rc-motion for a strip whose tabs hold no content (a list's status tabs, the open
+  // pages' strip): rc-motion renders each tab again inside the commit that mounted it (issue 44).
+  { importer: "rc-tabs/es/Tabs.js", source: "./TabPanelList", standIn: "src/vendor/tabPanelList.tsx" },
 ];
 
 /** Whether a module id of the build is `importer` (a path under node_modules). */
