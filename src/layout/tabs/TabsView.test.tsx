@@ -171,6 +171,28 @@ describe("TabsView", { timeout: 30_000 }, () => {
     expect(where()).toBe("/dashboard");
   });
 
+  it("one menu serves the strip: a right-click on another tab moves it there, with that tab's items", async () => {
+    const store = setup("/b", ["/a"]);
+    await waitFor(() => expect(tabTitles(store)).toHaveLength(3));
+    openTabMenu("首页");
+    expect(await openMenuItems()).toMatchObject({ 关闭: true });
+    openTabMenu("页面甲");
+    await waitFor(() =>
+      expect(document.querySelectorAll(".ant-dropdown:not(.ant-dropdown-hidden)")).toHaveLength(1),
+    );
+    await waitFor(async () => expect(await openMenuItems()).toMatchObject({ 关闭: false }));
+    await chooseInMenu("关闭");
+    expect(tabTitles(store)).toEqual(["首页", "页面乙"]);
+  });
+
+  it("a right-click beside the tabs opens no menu", async () => {
+    const store = setup("/b", ["/a"]);
+    await waitFor(() => expect(tabTitles(store)).toHaveLength(3));
+    fireEvent.contextMenu(document.querySelector(".tabs-view-tabs")!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole("menu")).toBeNull();
+  });
+
   it("the button's menu acts on the current tab: 刷新 remounts it in place, 关闭所有 keeps the pinned tab", async () => {
     const store = setup("/a");
     await waitFor(() => expect(tabTitles(store)).toEqual(["首页", "页面甲"]));

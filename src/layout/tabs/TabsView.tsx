@@ -5,7 +5,16 @@
  */
 import { CloseOutlined, DownOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Tabs, type MenuProps, type TabsProps } from "antd";
-import { cloneElement, useEffect, useRef, type KeyboardEvent, type ReactElement } from "react";
+import { genDataNodeKey } from "rc-tabs/es/util";
+import {
+  cloneElement,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from "react";
 import { useNavigate } from "react-router";
 import { navigateUrgently } from "../AppRouter";
 import { focusAfterOverlay } from "../overlayFocus";
@@ -40,6 +49,16 @@ function menuItems(tab: TabEntry | undefined, tabs: readonly TabEntry[]): MenuPr
   ];
 }
 
+/** In the strip, the tab element of a key, or the active one when that tab is gone. */
+function tabIn(key: string | null): HTMLElement | null {
+  const strip = document.querySelector(".tabs-view");
+  return (
+    strip?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(key ?? "")}"] [role="tab"]`) ??
+    strip?.querySelector<HTMLElement>('.ant-tabs-tab-active [role="tab"]') ??
+    null
+  );
+}
+
 export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const navigate = useNavigate();
   const { tabs, activeKey } = useTabs(store);
@@ -48,10 +67,7 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const actionsRef = useRef<HTMLButtonElement>(null);
   useEffect(() => hideOverflowButton(stripRef.current));
   /** The tab element of a key (the active one when that tab is gone), for focus to return to. */
-  const tabElement = (key: string | null) => () =>
-    stripRef.current?.querySelector<HTMLElement>(`[data-node-key="${CSS.escape(key ?? "")}"] [role="tab"]`) ??
-    stripRef.current?.querySelector<HTMLElement>('.ant-tabs-tab-active [role="tab"]') ??
-    null;
+  const tabElement = (key: string | null) => () => tabIn(key);
 
   /**
    * The tab of the page the user is on. While a navigation renders (a transition: a revealed page can take a while),
@@ -115,6 +131,40 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
     },
   });
 
+  // One right-click menu for the strip, for the tab it is opened on: a menu per tab mounted a popup trigger per open
+  // page, and each rendered its tab again in the commit that mounted the strip (issue 44).
+  const [menuTab, setMenuTab] = useState<string | null>(null);
+  /** A right-click in the strip (before the menu's own handler): the tab under the pointer is the menu's. */
+  const pickTab = (event: MouseEvent<HTMLElement>) => {
+    const nodeKey = (event.target as Element).closest("[data-node-key]")?.getAttribute("data-node-key");
+    const key = tabs.find((t) => genDataNodeKey(t.fullPath) === nodeKey)?.fullPath ?? null;
+    // Closed: it opens on that tab (beside the tabs, on none). Open on that tab or beside the tabs: it closes.
+    if (menuTab === null) setMenuTab(key);
+    if (menuTab === null || key === null || key === menuTab) return;
+    // Open on another tab: the menu moves to this one, at the pointer, as a menu of its own would.
+    event.stopPropagation();
+    event.preventDefault();
+    setMenuTab(null);
+    const { target, clientX, clientY } = event;
+    requestAnimationFrame(() =>
+      target.dispatchEvent(
+        new window.MouseEvent("contextmenu", {
+          bubbles: true,
+          cancelable: true,
+          clientX,
+          clientY,
+          button: 2,
+        }),
+      ),
+    );
+  };
+  const onTabMenuOpenChange = (open: boolean) => {
+    if (open) return;
+    const key = menuTab;
+    setMenuTab(null);
+    if (key !== null) focusAfterOverlay(tabElement(key));
+  };
+
   // antd's own × is a second role="tab" named in English inside the tablist: ours is hidden from assistive
   // technology; keyboard users close a tab with Delete or from its menu (Shift+F10 / the menu key).
   const items: TabsProps["items"] = tabs.map((tab) => ({
@@ -150,35 +200,34 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   return (
     // The 标签操作 button sits beside the tablist, not in it (a tablist holds tabs only).
     <nav className="tabs-view" aria-label="已打开的页面" ref={stripRef}>
-      <Tabs
-        className="tabs-view-tabs"
-        type="editable-card"
-        hideAdd
-        size="small"
-        activeKey={activeKey ?? ""}
-        items={items}
-        tabBarStyle={{ margin: 0 }}
-        onChange={go}
-        renderTabBar={(props, DefaultTabBar) => (
-          <DefaultTabBar {...props}>
-            {(node) => (
-              <Dropdown
-                key={node.key}
-                menu={menuFor(String(node.key))}
-                trigger={["contextMenu"]}
-                autoFocus
-                onOpenChange={(open) => {
-                  if (!open) focusAfterOverlay(tabElement(String(node.key)));
-                }}
-              >
-                {cloneElement(node as ReactElement<{ onKeyDown?: (event: KeyboardEvent) => void }>, {
+      <Dropdown
+        open={menuTab !== null}
+        menu={menuFor(menuTab)}
+        trigger={["contextMenu"]}
+        autoFocus
+        onOpenChange={onTabMenuOpenChange}
+      >
+        <Tabs
+          onContextMenuCapture={pickTab}
+          className="tabs-view-tabs"
+          type="editable-card"
+          hideAdd
+          size="small"
+          activeKey={activeKey ?? ""}
+          items={items}
+          tabBarStyle={{ margin: 0 }}
+          onChange={go}
+          renderTabBar={(props, DefaultTabBar) => (
+            <DefaultTabBar {...props}>
+              {(node) =>
+                cloneElement(node as ReactElement<{ onKeyDown?: (event: KeyboardEvent) => void }>, {
                   onKeyDown: closeOnDelete(String(node.key)),
-                })}
-              </Dropdown>
-            )}
-          </DefaultTabBar>
-        )}
-      />
+                })
+              }
+            </DefaultTabBar>
+          )}
+        />
+      </Dropdown>
       <Dropdown
         menu={menuFor(activeKey)}
         trigger={["click"]}
