@@ -10,15 +10,23 @@
  *   useParsed(), useResourceParams() and useBreadcrumb() know the resource, the action and the id.
  * Every other address is refine's binding's as it is.
  */
-import { ResourceContext, type GoConfig, type ParseResponse, type RouterProvider } from "@refinedev/core";
+import {
+  matchResourceFromRoute,
+  QS_PARSE_DEPTH,
+  ResourceContext,
+  type GoConfig,
+  type IResourceItem,
+  type ParseResponse,
+  type RouterProvider,
+} from "@refinedev/core";
 import baseRouterProvider from "@refinedev/react-router";
-import { useCallback, useContext, useMemo } from "react";
-import { useLocation } from "react-router";
+import qs from "qs";
+import { useCallback, useContext } from "react";
+import { matchPath, useLocation, useParams, type Params } from "react-router";
 import { matchRecordAddress, recordAddress } from "./recordRoutes";
 
-// refine's own hooks (its binding always has both).
+// refine's own hook (its binding always has it).
 const useBaseGo = baseRouterProvider.go ?? ((): ((config: GoConfig) => void) => () => undefined);
-const useBaseParse = baseRouterProvider.parse ?? ((): (() => ParseResponse) => () => ({}));
 
 /** refine's go, with a record view's path written as the spec's address. */
 function useGo() {
@@ -35,22 +43,75 @@ function useGo() {
   );
 }
 
-/** refine's parse, then the record view of the address when refine's matching found none. */
+/** What an address is: refine's resource and action for it, or else the record view it shows (with the record's id). */
+interface AddressMatch {
+  resource?: IResourceItem;
+  action?: ParseResponse["action"];
+  id?: string;
+  /** The path parameters of refine's matched route (for a route of the router without parameters of its own). */
+  routeParams: Params;
+}
+
+/**
+ * Addresses matched, by resource list: every refine hook parses the address (useResourceParams in each data hook,
+ * useLogout, ...), and refine's binding matched it against all the resources once per hook instance: on the order
+ * list's first render, about 20 ms of a 4× slower CPU's main thread (issue 44). Here once per address. Bounded: a
+ * day's addresses are not kept.
+ */
+const matches = new WeakMap<readonly IResourceItem[], Map<string, AddressMatch>>();
+const MATCHES_KEPT = 100;
+
+function matchAddress(pathname: string, search: string, resources: IResourceItem[]): AddressMatch {
+  let known = matches.get(resources);
+  if (!known) matches.set(resources, (known = new Map()));
+  const address = pathname + search;
+  const hit = known.get(address);
+  if (hit) return hit;
+  const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
+  const routeParams = (matchedRoute && matchPath(matchedRoute, pathname)?.params) || {};
+  const record = resource ? null : matchRecordAddress(pathname, search, resources);
+  const match: AddressMatch = record
+    ? { resource: record.resource, action: record.action, id: record.id, routeParams }
+    : { resource, action, routeParams };
+  if (known.size >= MATCHES_KEPT) known.clear();
+  known.set(address, match);
+  return match;
+}
+
+/** A number written as one ("2" → 2), as refine's binding reads the page and its size. */
+function numberIfNumeric(value: unknown): unknown {
+  return typeof value === "string" && `${Number(value)}` === value ? Number(value) : value;
+}
+
+/**
+ * refine's parse as its react-router binding answers it (the address's resource, action, id, path and parameters),
+ * with a record view's address read as the record's (`/order/watch/detail?orderNo=…` → resource, "show", the id).
+ */
 function useParse(): () => ParseResponse {
-  const parse = useBaseParse();
-  const { resources } = useContext(ResourceContext);
+  const params = useParams();
   const { pathname, search } = useLocation();
-  const match = useMemo(() => matchRecordAddress(pathname, search, resources), [pathname, search, resources]);
+  const { resources } = useContext(ResourceContext);
+  const match = matchAddress(pathname, search, resources);
   return useCallback(() => {
-    const parsed = parse();
-    if (parsed.resource || !match) return parsed;
-    return {
-      ...parsed,
-      resource: match.resource,
-      action: match.action,
-      ...(match.id !== undefined ? { id: match.id } : {}),
+    const pathParams = Object.keys(params).length > 0 ? params : match.routeParams;
+    const combined: Record<string, unknown> = {
+      ...pathParams,
+      ...qs.parse(search, { ignoreQueryPrefix: true, depth: QS_PARSE_DEPTH }),
     };
-  }, [parse, match]);
+    const id = match.id ?? (pathParams.id ? decodeURIComponent(pathParams.id) : undefined);
+    return {
+      ...(match.resource && { resource: match.resource }),
+      ...(match.action && { action: match.action }),
+      ...(id && { id }),
+      pathname,
+      params: {
+        ...combined,
+        currentPage: numberIfNumeric(combined.currentPage),
+        pageSize: numberIfNumeric(combined.pageSize),
+        to: typeof combined.to === "string" ? decodeURIComponent(combined.to) : undefined,
+      },
+    } as ParseResponse;
+  }, [params, pathname, search, match]);
 }
 
 export const routerProvider: RouterProvider = { ...baseRouterProvider, go: useGo, parse: useParse };
