@@ -8,6 +8,7 @@ import { AppHeader } from "./header";
 import { AppSider, useSiderState } from "./sider";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 import { KeepAliveOutlet, TabsView } from "./tabs";
+import { useValueAfterPaint } from "./useValueAfterPaint";
 import "./adminLayout.css";
 
 /**
@@ -18,6 +19,10 @@ import "./adminLayout.css";
 export default function AdminLayout() {
   const sider = useSiderState();
   const siderClosed = sider.mobile ? !sider.drawerOpen : sider.collapsed;
+  // The tab strip (its place held meanwhile) and the floating dialer come a frame after the frame and the page:
+  // rc-tabs measures its tabs in the commit that mounts them, which laid the whole new page out there, and the
+  // dialer's tooltip renders it again in that commit, both in the frame's longest task (issue 44).
+  const painted = useValueAfterPaint(true, false);
 
   return (
     <Layout hasSider className="admin-layout">
@@ -25,13 +30,13 @@ export default function AdminLayout() {
       <AppSider state={sider} />
       <Layout className="admin-main">
         <AppHeader siderClosed={siderClosed} onToggleSider={sider.toggle} breadcrumb={<Breadcrumbs />} />
-        <TabsView />
+        {painted ? <TabsView /> : <div className="tabs-view-pending" aria-hidden="true" />}
         {/* antd's Content is the page's one <main>; each page puts its title in an <h1> (RouteView). */}
         <Layout.Content className="admin-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <KeepAliveOutlet />
         </Layout.Content>
         <AppFooter />
-        <ConsoleDialer />
+        {painted && <ConsoleDialer />}
         <AgreementPrompt />
         <AccessFollower />
       </Layout>

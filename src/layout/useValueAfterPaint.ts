@@ -22,9 +22,11 @@ function afterNextPaint(task: () => void): () => void {
  * transition. For a part of the screen that may follow the page (the sider's menu follows the route), so that its
  * work, and whatever layout it forces, stays out of the frame that shows the page. useDeferredValue is not enough:
  * React renders a deferred value in a task of its own, which often runs before that frame.
+ * `first`: the value of the first render (by default `value` itself), e.g. `useValueAfterPaint(true, false)` for a
+ * part drawn once the frame around it has been painted.
  */
-export function useValueAfterPaint<T>(value: T): T {
-  const [shown, setShown] = useState(value);
+export function useValueAfterPaint<T>(value: T, first: T = value): T {
+  const [shown, setShown] = useState(first);
   useEffect(() => {
     if (Object.is(shown, value)) return;
     return afterNextPaint(() => startTransition(() => setShown(value)));
