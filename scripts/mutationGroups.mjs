@@ -171,8 +171,7 @@ export const MUTATION_GROUPS = [
     name: "engine-records",
     // Surviving equivalent mutants, left in the report: the url and method of a call that is disabled (ShowView's
     // sections and FormView's load without an endpoint), refine's `errorNotification` (no notification provider),
-    // ShowView's null check of an answer (refine's useCustom turns a null answer into `{}`: see the closing note of
-    // stop 58), a dropped non-record row's `["Stryker was here"]`, a table's row key (React's warnings only), the query
+    // a dropped non-record row's `["Stryker was here"]`, a table's row key (React's warnings only), the query
     // key's "default" slot (refreshes match by prefix), the commands' string filter and `[]` (read through `includes`
     // only); FormView's dependency on `guardKey` (never changes), `() => null` for `() => undefined` (both no values),
     // the label and placement its save passes to the runner (not read) and `{ records: [] }` (the version is passed

@@ -111,6 +111,13 @@ describe("ShowView: a section's states (engine)", { timeout: 60_000 }, () => {
     expect(await within(section).findByText("螺丝")).toBeInTheDocument();
   });
 
+  it("shows the section's empty text when the call answers nothing (null)", async () => {
+    renderSection({ fields: name, empty: "暂无配件" }, () => null);
+    const fields = await card();
+    expect(await within(fields).findByText("暂无配件")).toBeInTheDocument();
+    expect(within(fields).queryByText("名称")).toBeNull();
+  });
+
   it("shows 暂无数据 for descriptions when the answer is not a record", async () => {
     renderSection({ fields: name }, () => "无");
     const section = await card();
