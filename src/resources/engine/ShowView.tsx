@@ -55,9 +55,8 @@ function useSectionData(endpoint: Endpoint | null, payload: unknown) {
     errorNotification: false,
     queryOptions: withPage(gate, { enabled: endpoint !== null, retry: false }),
   });
-  // The answer of the endpoint the section declared, as it came: refine's `result` turns an empty one (null) into {}.
-  const data: unknown = query.data?.data;
-  return { query, data };
+  // The answer of the endpoint the section declared, as it came (refine's `result` turns a null one into {}).
+  return { query, data: query.data?.data as unknown };
 }
 
 function SectionBody<B extends AnyRecord>({
