@@ -9,11 +9,8 @@
  * A cached answer belongs to one account: when the token changes (logout, another login, a registration), the
  * cache is emptied, as the remounted <Refine> of each login emptied it before.
  */
-import { keepPreviousData, notifyManager, QueryClient } from "@tanstack/react-query";
-import { oneTimerPerTask } from "./notifySchedule";
+import { keepPreviousData, QueryClient } from "@tanstack/react-query";
 import { getToken, onSessionChange } from "./session";
-
-notifyManager.setScheduler(oneTimerPerTask());
 
 /** refine's own defaults for the client it would make (no refetch on focus, the previous page kept while loading). */
 export function createQueryClient(): QueryClient {
