@@ -10,8 +10,9 @@ import path from "node:path";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
-  DEMO_PASSWORD,
   freePort,
+  LIGHTHOUSE_PHONE,
+  logInAsDemo,
   startStandIn,
   stopChild,
   waitForHttp,
@@ -26,18 +27,9 @@ const base = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   await waitForHttp(`${base}/login`, { child: server });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByPlaceholder("请输入用户名").fill("demo");
-  await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: /登\s?录/ }).click();
-  await page.waitForURL("**/dashboard");
+  await logInAsDemo(page, base);
   const route = process.argv.slice(2).find((arg) => arg.startsWith("/")) ?? "/dashboard";
   const p2 = await context.newPage();
   const cdp = await context.newCDPSession(p2);

@@ -6,6 +6,13 @@ export declare const DIST: string;
 export declare const CHROMIUM: string;
 export declare const CHROMIUM_ARGS: string[];
 export declare const DEMO_PASSWORD: string;
+export declare const LIGHTHOUSE_PHONE: {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  isMobile: boolean;
+  hasTouch: boolean;
+};
+export declare function logInAsDemo(page: import("playwright-core").Page, base: string): Promise<void>;
 
 export declare function bin(name: string): string;
 export declare function run(command: string, args?: string[], options?: SpawnOptions): Promise<number>;

@@ -34,6 +34,23 @@ export const CHROMIUM_ARGS = [
 ];
 export const DEMO_PASSWORD = "Demo@2026";
 
+/** Lighthouse's phone (its mobile setting's screen), for the scripts that measure a route as it does. */
+export const LIGHTHOUSE_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Logs `page` in as demo through the login form of the console at `base`; resolves on the home page. */
+export async function logInAsDemo(page, base) {
+  await page.goto(`${base}/login`);
+  await page.getByPlaceholder("请输入用户名").fill("demo");
+  await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: /登\s?录/ }).click();
+  await page.waitForURL("**/dashboard");
+}
+
 /** Path of an executable installed in node_modules/.bin. */
 export function bin(name) {
   return path.join(ROOT, "node_modules", ".bin", name);

@@ -14,9 +14,9 @@ import path from "node:path";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
-  DEMO_PASSWORD,
   ensureBuilt,
   freePort,
+  logInAsDemo,
   startStandIn,
   stopChild,
   waitForHttp,
@@ -55,11 +55,7 @@ try {
   for (const route of ROUTES) {
     if (route !== "/login" && rows.length === 1) {
       const page = await context.newPage();
-      await page.goto(`${base}/login`);
-      await page.getByPlaceholder("请输入用户名").fill("demo");
-      await page.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
-      await page.getByRole("button", { name: /登\s?录/ }).click();
-      await page.waitForURL("**/dashboard");
+      await logInAsDemo(page, base);
     }
     const flags = { port: debuggingPort, output: "json", logLevel: "error", disableStorageReset: true };
     if (PERFORMANCE) {

@@ -15,9 +15,10 @@ import path from "node:path";
 import {
   CHROMIUM,
   CHROMIUM_ARGS,
-  DEMO_PASSWORD,
   ensureBuilt,
   freePort,
+  LIGHTHOUSE_PHONE,
+  logInAsDemo,
   startStandIn,
   stopChild,
   waitForHttp,
@@ -40,18 +41,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 try {
   await waitForHttp(`${base}/login`, { child: server });
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   const login = await context.newPage();
-  await login.goto(`${base}/login`);
-  await login.getByPlaceholder("请输入用户名").fill("demo");
-  await login.getByPlaceholder("请输入密码").fill(DEMO_PASSWORD);
-  await login.getByRole("button", { name: /登\s?录/ }).click();
-  await login.waitForURL("**/dashboard");
+  await logInAsDemo(login, base);
   await login.close();
   await context.addInitScript(() => {
     window.__longTasks = [];

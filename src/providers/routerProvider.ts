@@ -54,8 +54,8 @@ interface AddressMatch {
 
 /**
  * Addresses matched, by resource list: every refine hook parses the address (useResourceParams in each data hook,
- * useLogout, ...), and refine's binding matched it against all the resources once per hook instance: on the order
- * list's first render, about 20 ms of a 4× slower CPU's main thread (issue 44). Here once per address. Bounded: a
+ * useLogout, ...), and refine's binding matched it against all the resources once per hook instance: on the
+ * dashboard's deep link, about 20 ms of the main thread unthrottled (issue 44). Here once per address. Bounded: a
  * day's addresses are not kept.
  */
 const matches = new WeakMap<readonly IResourceItem[], Map<string, AddressMatch>>();

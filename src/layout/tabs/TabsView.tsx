@@ -66,7 +66,7 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const stripRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLButtonElement>(null);
   useEffect(() => hideOverflowButton(stripRef.current));
-  /** The tab element of a key (the active one when that tab is gone), for focus to return to. */
+  /** For focus to return to: the tab of a key, once the overlay has gone. */
   const tabElement = (key: string | null) => () => tabIn(key);
 
   /**
