@@ -12,19 +12,7 @@
  * Fetches with refine's hooks (src/queries/endpoint.ts): it renders inside refine in the console and on the
  * onboarding page (src/pages/shared/PublicRefine.tsx).
  */
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  List,
-  Modal,
-  Popconfirm,
-  Radio,
-  Space,
-  Table,
-  Typography,
-} from "antd";
+import { Button, Card, Descriptions, Empty, List, Popconfirm, Radio, Space, Table, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../api";
 import type { Contract } from "../../api/worker/profile";
@@ -33,6 +21,7 @@ import { toastSuccess } from "../../providers/toast";
 import { useMayDo } from "../../providers/usePermission";
 import { useEndpointMutation, useEndpointQuery } from "../../queries/endpoint";
 import { EnumTag, formatMoney } from "../engine";
+import { Dialog } from "../../widgets/dialog";
 
 export const CONTRACT_TEXT = {
   signConfirm: "确认签署该合同？签署后即具法律效力",
@@ -73,7 +62,7 @@ function ContractDetailDialog({ code, onClose }: { code: string | null; onClose:
   }, [code, loaded.failed, onClose]);
   const detail = loaded.data && loaded.data.contractCode === code ? loaded.data : null;
   return (
-    <Modal title="合同详情" open={code !== null} onCancel={onClose} footer={null} width={600} destroyOnHidden>
+    <Dialog title="合同详情" open={code !== null} onCancel={onClose} footer={null} destroyOnHidden>
       {detail ? (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="合同编号">{detail.contractCode}</Descriptions.Item>
@@ -95,7 +84,7 @@ function ContractDetailDialog({ code, onClose }: { code: string | null; onClose:
       ) : (
         <Typography.Text type="secondary">加载中…</Typography.Text>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

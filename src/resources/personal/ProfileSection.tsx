@@ -1,4 +1,4 @@
-import { Avatar, Button, Descriptions, Modal, Skeleton, Space, Spin } from "antd";
+import { Avatar, Button, Descriptions, Skeleton, Space, Spin } from "antd";
 import { Suspense, useState } from "react";
 import { api } from "../../api";
 import type { AreaRef } from "../../api/types";
@@ -11,6 +11,7 @@ import { MaskedPhone } from "../../widgets/masked-phone";
 import { FormView } from "../engine";
 import { PROFILE_TEXT, profileForm } from "./forms";
 import { useRefreshUser } from "./refreshUser";
+import { Dialog } from "../../widgets/dialog";
 
 export { PROFILE_TEXT } from "./forms";
 
@@ -60,10 +61,10 @@ export function ProfileSection() {
       </Descriptions>
       {/* The form loads the profile as the server has it now, not the page's copy (another tab may have changed
           it); saved, every data query (these details too) is read again and the header follows. */}
-      <Modal
+      <Dialog
         title={PROFILE_TEXT.edit}
         open={editing}
-        width={600}
+
         onCancel={() => setEditing(false)}
         footer={null}
         destroyOnHidden
@@ -77,7 +78,7 @@ export function ProfileSection() {
             }}
           />
         </Suspense>
-      </Modal>
+      </Dialog>
     </Space>
   );
 }

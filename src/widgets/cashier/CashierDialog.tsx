@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from "@ant-design/icons";
-import { Descriptions, Modal, Result, Tabs, Typography } from "antd";
+import { Descriptions, Result, Tabs, Typography } from "antd";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { DepositApiData, PaymentInfo } from "../../api/worker/profile";
 import { toastError, toastSuccess } from "../../providers/toast";
@@ -17,6 +17,7 @@ import {
   type PayMethod,
 } from "./rules";
 import { apiCashierService, type CashierService } from "./service";
+import { Dialog } from "../dialog";
 
 export interface CashierDialogProps {
   /** Shows the dialog; opening fetches the pay sources and a QR code. */
@@ -159,7 +160,7 @@ export function CashierDialog({
   service = apiCashierService,
 }: CashierDialogProps) {
   return (
-    <Modal
+    <Dialog
       open={open}
       title={CASHIER_TEXT.title}
       width={CASHIER_WIDTH}
@@ -179,6 +180,6 @@ export function CashierDialog({
           onClose={onClose}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,9 +2,10 @@
  * The media preview's overlays: the image viewer (antd's Image preview) and the player dialog. Loaded on the first
  * open (MediaPreview.tsx): the viewer's code is most of the gallery's and most visits never open a file (issue 30).
  */
-import { Image, Modal } from "antd";
+import { Image } from "antd";
 import { kindOfFile, type MediaFile } from "./kinds";
 import { openActionOf } from "./openAction";
+import { Dialog } from "../dialog";
 
 export interface PreviewOverlayProps {
   files: MediaFile[];
@@ -36,7 +37,7 @@ export default function PreviewOverlay({ files, index, onIndex, onClose }: Previ
   if (action !== "player") return null;
   const video = kindOfFile(current) === "video";
   return (
-    <Modal
+    <Dialog
       open
       title={current.name ?? (video ? "视频" : "音频")}
       footer={null}
@@ -56,6 +57,6 @@ export default function PreviewOverlay({ files, index, onIndex, onClose }: Previ
       ) : (
         <audio src={current.url} controls autoPlay style={{ width: "100%" }} data-testid="media-audio" />
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@
  * its cursor; a refused call (an expired cursor: 导出已过期，请重新导出) is said in the dialog, which may start again.
  */
 import { useDataProvider, type BaseRecord } from "@refinedev/core";
-import { Alert, App, Button, Modal, Progress, Typography } from "antd";
+import { Alert, App, Button, Progress, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import type { ExportPage } from "../../../api/types";
 import { EXPORT_EXPIRED_MESSAGE } from "../../../domain/exports";
@@ -17,6 +17,7 @@ import { fileNameOf } from "./fileName";
 import { filterText } from "./filterText";
 import type { ListExportProps } from "./props";
 import { collectLines, EXPORT_CAP, ExportCancelled, type Progress as Paged } from "./paging";
+import { Dialog } from "../../../widgets/dialog";
 
 type Phase =
   | { kind: "ready"; failure?: string }
@@ -114,7 +115,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
         : 0;
   const decl = screen.export;
   return (
-    <Modal
+    <Dialog
       open
       title="导出"
       onCancel={cancel}
@@ -153,7 +154,7 @@ export default function ExportDialog<R extends AnyRecord, D extends AnyRecord>({
           </Typography.Text>
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,15 +1,16 @@
-import { Empty, Modal, Spin, Timeline } from "antd";
+import { Empty, Spin, Timeline } from "antd";
 import { api } from "../../../api";
 import type { AlertRow } from "../../../api/data";
 import { useEndpointQuery } from "../../../queries/endpoint";
 import { ToneText } from "../../../widgets/text";
+import { Dialog } from "../../../widgets/dialog";
 
 /** 跟踪记录: the alert's track as a timeline, newest first (a remark adds an entry, verticals B.6 item 1). */
 export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClose: () => void }) {
   const query = useEndpointQuery(api.data.alertTrackList, { alertId: record.alertId }, { staleTime: 0 });
   const items = query.data ?? [];
   return (
-    <Modal open title={`跟踪记录 ${record.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden>
+    <Dialog open title={`跟踪记录 ${record.orderNo}`} footer={null} onCancel={onClose} destroyOnHidden>
       {query.pending ? (
         <Spin />
       ) : items.length === 0 ? (
@@ -30,6 +31,6 @@ export function AlertTrackDialog({ record, onClose }: { record: AlertRow; onClos
           }))}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
