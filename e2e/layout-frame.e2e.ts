@@ -331,7 +331,8 @@ describe("admin layout frame", () => {
   it("shows the footer text, and a clear message with 重试 when a page's code fails to load", async () => {
     const page = await newPage();
     let block = true;
-    await page.route(/\/assets\/DashboardPage-[^/]+\.js$/, (r) => (block ? r.abort() : r.continue()));
+    // Its address with a query too: a chunk that failed is asked for again as `…js?retry=n` (src/widgets/importAgain.ts).
+    await page.route(/\/assets\/DashboardPage-[^/?]+\.js(\?.*)?$/, (r) => (block ? r.abort() : r.continue()));
     await login(page, "demo");
     await page.waitForURL("**/dashboard");
     await page.getByText("页面加载失败").waitFor();

@@ -1,9 +1,10 @@
 import { App } from "antd";
 import { createElement, lazy, useCallback, type ComponentType } from "react";
+import { importAgain } from "./importAgain";
 
 /**
  * A module loaded on first need, once: `load()` starts (or joins) its import, `loaded()` answers it once it is here.
- * A failed import is tried again by the next `load()`.
+ * A failed import is tried again by the next `load()` (./importAgain.ts).
  *
  * What a click opens (a dialog) is opened once its module is here, rather than rendered as a lazy component: the
  * first render of a lazy component suspends, and React shows a suspended boundary's content no sooner than 300 ms
@@ -19,7 +20,7 @@ export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
   let loading: Promise<M> | undefined;
   return {
     load: () =>
-      (loading ??= importer().then(
+      (loading ??= importAgain(importer).then(
         (here) => (module = here),
         (error: unknown) => {
           loading = undefined; // fetched again on the next try

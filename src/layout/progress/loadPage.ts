@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ListPayloadParams } from "../../providers/dataProvider";
 import type { ReadsAhead } from "../../resources/engine";
 import type { Screen } from "../../resources/types";
+import { importAgain } from "../../widgets/importAgain";
 
 /** Spec §8/§9: a route's code that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -56,7 +57,7 @@ export function loadPage(
     );
     let loading: Promise<{ default: Screen }>;
     try {
-      loading = load().then(async (module) => {
+      loading = importAgain(load).then(async (module) => {
         const candidate: unknown = (module as { default?: unknown } | null | undefined)?.default;
         await preloadOf(candidate)?.();
         return module;
