@@ -21,17 +21,12 @@ export function importAgain<M>(
 ): Promise<M> {
   const failed = failedChunks.get(importer);
   const attempt = failed ? (byAddress(`${failed.url}?retry=${failed.tries + 1}`) as Promise<M>) : importer();
-  return attempt.then(
-    (module) => {
-      failedChunks.delete(importer);
-      return module;
-    },
-    (error: unknown) => {
-      const url = failed?.url ?? chunkNamedBy(error);
-      if (url) failedChunks.set(importer, { url, tries: failed ? failed.tries + 1 : 0 });
-      throw error;
-    },
-  );
+  // Once loaded at a new address, later tries keep to it (the browser answers it from its loaded modules).
+  return attempt.catch((error: unknown) => {
+    const url = failed?.url ?? chunkNamedBy(error);
+    if (url) failedChunks.set(importer, { url, tries: failed ? failed.tries + 1 : 0 });
+    throw error;
+  });
 }
 
 /** The address of a script of this site that a failed import's message names. */
