@@ -274,6 +274,8 @@ export async function runVitest(args = []) {
     ...args,
   ]);
   const counts = { passed: 0, failed: 0, skipped: 0, retried: 0 };
+  /** Each failed test (or file that failed before its tests ran): where, and the first lines of why. */
+  const failures = [];
   try {
     const json = JSON.parse(readFileSync(report, "utf8"));
     counts.passed = json.numPassedTests ?? 0;
@@ -282,12 +284,17 @@ export async function runVitest(args = []) {
     for (const file of json.testResults ?? []) {
       const tests = file.assertionResults ?? [];
       const ran = tests.some((t) => t.status === "passed" || t.status === "failed");
-      if (file.status === "failed" && !ran) counts.failed += 1;
+      const where = path.relative(ROOT, file.name);
+      if (file.status === "failed" && !ran) {
+        counts.failed += 1;
+        failures.push({ name: where, why: file.message ?? "" });
+      }
+      for (const test of tests.filter((t) => t.status === "failed")) {
+        failures.push({ name: `${where} › ${test.fullName}`, why: (test.failureMessages ?? [])[0] ?? "" });
+      }
       for (const test of passedOnRetry(tests)) {
         counts.retried += 1;
-        console.log(
-          `\nPassed on its retry, after failing once: ${path.relative(ROOT, file.name)} › ${test.fullName}`,
-        );
+        console.log(`\nPassed on its retry, after failing once: ${where} › ${test.fullName}`);
         console.log(firstLines(test.failureMessages[0], 12));
       }
     }
@@ -297,8 +304,11 @@ export async function runVitest(args = []) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  return { code, counts };
+  if (code !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    failures.push({ name: "vitest exited with an error outside any test", why: "see its output above" });
+  }
+  return { code, counts, failures };
 }
 
 /** The tests of a JSON report that passed with the error of an earlier, failed try kept. */
@@ -306,7 +316,7 @@ function passedOnRetry(tests) {
   return tests.filter((t) => t.status === "passed" && (t.failureMessages ?? []).length > 0);
 }
 
-function firstLines(text, n) {
+export function firstLines(text, n) {
   return String(text ?? "")
     .split("\n")
     .slice(0, n)

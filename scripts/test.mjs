@@ -3,11 +3,22 @@
 // Every step runs even when an earlier one failed (except the browser tests, which need a build and a browser);
 // the last line of the output is the count of tests: "N passed, N failed[, N skipped]". Exits non-zero when
 // anything failed.
-import { bin, E2E_CONFIG, ensureBrowser, ensureBuilt, formatCounts, run, runVitest } from "./lib.mjs";
+import {
+  bin,
+  E2E_CONFIG,
+  ensureBrowser,
+  ensureBuilt,
+  firstLines,
+  formatCounts,
+  run,
+  runVitest,
+} from "./lib.mjs";
 
 const STEPS = 6;
 const total = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
+/** The failed tests of every step, named again in the summary: a CI log is often read from its end. */
+const failures = [];
 
 function heading(index, title) {
   console.log(`\n==> [${index}/${STEPS}] ${title}\n`);
@@ -34,6 +45,7 @@ record("lint", eslint === 0 && prettier === 0, eslint !== 0 ? "eslint" : prettie
 heading(3, "unit and stand-in tests (vitest)");
 const unit = await runVitest(["--passWithNoTests"]);
 add(unit.counts);
+failures.push(...unit.failures);
 record("unit tests", unit.code === 0, formatCounts(unit.counts));
 
 heading(4, "build (vite build: dist/, and dist-e2e/ for the browser tests)");
@@ -61,6 +73,7 @@ if (!built) {
 } else {
   const e2e = await runVitest(["--config", E2E_CONFIG]);
   add(e2e.counts);
+  failures.push(...e2e.failures);
   const retried = e2e.counts.retried ? `; ${e2e.counts.retried} passed on its retry, named above` : "";
   record("browser tests", e2e.code === 0, `${formatCounts(e2e.counts)}${retried}`);
 }
@@ -69,6 +82,11 @@ console.log("\n==> summary\n");
 for (const { step, ok, note } of results) {
   console.log(`  ${ok ? "ok    " : "FAILED"}  ${step}${note ? `  (${note})` : ""}`);
 }
+for (const { name, why } of failures.slice(0, 10)) {
+  console.log(`\n  failed: ${name}`);
+  console.log(firstLines(why, 4));
+}
+if (failures.length > 10) console.log(`\n  and ${failures.length - 10} more failed, named above`);
 console.log("");
 const ok = results.every((r) => r.ok) && total.failed === 0;
 console.log(formatCounts(total));
