@@ -48,6 +48,18 @@ describe("Dialog", () => {
     expect(document.activeElement).toBe(button);
   });
 
+  it("leaves a field focused as it opens where it is", async () => {
+    render(
+      <Dialog open title="新增">
+        <input aria-label="名称" />
+      </Dialog>,
+    );
+    const field = screen.getByRole("textbox", { name: "名称" });
+    field.focus();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(field);
+  });
+
   it("leaves focus in a dialog opened meanwhile when another closes", async () => {
     const page = (first: boolean, second: boolean) => (
       <>

@@ -35,6 +35,8 @@ function FocusInside({ open, children }: { open: boolean | undefined; children: 
     const trigger =
       before instanceof HTMLElement && before !== document.body && !wrap.contains(before) ? before : null;
     const focusIn = () => {
+      // Never from inside the dialog: a field focused meanwhile (a click or a test's typing) keeps it.
+      if (wrap.contains(document.activeElement)) return;
       const sentinel = wrap.querySelector<HTMLElement>('[role="dialog"] > [tabindex="0"]');
       (sentinel ?? wrap).focus({ preventScroll: true });
     };
