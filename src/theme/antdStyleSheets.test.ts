@@ -1,12 +1,14 @@
-import { reset } from "@ant-design/cssinjs/es/util/cacheMapUtil";
+import { prepare, reset } from "@ant-design/cssinjs/es/util/cacheMapUtil";
 import { forgetAdminStylesForTest, loadAdminStyles } from "./antdStyleSheets";
 
-vi.mock("@ant-design/cssinjs/es/util/cacheMapUtil", () => ({ reset: vi.fn() }));
+vi.mock("@ant-design/cssinjs/es/util/cacheMapUtil", () => ({ reset: vi.fn(), prepare: vi.fn() }));
 
 /** jsdom loads no style sheet: a link whose sheet the page has. */
 function loaded(link: Element | null): void {
   Object.defineProperty(link, "sheet", { value: {} });
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const adminLink = () => document.head.querySelector<HTMLLinkElement>('link[data-antd-styles="admin"]');
 
@@ -14,6 +16,7 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
   beforeEach(() => {
     forgetAdminStylesForTest();
     vi.mocked(reset).mockClear();
+    vi.mocked(prepare).mockClear();
     document.head.innerHTML =
       '<meta name="antd-admin-styles" content="/assets/antd-admin-x.css">' +
       '<link rel="stylesheet" href="/assets/antd-public-x.css" data-antd-styles="public">' +
@@ -21,9 +24,11 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
     loaded(document.head.querySelector('link[data-antd-styles="public"]'));
   });
 
-  it("links it right after the public sheet, before the console's CSS, once", async () => {
+  it("links it right after the public sheet, before the console's CSS, once, in a task of its own", async () => {
     const loaded = loadAdminStyles();
     expect(loadAdminStyles()).toBe(loaded);
+    expect(adminLink()).toBeNull();
+    await nextTask();
     const links = [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
     expect(links).toEqual(["/assets/antd-public-x.css", "/assets/antd-admin-x.css", "/assets/index-x.css"]);
     expect(adminLink()?.rel).toBe("stylesheet");
@@ -31,20 +36,29 @@ describe("loadAdminStyles (the admin sheet of antd's styles)", () => {
     await loaded;
   });
 
-  it("has antd read its map again once it has loaded, not before", async () => {
+  it("has antd read its map again once it has loaded, not before, and in the load's own task", async () => {
     const loaded = loadAdminStyles();
+    await nextTask();
     expect(reset).not.toHaveBeenCalled();
+    expect(prepare).not.toHaveBeenCalled();
     adminLink()?.dispatchEvent(new Event("load"));
-    await loaded;
+    // Forgotten, then read at once: not left to antd's next style, in a render.
     expect(reset).toHaveBeenCalledTimes(1);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(reset).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(prepare).mock.invocationCallOrder[0],
+    );
+    await loaded;
   });
 
   it("resolves when it fails, takes its link away and leaves antd's map as it was", async () => {
     const loaded = loadAdminStyles();
+    await nextTask();
     adminLink()?.dispatchEvent(new Event("error"));
     await loaded;
     expect(adminLink()).toBeNull();
     expect(reset).not.toHaveBeenCalled();
+    expect(prepare).not.toHaveBeenCalled();
   });
 
   it("links nothing when the page names no sheet (npm run dev)", async () => {
