@@ -4,8 +4,9 @@
  * loaded, antd reads its map of the styles the two sheets hold again and stops writing those.
  *
  * antd reads that map once, on its first style (@ant-design/cssinjs `prepare`): the public sheet's, on any page.
- * `reset` is cssinjs's own way to have it read again, and `prepare` reads it. It is a file of cssinjs, not its documented API: a cssinjs
- * without it fails the type check and the build, not a page (antd and so cssinjs are pinned, package.json).
+ * `reset` is cssinjs's own way to have it read again, and `prepare` reads it. They are a file of cssinjs, not its
+ * documented API: a cssinjs without them fails the type check and the build, not a page (antd and so cssinjs are
+ * pinned, package.json).
  */
 import { prepare as readStyleMap, reset as forgetStyleMap } from "@ant-design/cssinjs/es/util/cacheMapUtil";
 
