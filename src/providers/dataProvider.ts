@@ -22,13 +22,14 @@ import type {
   CrudFilter,
   CrudSort,
   DataProvider,
+  GetListResponse,
   MetaQuery,
   Pagination,
 } from "@refinedev/core";
 import dayjs from "dayjs";
 import type { Endpoint, Page } from "../api/endpoint";
 import { config } from "../config";
-import { startEarlyRead, takeEarlyRead } from "./earlyReads";
+import { startEarlyRead, takeEarlyRead, takeSettledEarlyRead } from "./earlyReads";
 import { call as defaultCall, type CallOptions } from "./http";
 import type { WriteCallOptions } from "./writeHeaders";
 
@@ -153,11 +154,25 @@ function writeOptions(write: unknown): WriteCallOptions {
  */
 export type ConsoleDataProvider = DataProvider & {
   readListEarly(params: { resource: string } & ListPayloadParams): void;
+  /**
+   * The page of `readListEarly`'s read of the same request when it has come already (taken once), and when it came:
+   * the list shows it in its first render, without a query (src/resources/engine/firstPage.ts).
+   */
+  takeEarlyList(
+    params: { resource: string } & ListPayloadParams,
+  ): { page: GetListResponse; at: number } | undefined;
 };
 
 /** A list call's request: the resource's own builder's, or the default one. */
 function listBody(params: ListPayloadParams): Record<string, unknown> {
   return (dataMeta(params.meta).toListPayload ?? defaultListPayload)(params);
+}
+
+/** A list call's answer as refine's getList gives it: a page (records and total), or an array. */
+function listResponse(result: unknown): GetListResponse {
+  if (Array.isArray(result)) return { data: result as BaseRecord[], total: result.length };
+  const page = (result ?? { records: [], total: 0 }) as Page<BaseRecord>;
+  return { data: page.records ?? [], total: Number(page.total ?? 0) };
 }
 
 /** The data provider; `callEndpoint` defaults to the console's HTTP client. */
@@ -171,10 +186,7 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       const body = listBody({ pagination, filters, sorters, meta });
       // The list's first page may be under way already (./earlyReads.ts); should it fail, it is asked for again here.
       const early = takeEarlyRead(ep, body);
-      const result = await (early ? early.catch(() => callEndpoint(ep, body)) : callEndpoint(ep, body));
-      if (Array.isArray(result)) return { data: result, total: result.length };
-      const page = (result ?? { records: [], total: 0 }) as Page<BaseRecord>;
-      return { data: page.records ?? [], total: Number(page.total ?? 0) };
+      return listResponse(await (early ? early.catch(() => callEndpoint(ep, body)) : callEndpoint(ep, body)));
     },
 
     async getOne({ resource, id, meta }) {
@@ -224,6 +236,10 @@ export function createDataProvider(callEndpoint: Caller = defaultCall as Caller)
       const ep = endpointOf(resource, params.meta, "list");
       const body = listBody(params);
       startEarlyRead(ep, body, () => callEndpoint(ep, body, { silent: true }));
+    },
+    takeEarlyList({ resource, ...params }) {
+      const settled = takeSettledEarlyRead(endpointOf(resource, params.meta, "list"), listBody(params));
+      return settled && { page: listResponse(settled.value), at: settled.at };
     },
   };
 }

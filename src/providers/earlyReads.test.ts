@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { service } from "../api/endpoint";
 import { createDataProvider } from "./dataProvider";
-import { EARLY_READ_FRESH_MS, startEarlyRead, takeEarlyRead } from "./earlyReads";
+import { EARLY_READ_FRESH_MS, startEarlyRead, takeEarlyRead, takeSettledEarlyRead } from "./earlyReads";
 
 const s = service("/fixture");
 const list = s.post<Record<string, unknown>, { records: { id: number }[]; total: number }>("/list", "列表");
@@ -40,6 +40,48 @@ describe("early reads", () => {
     expect(send).toHaveBeenCalledTimes(2);
     vi.advanceTimersByTime(EARLY_READ_FRESH_MS + 1);
     expect(takeEarlyRead(list, { page: 9 })).toBeUndefined();
+  });
+
+  it("are taken as answers only once they have come, then once, and never a failed one", async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    startEarlyRead(list, { page: 11 }, () => new Promise((resolve) => (answer = resolve)));
+    expect(takeSettledEarlyRead(list, { page: 11 })).toBeUndefined();
+    answer("rows");
+    await Promise.resolve();
+    expect(takeSettledEarlyRead(list, { page: 12 })).toBeUndefined();
+    expect(takeSettledEarlyRead(list, { page: 11 })).toEqual({ value: "rows", at: expect.any(Number) });
+    expect(takeSettledEarlyRead(list, { page: 11 })).toBeUndefined();
+    expect(takeEarlyRead(list, { page: 11 })).toBeUndefined();
+
+    startEarlyRead(list, { page: 13 }, () => Promise.reject(new Error("offline")));
+    await Promise.resolve();
+    expect(takeSettledEarlyRead(list, { page: 13 })).toBeUndefined();
+    await expect(takeEarlyRead(list, { page: 13 })).rejects.toThrow("offline");
+  });
+
+  it("are not taken as answers once stale", async () => {
+    vi.useFakeTimers();
+    startEarlyRead(list, { page: 14 }, () => Promise.resolve("rows"));
+    await Promise.resolve();
+    vi.advanceTimersByTime(EARLY_READ_FRESH_MS + 1);
+    expect(takeSettledEarlyRead(list, { page: 14 })).toBeUndefined();
+  });
+
+  it("give the data provider's takeEarlyList the page of a read that has come, as getList would", async () => {
+    const provider = createDataProvider(async () => ({ records: [{ id: 7 }], total: 31 }));
+    const meta = { endpoints: { list }, payload: { status: 5 } };
+    const pagination = { currentPage: 2, pageSize: 20, mode: "server" as const };
+    provider.readListEarly({ resource: "r", pagination, meta });
+    expect(provider.takeEarlyList({ resource: "r", pagination, meta })).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(
+      provider.takeEarlyList({ resource: "r", pagination: { ...pagination, currentPage: 3 }, meta }),
+    ).toBe(undefined);
+    expect(provider.takeEarlyList({ resource: "r", pagination, meta })).toEqual({
+      page: { data: [{ id: 7 }], total: 31 },
+      at: expect.any(Number),
+    });
+    expect(provider.takeEarlyList({ resource: "r", pagination, meta })).toBeUndefined();
   });
 
   it("are read by the data provider ahead of its getList of the same request, which takes them once", async () => {

@@ -13,6 +13,8 @@ export const EARLY_READ_FRESH_MS = 5_000;
 interface EarlyRead {
   at: number;
   answer: Promise<unknown>;
+  /** Set once the answer has come: what it was and when. */
+  settled?: { value: unknown; at: number };
 }
 
 const reads = new Map<string, EarlyRead>();
@@ -43,8 +45,14 @@ export function startEarlyRead(endpoint: Endpoint, payload: unknown, send: () =>
   const known = reads.get(key);
   if (known && isFresh(known)) return;
   const answer = send();
-  answer.catch(() => undefined); // told by the query that takes it
-  reads.set(key, { at: Date.now(), answer });
+  const read: EarlyRead = { at: Date.now(), answer };
+  answer.then(
+    (value) => {
+      read.settled = { value, at: Date.now() };
+    },
+    () => undefined, // told by the query that takes it
+  );
+  reads.set(key, read);
 }
 
 /** The early read of this request, once, while fresh; undefined when there is none. */
@@ -54,4 +62,20 @@ export function takeEarlyRead(endpoint: Endpoint, payload: unknown): Promise<unk
   if (!read) return undefined;
   reads.delete(key);
   return isFresh(read) ? read.answer : undefined;
+}
+
+/**
+ * The answer of this request's early read when it has come already, once, while fresh (then taken, as by
+ * `takeEarlyRead`), with the time it came: a page rendering after it can show it in its first render. Undefined when
+ * there is none, or it has not come (it is left for `takeEarlyRead`) or failed.
+ */
+export function takeSettledEarlyRead(
+  endpoint: Endpoint,
+  payload: unknown,
+): { value: unknown; at: number } | undefined {
+  const key = requestKey(endpoint, payload);
+  const read = reads.get(key);
+  if (!read?.settled || !isFresh(read)) return undefined;
+  reads.delete(key);
+  return read.settled;
 }

@@ -246,6 +246,31 @@ describe("ListView (engine)", { timeout: 60_000 }, () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("shows the first read's rows in its first render when they have come, and reads them no more", async () => {
+    setAccessGroup({ menu: ["/fixture/index"], btn: [] });
+    const search = "?status=2";
+    const early = createDataProvider(async (ep, payload) => {
+      calls.push({ ep, payload: payload as Record<string, unknown> });
+      return { current: 1, size: 10, total: 1, records: ROWS.slice(1, 2) };
+    });
+    early.readListEarly(listPage(fixtureScreen).firstRead("/fixture/index", search));
+    await Promise.resolve();
+    renderList(search);
+    // Rendered with the page, not after a query: no wait.
+    expect(screen.getByText("乙")).toBeInTheDocument();
+    expect(screen.getByText("共 1 条")).toBeInTheDocument();
+    // Its query did not read them again as it mounted; a search reads as always.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(1);
+    await userEvent.type(screen.getByPlaceholderText("请输入名称"), "甲");
+    await userEvent.click(screen.getByRole("button", { name: /查\s?询/ }));
+    expect(await screen.findByText("甲")).toBeInTheDocument();
+    expect(calls.map((c) => c.payload)).toEqual([
+      { current: 1, size: 10, status: 2 },
+      { current: 1, size: 10, status: 2, name: "甲" },
+    ]);
+  });
+
   it("runs an action: the call, 操作成功, the list refreshed and the extra query keys it names", async () => {
     setAccessGroup({ menu: ["/fixture/index"], btn: ["fixture:remove"] });
     let badgeFetches = 0;

@@ -20,6 +20,7 @@ import { LiveBanner, useLiveRows } from "./LiveBanner";
 import { listFilterOf } from "./liveNews";
 import { isOffered, SharedRunAction, useRunAction } from "./actions";
 import { PhoneCards, useFirstCardsDeferred, usePhone } from "./phone";
+import { useFirstPageOptions } from "./firstPage";
 import { SearchForm } from "./SearchForm";
 import { StatusTabs } from "./StatusTabs";
 import {
@@ -73,18 +74,21 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   // a kept page's reads are held back by a function while it is hidden (src/queries/pageShown.tsx).
   useSubscription({ channel: `resources/${resource}`, types: ["*"], onLiveEvent: live.onLiveEvent });
   const gate = usePageGate();
-  // The first page is asked for as the list first renders: refine's query starts once the page has committed, and
-  // takes this read then (src/providers/earlyReads.ts). Not for a page kept hidden: its reads wait until it is shown.
+  const pagination = { currentPage: state.page, pageSize: state.size, mode: "server" as const };
+  const meta = { endpoints: { list: screen.endpoint }, payload };
+  // The first page, when the frame has read it already (./firstPage.ts): in the first render.
+  const firstPage = useFirstPageOptions({ resource, pagination, meta });
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({
     resource,
-    pagination: { currentPage: state.page, pageSize: state.size, mode: "server" },
+    pagination,
     // The search travels as the call's own fields (meta.payload, the data provider's getList), not as refine filters:
     // useTable keeps its first render's filters in its state, so a filter the list opened with could not be dropped.
     filters: { mode: "off" },
     sorters: { mode: "off" },
     syncWithLocation: false,
-    meta: { endpoints: { list: screen.endpoint }, payload },
-    queryOptions: withPage(gate, {}),
+    meta,
+    // Not for a page kept hidden: its reads wait until it is shown (src/queries/pageShown.tsx).
+    queryOptions: withPage(gate, firstPage),
     liveMode: "off",
   });
 
