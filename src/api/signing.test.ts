@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { createHash, createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   canonicalQuery,
   newNonce,
@@ -137,6 +137,25 @@ describe("sign (fixed vectors)", () => {
       expect(await sign(SECRET, changed)).not.toBe(reference);
     }
     expect(await sign(SECRET + "x", base)).not.toBe(reference);
+  });
+
+  it("imports a secret's key once, and signs right with each of many secrets", async () => {
+    const importKey = vi.spyOn(crypto.subtle, "importKey");
+    const input = vectors[0].input;
+    const text = await stringToSign(input);
+    try {
+      const secret = `once-${newNonce()}`;
+      for (let i = 0; i < 3; i++) expect(await sign(secret, input)).toBe(expectedSignature(secret, text));
+      expect(importKey).toHaveBeenCalledTimes(1);
+      // More secrets than are kept, the first between each: every signature is its own secret's.
+      for (let i = 0; i < 40; i++) {
+        const other = `other-${i}`;
+        expect(await sign(other, input)).toBe(expectedSignature(other, text));
+        expect(await sign(secret, input)).toBe(expectedSignature(secret, text));
+      }
+    } finally {
+      importKey.mockRestore();
+    }
   });
 
   it("hashes the empty body as SHA-256 of the empty string (multipart and no body)", async () => {

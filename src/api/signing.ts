@@ -76,14 +76,30 @@ export async function stringToSign(input: SignInput): Promise<string> {
   ].join("\n");
 }
 
-export async function sign(secret: string, input: SignInput): Promise<string> {
-  const key = await crypto.subtle.importKey(
+/** How many secrets' keys are kept: the console signs with one; the stand-in verifies a few accounts' at a time. */
+const KEPT_KEYS = 16;
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The HMAC key of `secret`, imported once (a console signs every call with the same one). */
+function hmacKey(secret: string): Promise<CryptoKey> {
+  const kept = keys.get(secret);
+  if (kept) return kept;
+  const key = crypto.subtle.importKey(
     "raw",
     encoder.encode(secret),
     { name: "HMAC", hash: "SHA-256" },
     false,
     ["sign"],
   );
+  // A failed import is not kept: the next call tries again.
+  key.catch(() => keys.delete(secret));
+  if (keys.size >= KEPT_KEYS) keys.delete(keys.keys().next().value as string);
+  keys.set(secret, key);
+  return key;
+}
+
+export async function sign(secret: string, input: SignInput): Promise<string> {
+  const key = await hmacKey(secret);
   return toBase64(await crypto.subtle.sign("HMAC", key, encoder.encode(await stringToSign(input))));
 }
 
