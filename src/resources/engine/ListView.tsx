@@ -28,6 +28,7 @@ import {
   encodeSearch,
   initialValues,
   listPayload,
+  listRequest,
   stateFromSearch,
   tabsOf,
   type FormValues,
@@ -74,8 +75,7 @@ export function ListView<R extends AnyRecord, D extends AnyRecord = R>({
   // a kept page's reads are held back by a function while it is hidden (src/queries/pageShown.tsx).
   useSubscription({ channel: `resources/${resource}`, types: ["*"], onLiveEvent: live.onLiveEvent });
   const gate = usePageGate();
-  const pagination = { currentPage: state.page, pageSize: state.size, mode: "server" as const };
-  const meta = { endpoints: { list: screen.endpoint }, payload };
+  const { pagination, meta } = listRequest(screen, state, payload);
   // The first page, when the frame has read it already (./firstPage.ts): in the first render.
   const firstPage = useFirstPageOptions({ resource, pagination, meta });
   const { tableQuery, result, currentPage, setCurrentPage, pageSize, setPageSize } = useTable<BaseRecord>({

@@ -12,7 +12,7 @@ import type { FormFields as FormFieldsComponent } from "./FormFields";
 import type { ListView as ListViewComponent } from "./ListView";
 import type { FormScreen } from "./formTypes";
 import type { ListPayloadParams } from "../../providers/dataProvider";
-import { listPayload, stateFromSearch, tabsOf } from "./searchState";
+import { listPayload, listRequest, stateFromSearch, tabsOf } from "./searchState";
 import type { AnyRecord, ListScreen, ShowScreen } from "./types";
 
 export type * from "./types";
@@ -96,11 +96,7 @@ export function listPage<R extends AnyRecord, D extends AnyRecord = R>(
     const state = stateFromSearch(screen, search);
     return {
       resource: path,
-      pagination: { currentPage: state.page, pageSize: state.size, mode: "server" as const },
-      meta: {
-        endpoints: { list: screen.endpoint },
-        payload: listPayload(screen, state, tabsOf(screen, state.values)),
-      },
+      ...listRequest(screen, state, listPayload(screen, state, tabsOf(screen, state.values))),
     };
   };
   return Object.assign(EngineListPage, { preload: listView.preload, firstRead });

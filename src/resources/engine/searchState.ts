@@ -180,6 +180,22 @@ export function listPayload<R extends AnyRecord, D extends AnyRecord>(
   return { ...screen.fixed, ...searchPayload(screen.filters, state, tabs) };
 }
 
+/**
+ * The request a list's query makes for a search state and its call fields (`listPayload`): refine's server pagination
+ * and the data provider's meta. The frame's early read (index.tsx `firstRead`) and the list's query (ListView) build
+ * it here, so that the query finds the read.
+ */
+export function listRequest<R extends AnyRecord, D extends AnyRecord>(
+  screen: ListScreen<R, D>,
+  state: SearchState,
+  payload: Record<string, unknown>,
+) {
+  return {
+    pagination: { currentPage: state.page, pageSize: state.size, mode: "server" as const },
+    meta: { endpoints: { list: screen.endpoint }, payload },
+  };
+}
+
 /** The search state a query string says, with the tabs its values pick. */
 export function stateFromSearch<R extends AnyRecord, D extends AnyRecord>(
   screen: ListScreen<R, D>,
