@@ -146,7 +146,7 @@ export const MUTATION_GROUPS = [
     // `successNotification` → true (the console gives refine no notification provider; the HTTP client toasts) and the
     // runner's useCallback dependencies.
     mutate: [
-      "src/resources/engine/{searchState,rowSpans,format,actions,requestField,requestLimits,loadRequestLimits}.ts",
+      "src/resources/engine/{searchState,rowSpans,format,actions,requestField,requestLimits,loadRequestLimits,firstPage}.ts",
     ],
     tests: ENGINE_TESTS,
   },

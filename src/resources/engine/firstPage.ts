@@ -14,15 +14,14 @@ import type { ConsoleDataProvider, ListPayloadParams } from "../../providers/dat
 import { EARLY_READ_FRESH_MS } from "../../providers/earlyReads";
 
 type EarlyPage = { page: GetListResponse; at: number } | undefined;
-type DataState = Pick<QueryState<unknown, unknown>, "data" | "dataUpdateCount" | "dataUpdatedAt">;
+type DataState = Pick<QueryState<unknown, unknown>, "dataUpdateCount" | "dataUpdatedAt">;
 
-/** Whether a query's data is an early read's page, given as its initial data and not read since. */
+/**
+ * Whether a query's data is an early read's page, given as its initial data and not read since (a query without data
+ * has none: its data time is 0).
+ */
 export function isEarlyPage(state: DataState, now: number = Date.now()): boolean {
-  return (
-    state.data !== undefined &&
-    state.dataUpdateCount === 0 &&
-    now - state.dataUpdatedAt <= EARLY_READ_FRESH_MS
-  );
+  return state.dataUpdateCount === 0 && now - state.dataUpdatedAt <= EARLY_READ_FRESH_MS;
 }
 
 /**
