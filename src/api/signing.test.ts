@@ -3,6 +3,7 @@ import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import {
   canonicalQuery,
+  KEPT_KEYS,
   newNonce,
   sha256Hex,
   sign,
@@ -153,6 +154,36 @@ describe("sign (fixed vectors)", () => {
         expect(await sign(other, input)).toBe(expectedSignature(other, text));
         expect(await sign(secret, input)).toBe(expectedSignature(secret, text));
       }
+    } finally {
+      importKey.mockRestore();
+    }
+  });
+
+  it("keeps the keys of the newest secrets only", async () => {
+    const importKey = vi.spyOn(crypto.subtle, "importKey");
+    const input = vectors[0].input;
+    try {
+      const first = `first-${newNonce()}`;
+      await sign(first, input);
+      for (let i = 1; i < KEPT_KEYS; i++) await sign(`kept-${i}-${first}`, input);
+      await sign(first, input);
+      expect(importKey).toHaveBeenCalledTimes(KEPT_KEYS);
+      // One secret more: the oldest one's key is imported again.
+      await sign(`one-more-${first}`, input);
+      await sign(first, input);
+      expect(importKey).toHaveBeenCalledTimes(KEPT_KEYS + 2);
+    } finally {
+      importKey.mockRestore();
+    }
+  });
+
+  it("imports a key again after its import failed", async () => {
+    const secret = `failing-${newNonce()}`;
+    const input = vectors[0].input;
+    const importKey = vi.spyOn(crypto.subtle, "importKey").mockRejectedValueOnce(new Error("no key"));
+    try {
+      await expect(sign(secret, input)).rejects.toThrow("no key");
+      expect(await sign(secret, input)).toBe(expectedSignature(secret, await stringToSign(input)));
     } finally {
       importKey.mockRestore();
     }

@@ -77,7 +77,7 @@ export async function stringToSign(input: SignInput): Promise<string> {
 }
 
 /** How many secrets' keys are kept: the console signs with one; the stand-in verifies a few accounts' at a time. */
-const KEPT_KEYS = 16;
+export const KEPT_KEYS = 16;
 const keys = new Map<string, Promise<CryptoKey>>();
 
 /** The HMAC key of `secret`, imported once (a console signs every call with the same one). */
