@@ -82,6 +82,13 @@ export const ANTD_PARTS_REPLACED: readonly AntdPartReplaced[] = [
   // Tabs' panels, drawn without rc-motion for a strip whose tabs hold no content (a list's status tabs, the open
   // pages' strip): rc-motion renders each tab again inside the commit that mounted it (issue 44).
   { importer: "rc-tabs/es/Tabs.js", source: "./TabPanelList", standIn: "src/vendor/tabPanelList.tsx" },
+  // Table's hidden cell that measures a column: it measures as the ResizeObserver around it will, so a column of
+  // fractional width does not render the whole table once more after its first rows (issue 44).
+  {
+    importer: "rc-table/es/Body/MeasureRow.js",
+    source: "./MeasureCell",
+    standIn: "src/vendor/tableMeasureCell.tsx",
+  },
 ];
 
 /** Whether a module id of the build is `importer` (a path under node_modules). */
