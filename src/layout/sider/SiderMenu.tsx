@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import { Badge, Menu, type MenuProps } from "antd";
-import { memo, useMemo, useState, type ReactNode } from "react";
+import { createContext, memo, useContext, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useAccessGroupState } from "../../providers/usePermission";
 import { useSession } from "../../providers/useSession";
@@ -31,12 +31,20 @@ const GROUP_ICONS: Record<MenuGroupKey, ReactNode> = {
 
 type MenuItem = NonNullable<MenuProps["items"]>[number];
 
-function itemLabel(item: SiderItem, title: string, badge: number): ReactNode {
+/** The count of work orders waiting (useNeedDealCount), for the one label that shows it. */
+const NeedDealCount = createContext(0);
+
+function NeedDealBadge() {
+  const count = useContext(NeedDealCount);
+  return <Badge count={count} overflowCount={99} size="small" aria-label={`待处理工单 ${count}`} />;
+}
+
+function itemLabel(item: SiderItem, title: string): ReactNode {
   if (item.path !== WORK_ORDER_LIST_PATH) return <Link to={item.path}>{title}</Link>;
   return (
     <Link to={item.path} className="sider-badged-link">
       <span>{title}</span>
-      <Badge count={badge} overflowCount={99} size="small" aria-label={`待处理工单 ${badge}`} />
+      <NeedDealBadge />
     </Link>
   );
 }
@@ -69,35 +77,48 @@ const RouteMenu = memo(function RouteMenu({ pathname, collapsed }: { pathname: s
 
   // Keys the user opened by hand, valid only for the path they were opened on: navigating resets to the route's group.
   const [manual, setManual] = useState<{ at: string; keys: string[] } | null>(null);
-  const routeKeys = location.openKey !== undefined ? [location.openKey] : [];
-  const openKeys = manual !== null && manual.at === pathname ? manual.keys : routeKeys;
-
-  const items: MenuItem[] = model.map((group) => {
-    if (isSingle(group)) {
-      const only = group.items[0];
-      return { key: only.path, icon: GROUP_ICONS[group.key], label: itemLabel(only, group.title, badge) };
-    }
-    return {
-      key: group.path,
-      icon: GROUP_ICONS[group.key],
-      label: group.title,
-      children: group.items.map((item) => ({ key: item.path, label: itemLabel(item, item.title, badge) })),
-    };
-  });
-
-  return (
-    <Menu
-      mode="inline"
-      theme="dark"
-      inlineCollapsed={collapsed}
-      items={items}
-      selectedKeys={location.selectedKey !== undefined ? [location.selectedKey] : []}
-      // Collapsed, antd shows submenus as hover popups and manages them itself.
-      {...(collapsed ? {} : { openKeys })}
-      onOpenChange={(next) => {
-        if (!collapsed) setManual({ at: pathname, keys: accordionKeys(openKeys, next) });
-      }}
-      style={{ borderInlineEnd: 0 }}
-    />
+  const { openKey, selectedKey } = location;
+  const openKeys = useMemo(
+    () => (manual !== null && manual.at === pathname ? manual.keys : openKey !== undefined ? [openKey] : []),
+    [manual, pathname, openKey],
   );
+
+  const items = useMemo(
+    (): MenuItem[] =>
+      model.map((group) => {
+        if (isSingle(group)) {
+          const only = group.items[0];
+          return { key: only.path, icon: GROUP_ICONS[group.key], label: itemLabel(only, group.title) };
+        }
+        return {
+          key: group.path,
+          icon: GROUP_ICONS[group.key],
+          label: group.title,
+          children: group.items.map((item) => ({ key: item.path, label: itemLabel(item, item.title) })),
+        };
+      }),
+    [model],
+  );
+
+  // The same element while the menu's own inputs are: a new count of work orders renders its badge alone, not the
+  // menu's 300-odd parts (on each load, and on each live event that refreshes the count).
+  const menu = useMemo(
+    () => (
+      <Menu
+        mode="inline"
+        theme="dark"
+        inlineCollapsed={collapsed}
+        items={items}
+        selectedKeys={selectedKey !== undefined ? [selectedKey] : []}
+        // Collapsed, antd shows submenus as hover popups and manages them itself.
+        {...(collapsed ? {} : { openKeys })}
+        onOpenChange={(next) => {
+          if (!collapsed) setManual({ at: pathname, keys: accordionKeys(openKeys, next) });
+        }}
+        style={{ borderInlineEnd: 0 }}
+      />
+    ),
+    [collapsed, items, selectedKey, openKeys, pathname],
+  );
+  return <NeedDealCount.Provider value={badge}>{menu}</NeedDealCount.Provider>;
 });
