@@ -138,6 +138,9 @@ async function rowDialog(page: Page, repeat = 0, aimFirstMs = 0): Promise<number
     const ms = await page.evaluate(() => (window as { __dialogOpened?: Promise<number> }).__dialogOpened!);
     const dialog = page.getByRole("dialog").last();
     await dialog.waitFor({ state: "visible" });
+    // Past its opening zoom: antd first lays the dialog out unscaled and see-through (its "prepare" step), where a
+    // click aimed at 取消 then lands beside it once the zoom starts, and the dialog stays open.
+    await page.waitForFunction((el) => !/-(enter|appear)/.test(el.className), await dialog.elementHandle());
     await dialog.getByRole("button", { name: /取\s?消/ }).click();
     await dialog.waitFor({ state: "hidden" });
     times.push(ms);
