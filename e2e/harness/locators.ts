@@ -36,13 +36,14 @@ export async function hasValue(locator: Locator, value: string, timeout = DEFAUL
 }
 
 /**
- * Resolves once no dropdown or popover is in its opening or closing motion: a click aimed while a popup grows lands
- * lower once it has grown (on the next item, or below the last one), and one aimed at a popup that is leaving does
- * nothing.
+ * Resolves once no dropdown, popover or dialog is in its opening or closing motion: a click aimed while a popup grows
+ * lands lower once it has grown (on the next item, or below the last one), and one aimed at a popup that is leaving
+ * does nothing. A dialog is first laid out unscaled and see-through (antd's "prepare" step) before it zooms in: a
+ * click aimed at its button then lands beside it.
  */
 export async function popupsSettled(page: Page, timeout = DEFAULT_TIMEOUT): Promise<void> {
   const moving = page.locator(
-    [".ant-dropdown", ".ant-popover", ".ant-select-dropdown", ".ant-picker-dropdown"]
+    [".ant-dropdown", ".ant-popover", ".ant-select-dropdown", ".ant-picker-dropdown", ".ant-modal"]
       .flatMap((popup) => ["enter", "appear", "leave"].map((motion) => `${popup}[class*="-${motion}"]`))
       .join(", "),
   );
