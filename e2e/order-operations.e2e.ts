@@ -7,7 +7,7 @@
 import type { Locator, Page } from "playwright-core";
 import { samplePng } from "../mocks/files/seed/sampleFiles";
 import { login, newPage, resetDb, screenshot, toastAfter } from "./harness";
-import { gone, hasText, visible } from "./harness/locators";
+import { gone, hasText, menuItem, visible } from "./harness/locators";
 
 /** Showcase orders of the demo provider (mocks/orders/seed/orders.ts). */
 const AWAITING_APPOINTMENT = "SO202611209000011"; // own, 待预约
@@ -154,7 +154,8 @@ describe("everyday order operations", () => {
     const orderNo = (await row.locator("a").first().innerText()).trim();
     // The row's fourth action: under 更多.
     await row.getByRole("button", { name: /更多/ }).click();
-    await page.locator(".ant-dropdown:visible").getByText("完结", { exact: true }).click();
+    // Aimed once the dropdown has stopped growing (a click during its motion lands beside the item).
+    await (await menuItem(page, /^完结$/)).click();
     await dialog(page).getByLabel("处理说明").fill("已电话联系客户，师傅明早上门");
     await toastAfter(page, "预警已完结", () => confirm(page));
     await gone(dialog(page));
