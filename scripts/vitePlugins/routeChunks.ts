@@ -65,6 +65,7 @@ async function firstBuildChunks(root: string, mode: string): Promise<PlannedChun
           file: item.fileName,
           modules: Object.fromEntries(modules),
           imports: item.imports,
+          dynamicImports: item.dynamicImports,
           isEntry: item.isEntry,
         });
       }
@@ -82,7 +83,11 @@ export function routeChunks(options: RouteChunksOptions): Plugin {
     async config(config, env) {
       const root = path.resolve(config.root ?? process.cwd());
       const [chunks, routes] = await Promise.all([firstBuildChunks(root, env.mode), measuredRoutes(root)]);
-      const later = options.laterLoads.map((file) => ({ path: file, roots: [path.join(root, file)] }));
+      const later = options.laterLoads.map((file) => ({
+        path: file,
+        roots: [path.join(root, file)],
+        later: true,
+      }));
       const groups = routeGroups(chunks, [...routes, ...later], options.mergeBelow);
       return {
         build: {

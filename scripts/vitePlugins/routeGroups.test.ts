@@ -191,4 +191,63 @@ describe("the build's chunks by route", () => {
     const merged = routeGroups(chunks, ROUTES, 500);
     expect(merged.get("small")).toBe(merged.get("all"));
   });
+
+  describe("a later load (a dialog opened on a page)", () => {
+    /** The login and two admin pages; the admin app may open a dialog on either admin page. */
+    const chunks: PlannedChunk[] = [
+      {
+        ...chunk("index.js", ["index.html", "main"], ["boot.js"], true),
+        dynamicImports: ["login.js", "admin.js"],
+      },
+      chunk("boot.js", ["react"]),
+      chunk("login.js", ["LoginPage"], ["form.js"]),
+      {
+        ...chunk("admin.js", ["AdminApp"], ["frame.js", "header.js"]),
+        dynamicImports: ["orders.js", "workers.js", "dialog.js"],
+      },
+      chunk("frame.js", { menu: 30000 }),
+      chunk("header.js", { header: 30000 }),
+      chunk("orders.js", ["ordersScreen"], ["status.js", "rowFormat.js"]),
+      chunk("workers.js", ["workersScreen"]),
+      chunk("status.js", { status: 30000 }),
+      chunk("rowFormat.js", { rowFormat: 100 }),
+      chunk("form.js", { antdForm: 30000 }),
+      chunk("dialog.js", { dialog: 1000, upload: 30000 }, ["form.js", "frame.js", "rowFormat.js"]),
+    ];
+    const routes: PlannedRoute[] = [
+      { path: "/login", roots: ["index.html", "LoginPage"] },
+      { path: "/order/index", roots: ["index.html", "AdminApp", "ordersScreen"] },
+      { path: "/worker/index", roots: ["index.html", "AdminApp", "workersScreen"] },
+      { path: "src/Dialog.tsx", roots: ["dialog"], later: true },
+    ];
+
+    it("does not part what every page that can open it loads already", () => {
+      const groups = routeGroups(chunks, routes);
+      // The dialog needs the menu, not the header: both are loaded before it on either admin page.
+      expect(groups.get("menu")).toBe(groups.get("header"));
+      expect(groups.get("menu")).toMatch(/^shared2-/);
+      // Counted as a route, the dialog would part them.
+      const asRoute = routeGroups(
+        chunks,
+        routes.map((route) => ({ ...route, later: false })),
+      );
+      expect(asRoute.get("menu")).not.toBe(asRoute.get("header"));
+    });
+
+    it("counts what it needs beyond them, and the login does not open it through the admin app it may load", () => {
+      const groups = routeGroups(chunks, routes);
+      // The form: the login's and the dialog's, not the admin pages'.
+      expect(groups.get("antdForm")).toMatch(/^shared2-/);
+      expect(groups.get("antdForm")).not.toBe(groups.get("menu"));
+      expect(groups.get("upload")).toMatch(/^src-Dialog-tsx-/);
+    });
+
+    it("takes a small group of its own and a page's into a group loaded before it", () => {
+      // 100 bytes of /order/index and the dialog: with what both admin pages load, which the dialog finds loaded.
+      const merged = routeGroups(chunks, routes, 500);
+      expect(merged.get("rowFormat")).toBe(merged.get("menu"));
+      const apart = routeGroups(chunks, routes, 0);
+      expect(apart.get("rowFormat")).not.toBe(apart.get("menu"));
+    });
+  });
 });

@@ -7,6 +7,9 @@
  * of them, so no route loads more than before. A group smaller than `mergeBelow` joins the smallest group loaded by
  * every one of its routes and more, if those other routes load what it imports already: they load its few bytes
  * more and nothing else, its routes a file fewer.
+ *
+ * A later load (a dialog, a popover) is made on a page already shown: it is counted with only what it needs beyond
+ * what every route that can make it loads, or it would part modules that those routes always load together.
  */
 import { createHash } from "node:crypto";
 
@@ -16,6 +19,8 @@ export interface PlannedChunk {
   /** Each module's id and its rendered length. */
   modules: Record<string, number>;
   imports: string[];
+  /** The chunks it imports dynamically (none when not given). */
+  dynamicImports?: string[];
   isEntry: boolean;
 }
 
@@ -23,6 +28,8 @@ export interface PlannedChunk {
 export interface PlannedRoute {
   path: string;
   roots: string[];
+  /** A load made on a page already shown (its roots' chunks are imported dynamically), not a page's cold load. */
+  later?: boolean;
 }
 
 interface Group {
@@ -37,8 +44,15 @@ interface Group {
   needs: Set<string>;
 }
 
-/** The chunks that `files` load: themselves and their static imports, transitively (an external is no chunk). */
-function staticClosure(byFile: ReadonlyMap<string, PlannedChunk>, files: readonly string[]): Set<string> {
+/**
+ * The chunks that `files` load: themselves and their static imports, transitively (an external is no chunk); with
+ * `dynamic`, also what they may load later through dynamic imports, short of the chunks it names (other pages).
+ */
+function closure(
+  byFile: ReadonlyMap<string, PlannedChunk>,
+  files: readonly string[],
+  dynamic?: { short: ReadonlySet<string> },
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...files];
   while (stack.length > 0) {
@@ -47,8 +61,26 @@ function staticClosure(byFile: ReadonlyMap<string, PlannedChunk>, files: readonl
     if (seen.has(file) || !chunk) continue;
     seen.add(file);
     stack.push(...chunk.imports);
+    if (dynamic) stack.push(...(chunk.dynamicImports ?? []).filter((next) => !dynamic.short.has(next)));
   }
   return seen;
+}
+
+/**
+ * What a later load finds loaded: what every page route that can make it loads (a route can when a chunk it may load
+ * while it is shown imports the load's chunks dynamically). Empty when no route can.
+ */
+function loadedBefore(
+  byFile: ReadonlyMap<string, PlannedChunk>,
+  own: ReadonlySet<string>,
+  pages: readonly { loaded: Set<string>; reach: Set<string> }[],
+): Set<string> {
+  const importers = [...byFile.values()].filter((chunk) =>
+    chunk.dynamicImports?.some((file) => own.has(file)),
+  );
+  const makers = pages.filter((page) => importers.some((chunk) => page.reach.has(chunk.file)));
+  if (makers.length === 0) return new Set();
+  return new Set([...makers[0].loaded].filter((file) => makers.every((page) => page.loaded.has(file))));
 }
 
 /** Each module's routes, in groups by routes; what the entry loads (every route) and what no route loads aside. */
@@ -56,19 +88,33 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const fileOf = new Map<string, string>();
   for (const chunk of chunks) for (const id of Object.keys(chunk.modules)) fileOf.set(id, chunk.file);
-  const boot = staticClosure(
+  const boot = closure(
     byFile,
     chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.file),
   );
   const routesOf = new Map<string, number[]>();
-  const loaded = routes.map((route) =>
-    staticClosure(
-      byFile,
-      route.roots.flatMap((id) => fileOf.get(id) ?? []),
-    ),
-  );
+  const rootFiles = routes.map((route) => route.roots.flatMap((id) => fileOf.get(id) ?? []));
+  const closures = rootFiles.map((files) => closure(byFile, files));
+  // What a page may load while it is shown: not another page's roots, which a navigation loads.
+  const pageRoots = new Set(rootFiles.filter((_files, index) => !routes[index].later).flat());
+  const pages = routes.flatMap((route, index) => {
+    if (route.later) return [];
+    const short = new Set([...pageRoots].filter((file) => !rootFiles[index].includes(file)));
+    return [{ loaded: closures[index], reach: closure(byFile, rootFiles[index], { short }) }];
+  });
+  // What each route loads itself (a later load: beyond what it finds loaded), and what is loaded once it is done.
+  const loads = routes.map((route, index) => {
+    const before = route.later ? loadedBefore(byFile, new Set(rootFiles[index]), pages) : new Set<string>();
+    return {
+      before,
+      own: new Set([...closures[index]].filter((file) => !before.has(file))),
+      after: new Set([...before, ...closures[index]]),
+    };
+  });
+  const loaded = loads.map((load) => load.after);
+  const before = loads.map((load) => load.before);
   routes.forEach((_route, index) => {
-    for (const file of loaded[index]) {
+    for (const file of loads[index].own) {
       if (boot.has(file)) continue;
       for (const id of Object.keys(byFile.get(file)!.modules))
         routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
@@ -94,18 +140,25 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
     group.size += byFile.get(fileOf.get(id)!)!.modules[id];
     groups.set(key, group);
   }
-  for (const group of groups.values()) group.needs = staticClosure(byFile, [...group.own]);
-  return { boot, byFile, kept, loaded, groups: [...groups.values()] };
+  for (const group of groups.values()) group.needs = closure(byFile, [...group.own]);
+  return { boot, byFile, kept, loaded, before, groups: [...groups.values()] };
 }
 
 /**
  * The group that takes a small one: loaded by all of its routes and the fewest others, the largest of those, whose
  * other routes load everything the small one imports already, so that they load its modules and nothing else more.
- * Hosts are the groups that are not small.
+ * A later load of the small one may lack the host when the host is loaded before it is made. Hosts are the groups
+ * that are not small.
  */
-function hostOf(small: Group, hosts: readonly Group[], loaded: readonly Set<string>[]): Group | undefined {
+function hostOf(
+  small: Group,
+  hosts: readonly Group[],
+  { loaded, before }: { loaded: readonly Set<string>[]; before: readonly Set<string>[] },
+): Group | undefined {
   const takes = (host: Group) =>
-    small.routes.every((route) => host.routes.includes(route)) &&
+    small.routes.every(
+      (route) => host.routes.includes(route) || [...host.own].every((file) => before[route].has(file)),
+    ) &&
     host.routes.every(
       (route) =>
         small.routes.includes(route) ||
@@ -135,15 +188,14 @@ export function routeGroups(
   routes: readonly PlannedRoute[],
   mergeBelow = 0,
 ): Map<string, string> {
-  const { boot, byFile, kept, loaded, groups } = groupsByRoutes(chunks, routes);
+  const { boot, byFile, kept, loaded, before, groups } = groupsByRoutes(chunks, routes);
   const hosts = groups.filter((group) => group.size >= mergeBelow);
   const names = new Map<string, string>();
   for (const file of boot) {
     for (const id of Object.keys(byFile.get(file)!.modules)) if (!kept.has(id)) names.set(id, "boot");
   }
   for (const group of groups) {
-    // A group that is not small is its own host: none has its routes and fewer.
-    const host = hostOf(group, hosts, loaded) ?? group;
+    const host = group.size < mergeBelow ? (hostOf(group, hosts, { loaded, before }) ?? group) : group;
     for (const id of group.modules) names.set(id, groupName(host, routes));
   }
   return names;
