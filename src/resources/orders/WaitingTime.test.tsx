@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { vi } from "vitest";
 import { RefineScope } from "../../test/RefineScope";
 import { TAG_TEXT } from "../../theme";
@@ -25,7 +25,8 @@ vi.mock("@refinedev/core", async (actual) => {
 });
 vi.mock("../../providers/usePermission", () => ({ usePermission: () => ({ mayOpen: () => true }) }));
 
-const { WaitingTime, WaitingTimeView, withAcceptTimeout } = await import("./WaitingTime");
+const { WaitingTime, WaitingTimeView, WAIT_TICK_MS, useMinuteClock, withAcceptTimeout } =
+  await import("./WaitingTime");
 
 /** 2026-11-20 12:00:00 in China. */
 const NOW = Date.UTC(2026, 10, 20, 4, 0, 0);
@@ -115,5 +116,51 @@ describe("a page of 等待时长 cells", () => {
     expect(two.renders).toBe(1);
     // One query hook, the page's: the cells have none of their own.
     expect(two.reads).toBe(1);
+  });
+});
+
+describe("the cells' minute clock", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Cells showing the clock; `renders` counts their renders. */
+  function clockCells(count: number) {
+    const seen = { renders: 0 };
+    function Cell() {
+      seen.renders += 1;
+      return <span className="clock">{useMinuteClock()}</span>;
+    }
+    const shown = render(
+      <>
+        {Array.from({ length: count }, (_, i) => (
+          <Cell key={i} />
+        ))}
+      </>,
+    );
+    const times = () =>
+      [...shown.container.querySelectorAll(".clock")].map((cell) => Number(cell.textContent));
+    return { seen, times, unmount: shown.unmount };
+  }
+
+  it("starts without rendering the cells again, and moves on for all of them once a minute", () => {
+    vi.useFakeTimers({ now: Date.now() + 1_000 });
+    const cells = clockCells(3);
+    const first = cells.times();
+    expect(cells.seen.renders).toBe(3);
+    act(() => vi.advanceTimersByTime(WAIT_TICK_MS));
+    expect(cells.seen.renders).toBe(6);
+    expect(new Set(cells.times()).size).toBe(1);
+    expect(cells.times()[0]).toBe(Date.now());
+    expect(cells.times()[0]).toBeGreaterThan(first[0]);
+    cells.unmount();
+  });
+
+  it("shows the time of its first render when a minute has passed with no cell shown", () => {
+    vi.useFakeTimers({ now: Date.now() });
+    clockCells(1).unmount();
+    vi.setSystemTime(Date.now() + 5 * WAIT_TICK_MS);
+    const later = clockCells(1);
+    expect(later.times()).toEqual([Date.now()]);
+    expect(later.seen.renders).toBe(1);
+    later.unmount();
   });
 });

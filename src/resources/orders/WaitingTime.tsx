@@ -25,7 +25,7 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
-    now = Date.now();
+    // `now` is what the cells have just rendered (snapshot): moving it here would render them all again.
     timer = setInterval(() => {
       now = Date.now();
       listeners.forEach((notify) => notify());
@@ -40,7 +40,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const snapshot = () => now;
+/** The time last read; while no cell shows it (no timer), read again when a tick has passed since. */
+function snapshot(): number {
+  if (timer === undefined && Date.now() - now >= WAIT_TICK_MS) now = Date.now();
+  return now;
+}
 
 /** The time, moved on once a minute while some cell shows it (one timer for all of them). */
 export function useMinuteClock(): number {
