@@ -4,7 +4,7 @@
  * Its own file: a remote widget's module loads once per file, and the first test sees its place held.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App as AntdApp } from "antd";
 import { describe, expect, it, vi } from "vitest";
@@ -115,5 +115,25 @@ describe("SearchForm's inputs (engine)", { timeout: 30_000 }, () => {
     // Hidden, its value is no part of the search.
     await userEvent.click(screen.getByRole("button", { name: /查\s?询/ }));
     await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ status: 2 }));
+  });
+
+  it("renders its inputs once as it mounts, and no other input as one is typed in", async () => {
+    // Each input reads its filter's placeholder as it renders.
+    const reads = { orderNo: 0, customerName: 0 };
+    const counted = (field: keyof typeof reads, label: string): FilterDecl => ({
+      field,
+      label,
+      input: "text",
+      get placeholder() {
+        reads[field] += 1;
+        return `请输入${label}`;
+      },
+    });
+    renderForm([counted("orderNo", "订单号"), counted("customerName", "客户姓名")], { orderNo: "SO1" });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads).toEqual({ orderNo: 1, customerName: 1 });
+    expect(screen.getByPlaceholderText("请输入订单号")).toHaveValue("SO1");
+    await userEvent.type(screen.getByPlaceholderText("请输入客户姓名"), "张");
+    expect(reads.orderNo).toBe(1);
   });
 });

@@ -120,12 +120,15 @@ export const SearchForm = memo(function SearchForm({ filters, values, initial, o
   // The form holds whatever the widgets give (strings, numbers, ranges, objects).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [form] = Form.useForm<Record<string, any>>();
-  const current = Form.useWatch([], form) as FormValues | undefined;
   const name = useFormName("filter");
   useEffect(() => {
     form.setFieldsValue(values);
   }, [form, values]);
-  const shown = filters.filter((f) => !f.when || f.when(current ?? values));
+  const item = (filter: FilterDecl) => (
+    <Form.Item key={filter.field} name={filter.field} label={filter.label}>
+      <FilterInput filter={filter} />
+    </Form.Item>
+  );
   return (
     <Form
       form={form}
@@ -137,11 +140,17 @@ export const SearchForm = memo(function SearchForm({ filters, values, initial, o
       onFinish={onSearch}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      {shown.map((filter) => (
-        <Form.Item key={filter.field} name={filter.field} label={filter.label}>
-          <FilterInput filter={filter} />
-        </Form.Item>
-      ))}
+      {filters.map((filter) => {
+        const { when } = filter;
+        if (!when) return item(filter);
+        // Shown while the values typed call for it: only this item renders again as they change, not the form
+        // (watching the values, the whole form rendered again as it mounted).
+        return (
+          <Form.Item key={filter.field} noStyle shouldUpdate>
+            {({ getFieldsValue }) => (when(getFieldsValue(true)) ? item(filter) : null)}
+          </Form.Item>
+        );
+      })}
       <Form.Item>
         <Space>
           <Button type="primary" htmlType="submit">
