@@ -102,6 +102,14 @@ const openStripMenu = () => fireEvent.click(screen.getByRole("button", { name: "
 
 // The first render of antd's Tabs is slow on a loaded machine.
 describe("TabsView", { timeout: 30_000 }, () => {
+  it("gives rc-tabs the strip's id, so that it makes none after mounting (and renders every tab again)", async () => {
+    const store = setup("/a");
+    await waitFor(() => expect(tabTitles(store)).toEqual(["首页", "页面甲"]));
+    // rc-tabs' own ids read rc-tabs-…; the strip's come from React's useId.
+    expect(tab("页面甲").id).toMatch(/-tab-/);
+    expect(tab("页面甲").id).not.toMatch(/^rc-tabs-/);
+  });
+
   it("shows the pinned tab first with the shown page's tab selected, switches on click; a pinned tab has no ×", async () => {
     const store = setup("/a");
     await waitFor(() => expect(tabTitles(store)).toEqual(["首页", "页面甲"]));

@@ -9,6 +9,7 @@ import { genDataNodeKey } from "rc-tabs/es/util";
 import {
   cloneElement,
   useEffect,
+  useId,
   useRef,
   useState,
   type KeyboardEvent,
@@ -65,6 +66,7 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
   const accessGroup = useAccessGroupState();
   const stripRef = useRef<HTMLElement>(null);
   const actionsRef = useRef<HTMLButtonElement>(null);
+  const tabsId = useId();
   useEffect(() => hideOverflowButton(stripRef.current));
   /** For focus to return to: the tab of a key, once the overlay has gone. */
   const tabElement = (key: string | null) => () => tabIn(key);
@@ -208,6 +210,8 @@ export function TabsView({ store = tabsStore }: { store?: TabsStore }) {
         onOpenChange={onTabMenuOpenChange}
       >
         <Tabs
+          // Its own id: without one, rc-tabs makes one after mounting and renders every tab again.
+          id={tabsId}
           onContextMenuCapture={pickTab}
           className="tabs-view-tabs"
           type="editable-card"

@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { StatusTabs } from "./StatusTabs";
 import type { TabsDecl } from "./types";
@@ -31,5 +32,16 @@ describe("StatusTabs", () => {
     expect(onChange).toHaveBeenLastCalledWith(2);
     await userEvent.click(screen.getByRole("tab", { name: "全部" }));
     expect(onChange).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("has its tabs' ids in its first render (rc-tabs makes none of its own afterwards, rendering them again)", () => {
+    const html = renderToString(
+      <StatusTabs tabs={{ field: "s", options }} active={undefined} onChange={() => undefined} />,
+    );
+    const tab = new DOMParser()
+      .parseFromString(html, "text/html")
+      .querySelector('[data-node-key="11"] [role="tab"]');
+    expect(tab?.id).toMatch(/-tab-11$/);
+    expect(tab?.getAttribute("aria-controls")).toBe(tab?.id.replace(/-tab-11$/, "-panel-11"));
   });
 });

@@ -1,5 +1,5 @@
 import { Tabs } from "antd";
-import { memo, type ReactNode } from "react";
+import { memo, useId, type ReactNode } from "react";
 import type { TabsDecl } from "./types";
 
 interface StatusTabsProps {
@@ -31,8 +31,11 @@ function CountedTabs({ useCounts, ...props }: StatusTabsProps & { useCounts: () 
 }
 
 function TabsWithCounts({ tabs, active, onChange, countOf }: StatusTabsProps & { countOf?: CountOf }) {
+  // Its own id: without one, rc-tabs makes one after mounting and renders every tab again.
+  const id = useId();
   return (
     <Tabs
+      id={id}
       activeKey={active === undefined ? "" : String(active)}
       onChange={(key) => onChange(tabs.options.find((o) => String(o.value) === key)?.value)}
       items={[
