@@ -73,6 +73,14 @@ describe("the route → chunk graph", () => {
     expect(manifestKeyOf(manifest, "src/resources/orders/pages")).toBe("src/resources/orders/pages.tsx");
   });
 
+  it("finds a root grouped with other modules by the chunk that holds it (modules.json)", () => {
+    const chunkOf = { "src/resources/engine/ListView.tsx": "assets/table-CCCCCCCC.js" };
+    expect(manifestKeyOf(manifest, "src/resources/engine/ListView.tsx", chunkOf)).toBe("_table-CCCCCCCC.js");
+    expect(() => manifestKeyOf(manifest, "src/resources/engine/ListView.tsx")).toThrow(
+      "no chunk of the build",
+    );
+  });
+
   it("reads the module a lazily loaded screen imports", () => {
     // The loader's text as tsx runs it (vitest rewrites a real import() here).
     const loader = (text: string) => Object.assign(() => undefined, { toString: () => text });

@@ -83,8 +83,8 @@ async function main(): Promise<number> {
   const write = process.argv.includes("--write");
   const dist = distArgument() ?? DIST;
   if (dist === DIST && (await ensureBuilt()) !== 0) return 1;
-  const { manifest, sizeOf } = readBuild(dist);
-  const routes = await allRouteRoots(ROOT, manifest);
+  const { manifest, chunkOf, sizeOf } = readBuild(dist);
+  const routes = await allRouteRoots(ROOT, manifest, chunkOf);
   const groups = new Map(routes.map((route) => [route.path, groupOf(route)]));
   const sizes = routeSizes(manifest, routes, sizeOf).map((size) => ({
     ...size,

@@ -12,6 +12,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { MODULES_FILE } from "./vitePlugins/bundleModules";
 
 /** One entry of Vite's manifest (the fields used here). */
 export interface ManifestChunk {
@@ -88,12 +89,23 @@ export function moduleCandidates(sourcePath: string): string[] {
   return [sourcePath, ...[".tsx", ".ts", "/index.tsx", "/index.ts"].map((ext) => base + ext)];
 }
 
-/** The manifest key of a source module: its path from the project root, with the extension the build saw. */
-export function manifestKeyOf(manifest: Manifest, sourcePath: string): string {
-  const base = sourcePath.replace(/\.(tsx?|jsx?)$/, "");
-  const key = moduleCandidates(sourcePath).find((candidate) => manifest[candidate]);
+/**
+ * The manifest key of a source module: its path from the project root, with the extension the build saw; or, when
+ * the module is grouped with others (no key of its own), the key of the chunk that holds it (`chunkOf`: modules.json).
+ */
+export function manifestKeyOf(
+  manifest: Manifest,
+  sourcePath: string,
+  chunkOf: Readonly<Record<string, string>> = {},
+): string {
+  const candidates = moduleCandidates(sourcePath);
+  const key = candidates.find((candidate) => manifest[candidate]);
   if (key) return key;
+  const file = candidates.map((candidate) => chunkOf[candidate]).find(Boolean);
+  const holder = file && Object.keys(manifest).find((k) => manifest[k].file === file);
+  if (holder) return holder;
   // Also imported statically elsewhere, the module lives in a shared chunk named after it (`_FormView-<hash>.js`).
+  const base = sourcePath.replace(/\.(tsx?|jsx?)$/, "");
   const shared = Object.keys(manifest).filter(
     (k) => k.startsWith(`_${path.posix.basename(base)}-`) && k.endsWith(".js"),
   );
@@ -114,12 +126,18 @@ export function chunkName(file: string): string {
     .replace(/\.js$/, "");
 }
 
-/** The build in `outDir`: its manifest and a gzip size reader over its files. */
-export function readBuild(outDir: string): { manifest: Manifest; sizeOf: (file: string) => number } {
+/** The build in `outDir`: its manifest, each module's chunk (modules.json) and a gzip size reader over its files. */
+export function readBuild(outDir: string): {
+  manifest: Manifest;
+  chunkOf: Record<string, string>;
+  sizeOf: (file: string) => number;
+} {
   const manifestPath = path.join(outDir, ".vite", "manifest.json");
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build with build.manifest`);
   const manifest: Manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-  return { manifest, sizeOf: (file) => gzipBytesOf(path.join(outDir, file)) };
+  const modulesPath = path.join(outDir, MODULES_FILE);
+  const chunkOf = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, "utf8")) : {};
+  return { manifest, chunkOf, sizeOf: (file) => gzipBytesOf(path.join(outDir, file)) };
 }
 
 /** Gzip -9 bytes of a file: what the server sends (the build's precompressed .gz is the same gzip -9). */

@@ -124,10 +124,17 @@ export async function allRouteSources(root: string): Promise<BundleRoute[]> {
   return [...PUBLIC_ROUTES, ...declared.sort((a, b) => a.path.localeCompare(b.path))];
 }
 
-/** Every route the report measures, its roots resolved against `manifest` (its keys are paths from `root`). */
-export async function allRouteRoots(root: string, manifest: Manifest): Promise<BundleRoute[]> {
+/**
+ * Every route the report measures, its roots resolved against `manifest` (its keys are paths from `root`) and, for a
+ * root grouped with other modules, the chunk that holds it (`chunkOf`).
+ */
+export async function allRouteRoots(
+  root: string,
+  manifest: Manifest,
+  chunkOf: Readonly<Record<string, string>> = {},
+): Promise<BundleRoute[]> {
   return (await allRouteSources(root)).map((route) => ({
     ...route,
-    roots: route.roots.map((file) => (file === ENTRY ? file : manifestKeyOf(manifest, file))),
+    roots: route.roots.map((file) => (file === ENTRY ? file : manifestKeyOf(manifest, file, chunkOf))),
   }));
 }

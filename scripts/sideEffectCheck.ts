@@ -141,5 +141,5 @@ export function readBundleModules(outDir: string): string[] {
   const file = path.join(outDir, MODULES_FILE);
   if (!existsSync(file))
     throw new Error(`${file} is missing: build with vite.config.ts (its bundle-modules plugin)`);
-  return JSON.parse(readFileSync(file, "utf8"));
+  return Object.keys(JSON.parse(readFileSync(file, "utf8")));
 }

@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import { describe, expect, it } from "vitest";
-import { bundleModuleIds, bundleModules, MODULES_FILE, moduleIdFromRoot } from "./bundleModules";
+import { bundleModuleChunks, bundleModules, MODULES_FILE, moduleIdFromRoot } from "./bundleModules";
 
 const chunk = (...ids: string[]) => ({
   type: "chunk",
@@ -13,7 +13,7 @@ const BUNDLE = {
     "/repo/node_modules/dayjs/locale/zh-cn.js",
     "\0vite/x.js",
   ),
-  "assets/table-BBBBBBBB.js": chunk("/repo/src/vendor/virtualTable.tsx", "/repo/src/main.tsx"),
+  "assets/table-BBBBBBBB.js": chunk("/repo/src/vendor/virtualTable.tsx"),
   "assets/index-CCCCCCCC.css": { type: "asset" },
 };
 
@@ -29,16 +29,19 @@ describe("the list of the bundle's modules", () => {
     expect(moduleIdFromRoot("/repo", "\0vite/preload-helper.js")).toBe("\0vite/preload-helper.js");
   });
 
-  it("lists every chunk's modules once, sorted", () => {
-    expect(bundleModuleIds("/repo", BUNDLE)).toEqual([
+  it("lists every chunk's modules, sorted, each with its chunk", () => {
+    const chunks = bundleModuleChunks("/repo", BUNDLE);
+    expect(Object.keys(chunks)).toEqual([
       "\0vite/x.js",
       "node_modules/dayjs/locale/zh-cn.js",
       "src/main.tsx",
       "src/vendor/virtualTable.tsx",
     ]);
+    expect(chunks["src/main.tsx"]).toBe("assets/index-AAAAAAAA.js");
+    expect(chunks["src/vendor/virtualTable.tsx"]).toBe("assets/table-BBBBBBBB.js");
   });
 
-  it("writes the list as .vite/modules.json of the build", () => {
+  it("writes them as .vite/modules.json of the build", () => {
     const emitted: unknown[] = [];
     const plugin: Plugin = bundleModules("/repo");
     const hook = plugin.generateBundle;
@@ -46,6 +49,8 @@ describe("the list of the bundle's modules", () => {
     handler.call({ emitFile: (file: unknown) => emitted.push(file) }, {}, BUNDLE, false);
     expect(MODULES_FILE).toBe(".vite/modules.json");
     expect(emitted).toEqual([{ type: "asset", fileName: MODULES_FILE, source: expect.any(String) }]);
-    expect(JSON.parse((emitted[0] as { source: string }).source)).toEqual(bundleModuleIds("/repo", BUNDLE));
+    expect(JSON.parse((emitted[0] as { source: string }).source)).toEqual(
+      bundleModuleChunks("/repo", BUNDLE),
+    );
   });
 });

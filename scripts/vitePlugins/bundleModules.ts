@@ -1,8 +1,10 @@
 /**
  * Writes the modules the bundle includes to `<outDir>/.vite/modules.json` (beside Vite's manifest.json): every
  * module of every JS chunk, as a path from the project root (`src/main.tsx`, `node_modules/dayjs/locale/zh-cn.js`),
- * sorted. The bundle check reads it (scripts/sideEffectCheck.ts) to find a module imported for its side effects
- * that the bundler dropped, e.g. one wrongly declared free of side effects (scripts/vitePlugins/sideEffectFree.ts).
+ * sorted, with the chunk that holds it (`assets/shared25-… .js`). The bundle check reads it: to find a module
+ * imported for its side effects that the bundler dropped, e.g. one wrongly declared free of side effects
+ * (scripts/sideEffectCheck.ts, scripts/vitePlugins/sideEffectFree.ts), and to find the chunk of a route's root that
+ * the manifest does not name (one grouped with other modules, scripts/bundleGraph.ts).
  */
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -23,17 +25,16 @@ export function moduleIdFromRoot(root: string, id: string): string {
   return path.relative(root, id).split(path.sep).join("/");
 }
 
-/** The modules of the chunks of a bundle, from `root`, sorted and each once. */
-export function bundleModuleIds(
-  root: string,
-  bundle: Record<string, { type: string; modules?: Record<string, unknown> }>,
-): string[] {
-  const ids = new Set<string>();
-  for (const output of Object.values(bundle)) {
+type Bundle = Record<string, { type: string; modules?: Record<string, unknown> }>;
+
+/** The modules of the chunks of a bundle, from `root`, sorted, each with its chunk's file. */
+export function bundleModuleChunks(root: string, bundle: Bundle): Record<string, string> {
+  const chunkOf = new Map<string, string>();
+  for (const [file, output] of Object.entries(bundle)) {
     if (output.type !== "chunk") continue;
-    for (const id of Object.keys(output.modules ?? {})) ids.add(moduleIdFromRoot(root, id));
+    for (const id of Object.keys(output.modules ?? {})) chunkOf.set(moduleIdFromRoot(root, id), file);
   }
-  return [...ids].sort();
+  return Object.fromEntries([...chunkOf].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export function bundleModules(root: string): Plugin {
@@ -41,7 +42,7 @@ export function bundleModules(root: string): Plugin {
     name: "provider-console:bundle-modules",
     apply: "build",
     generateBundle(_options, bundle) {
-      const source = `${JSON.stringify(bundleModuleIds(root, bundle), null, 1)}\n`;
+      const source = `${JSON.stringify(bundleModuleChunks(root, bundle), null, 1)}\n`;
       this.emitFile({ type: "asset", fileName: MODULES_FILE, source });
     },
   };

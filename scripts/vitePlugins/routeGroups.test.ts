@@ -48,104 +48,142 @@ function byGroup(groups: Map<string, string>): Record<string, string[]> {
 }
 
 describe("the build's chunks by route", () => {
-  it("puts the modules loaded by the same routes in one chunk, named by its route or how many share it", () => {
+  it("puts the modules loaded by the same routes in one chunk, named by the root it holds or how many share it", () => {
     const groups = routeGroups(CHUNKS, ROUTES);
     const named = byGroup(groups);
-    // What every route loads through the admin app, and the status tag all three screens use: one chunk.
+    // What every route loads through the admin app, and the status tag all three screens use: one chunk, with the
+    // admin app, the root all three start from.
     const everyRoute = Object.entries(named).find(([, ids]) => ids.includes("menu"));
-    expect(everyRoute?.[1]).toEqual(["antdTable", "header", "menu", "statusTag"]);
-    expect(everyRoute?.[0]).toMatch(/^shared3-[0-9a-f]{6}$/);
-    // A module of one route only: named after it.
-    expect(groups.get("orderColumns")).toMatch(/^order-index-[0-9a-f]{6}$/);
-    expect(groups.get("antdDescriptions")).toMatch(/^order-watch-detail-[0-9a-f]{6}$/);
+    expect(everyRoute?.[1]).toEqual(["AdminApp", "antdTable", "header", "menu", "statusTag"]);
+    expect(everyRoute?.[0]).toMatch(/^AdminApp-[0-9a-f]{6}$/);
+    // A module of one route only: with that route's screen.
+    expect(groups.get("orderColumns")).toMatch(/^ordersScreen-[0-9a-f]{6}$/);
+    expect(groups.get("antdDescriptions")).toMatch(/^detailScreen-[0-9a-f]{6}$/);
     expect(groups.get("orderColumns")).not.toBe(groups.get("antdDescriptions"));
   });
 
-  it("leaves the entry's chunk, the routes' roots and what no route loads to the bundler", () => {
+  it("leaves the entry's chunk and what no route loads to the bundler; a route's root goes with its routes' group", () => {
     const groups = routeGroups(CHUNKS, ROUTES);
-    for (const id of ["index.html", "main", "AdminApp", "ordersScreen", "workersScreen", "detailScreen"]) {
-      expect(groups.has(id), id).toBe(false);
-    }
-    expect(groups.has("dialog")).toBe(false);
-    expect(groups.has("upload")).toBe(false);
+    for (const id of ["index.html", "main", "dialog", "upload"]) expect(groups.has(id), id).toBe(false);
     expect([...groups.keys()].sort()).toEqual([
+      "AdminApp",
       "antdDescriptions",
       "antdTable",
+      "detailScreen",
       "header",
       "menu",
       "orderColumns",
+      "ordersScreen",
       "react",
       "statusTag",
+      "workersScreen",
     ]);
+    // A dynamic import of a root loads the chunk that holds it: no chunk of its own.
+    expect(groups.get("ordersScreen")).toBe(groups.get("orderColumns"));
+    expect(groups.get("workersScreen")).toMatch(/^workersScreen-[0-9a-f]{6}$/);
     // What the entry's chunk imports: every route runs it.
     expect(groups.get("react")).toBe("boot");
+  });
+
+  it("names a chunk after a root only when most of its routes start from it", () => {
+    const chunks = [
+      chunk("index.js", ["index.html"], [], true),
+      chunk("orders.js", ["ordersScreen"], ["shared.js"]),
+      chunk("workers.js", ["workersScreen"], ["shared.js"]),
+      chunk("detail.js", ["detailScreen"], ["shared.js"]),
+      // A root of /order/watch/detail only that the two lists also load.
+      chunk("shared.js", ["detailScreen2"]),
+    ];
+    const routes: PlannedRoute[] = [
+      ...ROUTES.slice(0, 2).map((route) => ({
+        ...route,
+        roots: route.roots.filter((id) => id !== "AdminApp"),
+      })),
+      { path: "/order/watch/detail", roots: ["index.html", "detailScreen", "detailScreen2"] },
+    ];
+    expect(routeGroups(chunks, routes).get("detailScreen2")).toMatch(/^shared3-/);
   });
 
   it("joins a small group to the smallest one loaded by all of its routes", () => {
     const chunks = [
       ...CHUNKS.filter((c) => c.file !== "orders.js"),
-      chunk("orders.js", ["ordersScreen"], ["table.js", "status.js", "orderOnly.js"]),
+      chunk("orders.js", { ordersScreen: 10 }, ["table.js", "status.js", "orderOnly.js"]),
       chunk("orderOnly.js", { orderColumns: 200 }),
     ];
-    expect(routeGroups(chunks, ROUTES, 0).get("orderColumns")).toMatch(/^order-index-/);
+    expect(routeGroups(chunks, ROUTES, 0).get("orderColumns")).toMatch(/^ordersScreen-/);
     const merged = routeGroups(chunks, ROUTES, 500);
     // 200 bytes that only /order/index runs: with what the three routes load, the one larger group it loads.
     expect(merged.get("orderColumns")).toBe(merged.get("menu"));
   });
 
+  /** Four routes, each from a screen of its own (not small): /a and /d share the small groups below. */
+  const FOUR: PlannedRoute[] = ["a", "b", "c", "d"].map((id) => ({
+    path: `/${id}`,
+    roots: ["index.html", id],
+  }));
+  const screens = (imports: Record<string, string[]>) =>
+    Object.entries(imports).map(([id, files]) => chunk(`${id}.js`, { [id]: 30000 }, files));
+  const entry = chunk("index.js", ["index.html"], [], true);
+
   it("does not join a small group to one whose other routes would load its imports only for it", () => {
     const chunks = [
-      chunk("index.js", ["index.html", "main"], [], true),
-      chunk("admin.js", ["AdminApp"]),
-      chunk("orders.js", ["ordersScreen"], ["small.js", "withDetail.js"]),
-      chunk("workers.js", ["workersScreen"], ["withWorkers.js"]),
-      chunk("detail.js", ["detailScreen"], ["withDetail.js"]),
-      // /order/index only, importing what /order/index and /worker/index load.
-      chunk("small.js", { small: 100 }, ["withWorkers.js"]),
-      chunk("withWorkers.js", { withWorkers: 30000 }),
-      // /order/index and /order/watch/detail: as few routes, and larger.
-      chunk("withDetail.js", { withDetail: 50000 }),
+      entry,
+      ...screens({
+        a: ["small.js", "wide.js", "narrow.js"],
+        b: ["wide.js"],
+        c: ["narrow.js"],
+        d: ["small.js", "wide.js", "narrow.js"],
+      }),
+      // /a and /d, importing what /b loads too.
+      chunk("small.js", { small: 100 }, ["wide.js"]),
+      chunk("wide.js", { wide: 30000 }),
+      // As many routes, and larger: but /c does not load what the small group imports.
+      chunk("narrow.js", { narrow: 50000 }),
     ];
-    const merged = routeGroups(chunks, ROUTES, 500);
-    // With the detail's group, /order/watch/detail would load 30 KB more for 100 bytes.
-    expect(merged.get("small")).not.toBe(merged.get("withDetail"));
-    expect(merged.get("small")).toBe(merged.get("withWorkers"));
+    const merged = routeGroups(chunks, FOUR, 500);
+    expect(merged.get("small")).not.toBe(merged.get("narrow"));
+    expect(merged.get("small")).toBe(merged.get("wide"));
   });
 
   it("takes the host with the fewest routes that has all of the small group's, then the largest", () => {
     const chunks = [
-      chunk("index.js", ["index.html"], [], true),
-      chunk("orders.js", ["ordersScreen"], ["small.js", "ordersWorkers.js", "ordersDetail.js", "all.js"]),
-      chunk("workers.js", ["workersScreen"], ["ordersWorkers.js", "all.js", "workersDetail.js"]),
-      chunk("detail.js", ["detailScreen"], ["ordersDetail.js", "all.js", "workersDetail.js"]),
-      // /order/index only.
+      entry,
+      ...screens({
+        a: ["small.js", "abd.js", "acd.js", "all.js"],
+        b: ["abd.js", "all.js", "bcd.js"],
+        c: ["acd.js", "all.js", "bcd.js"],
+        d: ["small.js", "abd.js", "acd.js", "all.js", "bcd.js"],
+      }),
       chunk("small.js", { small: 100 }),
-      chunk("ordersWorkers.js", { ordersWorkers: 30000 }),
-      chunk("ordersDetail.js", { ordersDetail: 20000 }),
+      chunk("abd.js", { abd: 30000 }),
+      chunk("acd.js", { acd: 20000 }),
       chunk("all.js", { all: 50000 }),
-      // /worker/index and /order/watch/detail: larger, with as few routes, but not /order/index's.
-      chunk("workersDetail.js", { workersDetail: 90000 }),
+      // Larger, with as few routes, but not /a's.
+      chunk("bcd.js", { bcd: 90000 }),
     ];
-    const merged = routeGroups(chunks, ROUTES, 500);
-    // Two routes each: the larger of the two that /order/index loads.
-    expect(merged.get("small")).toBe(merged.get("ordersWorkers"));
-    expect(merged.get("ordersDetail")).not.toBe(merged.get("ordersWorkers"));
+    const merged = routeGroups(chunks, FOUR, 500);
+    // Three routes each: the larger of the two that /a and /d load.
+    expect(merged.get("small")).toBe(merged.get("abd"));
+    expect(merged.get("acd")).not.toBe(merged.get("abd"));
   });
 
   it("joins a small group to a host that is not small itself; a group of exactly the limit is not small", () => {
     const chunks = [
-      chunk("index.js", ["index.html"], [], true),
-      chunk("orders.js", ["ordersScreen"], ["small.js", "alsoSmall.js", "all.js"]),
-      chunk("workers.js", ["workersScreen"], ["alsoSmall.js", "all.js"]),
-      chunk("detail.js", ["detailScreen"], ["all.js"]),
+      entry,
+      ...screens({
+        a: ["small.js", "alsoSmall.js", "all.js"],
+        b: ["alsoSmall.js", "all.js"],
+        c: ["all.js"],
+        d: ["small.js", "alsoSmall.js", "all.js"],
+      }),
       chunk("small.js", { small: 100 }),
       chunk("alsoSmall.js", { alsoSmall: 200 }),
       chunk("all.js", { all: 50000 }),
     ];
-    const merged = routeGroups(chunks, ROUTES, 500);
+    const merged = routeGroups(chunks, FOUR, 500);
     expect(merged.get("small")).toBe(merged.get("all"));
     expect(merged.get("alsoSmall")).toBe(merged.get("all"));
-    const atTheLimit = routeGroups(chunks, ROUTES, 200);
+    const atTheLimit = routeGroups(chunks, FOUR, 200);
     expect(atTheLimit.get("alsoSmall")).not.toBe(atTheLimit.get("all"));
     expect(atTheLimit.get("small")).toBe(atTheLimit.get("alsoSmall"));
   });
@@ -158,7 +196,7 @@ describe("the build's chunks by route", () => {
       chunk("form.js", ["form"], ["dialog.js"]),
     ];
     const routes = [{ path: "src/x/Dialog.tsx", roots: ["src/x/Dialog.tsx", "missing"] }];
-    expect(routeGroups(chunks, routes).get("form")).toMatch(/^src-x-Dialog-tsx-[0-9a-f]{6}$/);
+    expect(routeGroups(chunks, routes).get("form")).toMatch(/^Dialog-[0-9a-f]{6}$/);
   });
 
   it("keeps apart the modules of two sets of routes whose indexes read alike (0 and 12, 0, 1 and 2)", () => {
@@ -225,7 +263,7 @@ describe("the build's chunks by route", () => {
       const groups = routeGroups(chunks, routes);
       // The dialog needs the menu, not the header: both are loaded before it on either admin page.
       expect(groups.get("menu")).toBe(groups.get("header"));
-      expect(groups.get("menu")).toMatch(/^shared2-/);
+      expect(groups.get("menu")).toMatch(/^AdminApp-/);
       // Counted as a route, the dialog would part them.
       const asRoute = routeGroups(
         chunks,
@@ -239,7 +277,8 @@ describe("the build's chunks by route", () => {
       // The form: the login's and the dialog's, not the admin pages'.
       expect(groups.get("antdForm")).toMatch(/^shared2-/);
       expect(groups.get("antdForm")).not.toBe(groups.get("menu"));
-      expect(groups.get("upload")).toMatch(/^src-Dialog-tsx-/);
+      expect(groups.get("upload")).toBe(groups.get("dialog"));
+      expect(groups.get("upload")).toMatch(/^dialog-/);
     });
 
     it("takes a small group of its own and a page's into a group loaded before it", () => {

@@ -12,6 +12,7 @@
  * what every route that can make it loads, or it would part modules that those routes always load together.
  */
 import { createHash } from "node:crypto";
+import path from "node:path";
 
 /** One chunk of the first build (the fields read here). */
 export interface PlannedChunk {
@@ -120,8 +121,8 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
         routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
     }
   });
-  // The entry's own chunk and the routes' roots stay where the bundler puts them.
-  const kept = new Set(routes.flatMap((route) => route.roots));
+  // The entry's own chunk stays where the bundler puts it.
+  const kept = new Set<string>();
   for (const chunk of chunks) if (chunk.isEntry) for (const id of Object.keys(chunk.modules)) kept.add(id);
   const groups = new Map<string, Group>();
   for (const [id, indexes] of routesOf) {
@@ -167,12 +168,20 @@ function hostOf(
   return hosts.filter(takes).sort((a, b) => a.routes.length - b.routes.length || b.size - a.size)[0];
 }
 
-/** A chunk's name: its route's path, or how many routes share it; and a hash of its routes. */
-function groupName(group: Group, routes: readonly PlannedRoute[]): string {
+/**
+ * A chunk's name: the route root it holds that most of its routes start from (a dynamic import loads the chunk that
+ * holds its module), else its route's path or how many routes share it; and a hash of its routes.
+ */
+function groupName(group: Group, modules: ReadonlySet<string>, routes: readonly PlannedRoute[]): string {
   const hash = createHash("sha1").update(group.key).digest("hex").slice(0, 6);
+  const startFrom = (id: string) => group.routes.filter((index) => routes[index].roots.includes(id)).length;
+  const [root] = [...new Set(group.routes.flatMap((index) => routes[index].roots))]
+    .filter((id) => modules.has(id) && startFrom(id) * 2 >= group.routes.length)
+    .sort((a, b) => startFrom(b) - startFrom(a));
   const [only, ...more] = group.routes;
-  const what =
-    more.length === 0
+  const what = root
+    ? path.posix.basename(root).replace(/\.[^.]+$/, "")
+    : more.length === 0
       ? routes[only].path.replace(/^\//, "").replace(/[/.]/g, "-")
       : `shared${group.routes.length}`;
   return `${what}-${hash}`;
@@ -180,8 +189,9 @@ function groupName(group: Group, routes: readonly PlannedRoute[]): string {
 
 /**
  * The chunk (group name) of each module: `boot` for what the entry's chunk imports (every route runs it), else one
- * named after its routes. No name for the entry's own chunk, the routes' roots (each stays the chunk its dynamic
- * import loads) and what no route loads: those keep the bundler's chunking.
+ * named after the route root it holds or its routes. A route's root is in the group of its routes like any module: a
+ * dynamic import of it loads that chunk, with no chunk of its own in between. No name for the entry's own chunk and
+ * what no route loads: those keep the bundler's chunking.
  */
 export function routeGroups(
   chunks: readonly PlannedChunk[],
@@ -194,9 +204,14 @@ export function routeGroups(
   for (const file of boot) {
     for (const id of Object.keys(byFile.get(file)!.modules)) if (!kept.has(id)) names.set(id, "boot");
   }
+  const members = new Map<Group, string[]>();
   for (const group of groups) {
     const host = group.size < mergeBelow ? (hostOf(group, hosts, { loaded, before }) ?? group) : group;
-    for (const id of group.modules) names.set(id, groupName(host, routes));
+    members.set(host, [...(members.get(host) ?? []), ...group.modules]);
+  }
+  for (const [host, modules] of members) {
+    const name = groupName(host, new Set(modules), routes);
+    for (const id of modules) names.set(id, name);
   }
   return names;
 }
