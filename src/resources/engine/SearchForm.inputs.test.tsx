@@ -39,6 +39,14 @@ function renderForm(filters: FilterDecl[], values: FormValues = {}) {
 
 const rootOf = (element: HTMLElement) => element.closest<HTMLElement>(".ant-select")!;
 
+/** The input a filter's label names (its `for`), or null when no element has that id. */
+function labelledBy(text: string): HTMLElement | null {
+  const label = [...document.querySelectorAll<HTMLLabelElement>(".engine-search-form label")].find(
+    (l) => l.textContent === text,
+  );
+  return label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+}
+
 describe("SearchForm's inputs (engine)", { timeout: 30_000 }, () => {
   it("holds a remote filter's place with a disabled select of its size, named like it, until its widget loads", async () => {
     renderForm([
@@ -54,6 +62,9 @@ describe("SearchForm's inputs (engine)", { timeout: 30_000 }, () => {
     const area = screen.getByRole("combobox", { name: "服务区域" });
     expect(area).toBeDisabled();
     expect(rootOf(area)).toHaveStyle({ width: `${SELECT_WIDTH}px` });
+    // Each label names its place (a click on it focuses the select).
+    expect(labelledBy("商家")).toBe(merchant);
+    expect(labelledBy("服务区域")).toBe(area);
 
     // Each widget in its place: the merchant search, the worker search, the address picker.
     await waitFor(() => expect(document.querySelector(".merchant-select")).not.toBeNull());
@@ -65,6 +76,10 @@ describe("SearchForm's inputs (engine)", { timeout: 30_000 }, () => {
     ).toBeVisible();
     expect(screen.getByRole("combobox", { name: "商家" })).toBeEnabled();
     expect(screen.queryByRole("combobox", { name: "服务区域" })).toBeNull();
+    // And names the widget's input once it is there: the merchant and worker searches, the province of the address.
+    expect(labelledBy("商家")).toBe(screen.getByRole("combobox", { name: "商家" }));
+    expect(labelledBy("师傅")).toBe(screen.getByRole("combobox", { name: "师傅" }));
+    expect(labelledBy("服务区域")).toBe(screen.getByRole("combobox", { name: "省份" }));
   });
 
   it("shows the date range and the service type pickers for their filters", () => {
@@ -74,6 +89,10 @@ describe("SearchForm's inputs (engine)", { timeout: 30_000 }, () => {
     ]);
     expect(document.querySelector(".date-range-filter")).not.toBeNull();
     expect(document.querySelector(".service-type-picker")).not.toBeNull();
+    // The range's label names its field (the picker takes the id with the focus).
+    expect(labelledBy("时间范围")).toBe(
+      document.querySelector("input.date-range-filter, .date-range-filter input"),
+    );
   });
 
   it("says 请输入 on a text and 请选择 on a choice, keeps a text to 50 characters unless declared, and sizes both", () => {

@@ -22,14 +22,26 @@ const MerchantSelect = lazy(() => import("./filterWidgets").then((loader) => loa
 const AddressPicker = lazy(() => import("./filterWidgets").then((loader) => loader.loadAddressPicker()));
 
 /** What holds a remote filter's place while its widget loads: an empty select of its size, named like it. */
-function Holder({ label, placeholder, width }: { label: string; placeholder: string; width: number }) {
-  return <Select disabled aria-label={label} placeholder={placeholder} style={{ width }} />;
+function Holder({
+  id,
+  label,
+  placeholder,
+  width,
+}: {
+  id?: string;
+  label: string;
+  placeholder: string;
+  width: number;
+}) {
+  return <Select id={id} disabled aria-label={label} placeholder={placeholder} style={{ width }} />;
 }
 
 /** Form.Item hands its child `value` and `onChange`; they are passed on to the widget. */
 interface Bound {
   value?: never;
   onChange?: never;
+  /** The field's id, which its label names: each widget gives it to its (first) input. */
+  id?: string;
 }
 
 function OptionsSelect({
@@ -78,7 +90,14 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
     case "merchant":
       return (
         <Suspense
-          fallback={<Holder label={filter.label} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />}
+          fallback={
+            <Holder
+              id={bound.id}
+              label={filter.label}
+              placeholder={placeholder}
+              width={REMOTE_SELECT_WIDTH}
+            />
+          }
         >
           <MerchantSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>
@@ -86,7 +105,14 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
     case "worker":
       return (
         <Suspense
-          fallback={<Holder label={filter.label} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />}
+          fallback={
+            <Holder
+              id={bound.id}
+              label={filter.label}
+              placeholder={placeholder}
+              width={REMOTE_SELECT_WIDTH}
+            />
+          }
         >
           <WorkerSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>
@@ -97,7 +123,11 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
       return <ServiceTypePicker {...bound} />;
     case "address":
       return (
-        <Suspense fallback={<Holder label={filter.label} placeholder={placeholder} width={SELECT_WIDTH} />}>
+        <Suspense
+          fallback={
+            <Holder id={bound.id} label={filter.label} placeholder={placeholder} width={SELECT_WIDTH} />
+          }
+        >
           <AddressPicker {...bound} level={filter.level} />
         </Suspense>
       );

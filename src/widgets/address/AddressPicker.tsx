@@ -59,6 +59,8 @@ export interface AddressPickerProps {
   disabled?: boolean;
   /** Width of each select in px (default 171). */
   width?: number;
+  /** The first select's id (Form.Item gives its field's, which its label names). */
+  id?: string;
   placeholders?: Partial<Record<AddressLevelKey, string>>;
 }
 
@@ -76,6 +78,7 @@ export function AddressPicker({
   disabled,
   width = SELECT_WIDTH,
   placeholders,
+  id,
 }: AddressPickerProps) {
   const [inner, setInner] = useState<AddressSelection>(() => normalizeSelection(defaultValue, level));
   const selection = value !== undefined ? normalizeSelection(value, level) : normalizeSelection(inner, level);
@@ -114,11 +117,12 @@ export function AddressPicker({
 
   return (
     <Space wrap size={8} className="address-picker">
-      {shown.map(({ key, parentId }) => {
+      {shown.map(({ key, parentId }, index) => {
         const areas = lists[parentId];
         return (
           <Select<number>
             key={`${key}-${parentId}`}
+            id={index === 0 ? id : undefined}
             className={`address-picker-${key}`}
             style={{ width }}
             placeholder={placeholders?.[key] ?? ADDRESS_PLACEHOLDERS[key]}

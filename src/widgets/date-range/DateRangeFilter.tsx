@@ -22,6 +22,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
     value,
     onChange,
     placeholder = ["开始日期", "结束日期"],
+    id,
     disabled,
     allowClear = true,
     style,
@@ -30,6 +31,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
   const day = (bound: string) => bound.slice(0, 10);
   const field = (
     <Input
+      id={id}
       className={["date-range-filter", className].filter(Boolean).join(" ")}
       style={style}
       value={value ? `${day(value[0])} → ${day(value[1])}` : ""}

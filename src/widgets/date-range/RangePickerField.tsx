@@ -12,6 +12,7 @@ export default function RangePickerField({
   value,
   onChange,
   placeholder = ["开始日期", "结束日期"],
+  id,
   disabled,
   allowClear = true,
   style,
@@ -21,6 +22,7 @@ export default function RangePickerField({
   const picked: [Dayjs, Dayjs] | null = value ? [dayjs(value[0]), dayjs(value[1])] : null;
   return (
     <DatePicker.RangePicker
+      id={id ? { start: id } : undefined}
       className={["date-range-filter", className].filter(Boolean).join(" ")}
       style={style}
       value={picked}

@@ -35,6 +35,14 @@ async function pickerInputs(container: HTMLElement): Promise<HTMLInputElement[]>
 }
 
 describe("DateRangeFilter", () => {
+  it("gives its id to its field, then to the picker's first input (a label names either)", async () => {
+    const { container } = render(<DateRangeFilter id="filter_timeRange" />);
+    expect(container.querySelector("input")).toHaveAttribute("id", "filter_timeRange");
+    const [start, end] = await pickerInputs(container);
+    expect(start).toHaveAttribute("id", "filter_timeRange");
+    expect(end).not.toHaveAttribute("id", "filter_timeRange");
+  });
+
   it("shows the days of the value before its picker is loaded, and clears without it", () => {
     const changes: unknown[] = [];
     const { container } = render(

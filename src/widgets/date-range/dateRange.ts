@@ -15,6 +15,8 @@ export interface DateRangeFilterProps {
   /** Fires with the chosen days as [start 00:00:00, end 23:59:59], or null when cleared. */
   onChange?: (range: DayRange | null) => void;
   placeholder?: [string, string];
+  /** The first field's id (Form.Item gives its field's, which its label names). */
+  id?: string;
   disabled?: boolean;
   allowClear?: boolean;
   style?: CSSProperties;

@@ -48,6 +48,8 @@ export interface RemoteSelectProps<T> {
   placeholder?: string;
   /** Accessible name of the combobox (a placeholder is no name; default 关键字搜索). */
   "aria-label"?: string;
+  /** The combobox's id (Form.Item gives its field's, which its label names). */
+  id?: string;
   disabled?: boolean;
   allowClear?: boolean;
   className?: string;
@@ -74,6 +76,7 @@ export function RemoteSelect<T>({
   emptyText,
   placeholder = "请输入关键字搜索",
   "aria-label": ariaLabel = "关键字搜索",
+  id,
   disabled,
   allowClear = true,
   className,
@@ -161,6 +164,7 @@ export function RemoteSelect<T>({
 
   return (
     <Select<{ value: RemoteValue; label: string }>
+      id={id}
       className={["remote-select", className].filter(Boolean).join(" ")}
       style={{ width, ...style }}
       labelInValue
