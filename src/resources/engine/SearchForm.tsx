@@ -67,6 +67,9 @@ function OptionsSelect({
 function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
   const placeholder =
     filter.placeholder ?? (filter.input === "text" ? `请输入${filter.label}` : `请选择${filter.label}`);
+  const holder = (width: number) => (
+    <Holder id={bound.id} label={filter.label} placeholder={placeholder} width={width} />
+  );
   switch (filter.input) {
     case "text":
       return (
@@ -89,31 +92,13 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
       );
     case "merchant":
       return (
-        <Suspense
-          fallback={
-            <Holder
-              id={bound.id}
-              label={filter.label}
-              placeholder={placeholder}
-              width={REMOTE_SELECT_WIDTH}
-            />
-          }
-        >
+        <Suspense fallback={holder(REMOTE_SELECT_WIDTH)}>
           <MerchantSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>
       );
     case "worker":
       return (
-        <Suspense
-          fallback={
-            <Holder
-              id={bound.id}
-              label={filter.label}
-              placeholder={placeholder}
-              width={REMOTE_SELECT_WIDTH}
-            />
-          }
-        >
+        <Suspense fallback={holder(REMOTE_SELECT_WIDTH)}>
           <WorkerSelect {...bound} placeholder={placeholder} width={REMOTE_SELECT_WIDTH} />
         </Suspense>
       );
@@ -123,11 +108,7 @@ function FilterInput({ filter, ...bound }: { filter: FilterDecl } & Bound) {
       return <ServiceTypePicker {...bound} />;
     case "address":
       return (
-        <Suspense
-          fallback={
-            <Holder id={bound.id} label={filter.label} placeholder={placeholder} width={SELECT_WIDTH} />
-          }
-        >
+        <Suspense fallback={holder(SELECT_WIDTH)}>
           <AddressPicker {...bound} level={filter.level} />
         </Suspense>
       );
