@@ -100,6 +100,16 @@ export default defineConfig({
         "src/layout/header/BellPopover.tsx",
       ],
       mergeBelow: 16 * 1024,
+      // Loaded by a plain dynamic import: each goes with its routes' modules, a file fewer. The screens, the engine's
+      // views and what a moduleLoader loads keep their chunks: 重试 after a failed load imports a chunk again by its
+      // address (src/widgets/importAgain.ts), and needs the module's own exports there.
+      groupedRoots: [
+        "src/AdminApp.tsx",
+        "src/layout/live/LiveWorkplace.tsx",
+        "src/layout/AdminLayout.tsx",
+        "src/layout/SimpleLayout.tsx",
+        "src/layout/sider/DrawerSider.tsx",
+      ],
     }),
   ],
   resolve: {

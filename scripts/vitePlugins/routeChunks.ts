@@ -26,6 +26,11 @@ export interface RouteChunksOptions {
   laterLoads: string[];
   /** Groups smaller than this (bytes of the modules' code, before minifying) join a larger one. */
   mergeBelow: number;
+  /**
+   * Roots that go with the modules of their routes (source files from the project's root), with no chunk of their
+   * own; the other roots keep theirs.
+   */
+  groupedRoots: string[];
 }
 
 /** The routes the bundle budget measures (scripts/routeSources.ts, run by tsx: the declarations are TypeScript). */
@@ -88,7 +93,8 @@ export function routeChunks(options: RouteChunksOptions): Plugin {
         roots: [path.join(root, file)],
         later: true,
       }));
-      const groups = routeGroups(chunks, [...routes, ...later], options.mergeBelow);
+      const grouped = new Set(options.groupedRoots.map((file) => path.join(root, file)));
+      const groups = routeGroups(chunks, [...routes, ...later], options.mergeBelow, grouped);
       return {
         build: {
           rolldownOptions: {

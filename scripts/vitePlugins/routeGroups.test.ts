@@ -39,6 +39,10 @@ const ROUTES: PlannedRoute[] = [
   { path: "/order/watch/detail", roots: ["index.html", "AdminApp", "detailScreen"] },
 ];
 
+/** The plan with every route root grouped with its routes' modules. */
+const plan = (chunks: readonly PlannedChunk[], routes: readonly PlannedRoute[], mergeBelow = 0) =>
+  routeGroups(chunks, routes, mergeBelow, new Set(routes.flatMap((route) => route.roots)));
+
 /** The modules of each group, by group name. */
 function byGroup(groups: Map<string, string>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -49,7 +53,7 @@ function byGroup(groups: Map<string, string>): Record<string, string[]> {
 
 describe("the build's chunks by route", () => {
   it("puts the modules loaded by the same routes in one chunk, named by the root it holds or how many share it", () => {
-    const groups = routeGroups(CHUNKS, ROUTES);
+    const groups = plan(CHUNKS, ROUTES);
     const named = byGroup(groups);
     // What every route loads through the admin app, and the status tag all three screens use: one chunk, with the
     // admin app, the root all three start from.
@@ -63,7 +67,7 @@ describe("the build's chunks by route", () => {
   });
 
   it("leaves the entry's chunk and what no route loads to the bundler; a route's root goes with its routes' group", () => {
-    const groups = routeGroups(CHUNKS, ROUTES);
+    const groups = plan(CHUNKS, ROUTES);
     for (const id of ["index.html", "main", "dialog", "upload"]) expect(groups.has(id), id).toBe(false);
     expect([...groups.keys()].sort()).toEqual([
       "AdminApp",
@@ -85,6 +89,15 @@ describe("the build's chunks by route", () => {
     expect(groups.get("react")).toBe("boot");
   });
 
+  it("leaves a root not named grouped in the chunk its dynamic import loads", () => {
+    const groups = routeGroups(CHUNKS, ROUTES, 0, new Set(["AdminApp"]));
+    expect(groups.has("ordersScreen")).toBe(false);
+    expect(groups.has("detailScreen")).toBe(false);
+    expect(groups.get("orderColumns")).toMatch(/^order-index-[0-9a-f]{6}$/);
+    expect(groups.get("AdminApp")).toBe(groups.get("menu"));
+    expect(groups.get("AdminApp")).toMatch(/^AdminApp-/);
+  });
+
   it("names a chunk after a root only when most of its routes start from it", () => {
     const chunks = [
       chunk("index.js", ["index.html"], [], true),
@@ -101,7 +114,7 @@ describe("the build's chunks by route", () => {
       })),
       { path: "/order/watch/detail", roots: ["index.html", "detailScreen", "detailScreen2"] },
     ];
-    expect(routeGroups(chunks, routes).get("detailScreen2")).toMatch(/^shared3-/);
+    expect(plan(chunks, routes).get("detailScreen2")).toMatch(/^shared3-/);
   });
 
   it("joins a small group to the smallest one loaded by all of its routes", () => {
@@ -110,8 +123,8 @@ describe("the build's chunks by route", () => {
       chunk("orders.js", { ordersScreen: 10 }, ["table.js", "status.js", "orderOnly.js"]),
       chunk("orderOnly.js", { orderColumns: 200 }),
     ];
-    expect(routeGroups(chunks, ROUTES, 0).get("orderColumns")).toMatch(/^ordersScreen-/);
-    const merged = routeGroups(chunks, ROUTES, 500);
+    expect(plan(chunks, ROUTES, 0).get("orderColumns")).toMatch(/^ordersScreen-/);
+    const merged = plan(chunks, ROUTES, 500);
     // 200 bytes that only /order/index runs: with what the three routes load, the one larger group it loads.
     expect(merged.get("orderColumns")).toBe(merged.get("menu"));
   });
@@ -140,7 +153,7 @@ describe("the build's chunks by route", () => {
       // As many routes, and larger: but /c does not load what the small group imports.
       chunk("narrow.js", { narrow: 50000 }),
     ];
-    const merged = routeGroups(chunks, FOUR, 500);
+    const merged = plan(chunks, FOUR, 500);
     expect(merged.get("small")).not.toBe(merged.get("narrow"));
     expect(merged.get("small")).toBe(merged.get("wide"));
   });
@@ -161,7 +174,7 @@ describe("the build's chunks by route", () => {
       // Larger, with as few routes, but not /a's.
       chunk("bcd.js", { bcd: 90000 }),
     ];
-    const merged = routeGroups(chunks, FOUR, 500);
+    const merged = plan(chunks, FOUR, 500);
     // Three routes each: the larger of the two that /a and /d load.
     expect(merged.get("small")).toBe(merged.get("abd"));
     expect(merged.get("acd")).not.toBe(merged.get("abd"));
@@ -180,10 +193,10 @@ describe("the build's chunks by route", () => {
       chunk("alsoSmall.js", { alsoSmall: 200 }),
       chunk("all.js", { all: 50000 }),
     ];
-    const merged = routeGroups(chunks, FOUR, 500);
+    const merged = plan(chunks, FOUR, 500);
     expect(merged.get("small")).toBe(merged.get("all"));
     expect(merged.get("alsoSmall")).toBe(merged.get("all"));
-    const atTheLimit = routeGroups(chunks, FOUR, 200);
+    const atTheLimit = plan(chunks, FOUR, 200);
     expect(atTheLimit.get("alsoSmall")).not.toBe(atTheLimit.get("all"));
     expect(atTheLimit.get("small")).toBe(atTheLimit.get("alsoSmall"));
   });
@@ -196,7 +209,7 @@ describe("the build's chunks by route", () => {
       chunk("form.js", ["form"], ["dialog.js"]),
     ];
     const routes = [{ path: "src/x/Dialog.tsx", roots: ["src/x/Dialog.tsx", "missing"] }];
-    expect(routeGroups(chunks, routes).get("form")).toMatch(/^Dialog-[0-9a-f]{6}$/);
+    expect(plan(chunks, routes).get("form")).toMatch(/^Dialog-[0-9a-f]{6}$/);
   });
 
   it("keeps apart the modules of two sets of routes whose indexes read alike (0 and 12, 0, 1 and 2)", () => {
@@ -209,7 +222,7 @@ describe("the build's chunks by route", () => {
       chunk("y.js", ["y"]),
     ];
     const routes = screens.map((id) => ({ path: `/${id}`, roots: [id] }));
-    const groups = routeGroups(chunks, routes);
+    const groups = plan(chunks, routes);
     expect(groups.get("x")).toMatch(/^shared2-/);
     expect(groups.get("y")).toMatch(/^shared3-/);
     expect(groups.get("x")).not.toBe(groups.get("y"));
@@ -226,7 +239,7 @@ describe("the build's chunks by route", () => {
       chunk("ordersDetail.js", { ordersDetail: 30000 }),
       chunk("all.js", { all: 50000 }),
     ];
-    const merged = routeGroups(chunks, ROUTES, 500);
+    const merged = plan(chunks, ROUTES, 500);
     expect(merged.get("small")).toBe(merged.get("all"));
   });
 
@@ -260,12 +273,12 @@ describe("the build's chunks by route", () => {
     ];
 
     it("does not part what every page that can open it loads already", () => {
-      const groups = routeGroups(chunks, routes);
+      const groups = plan(chunks, routes);
       // The dialog needs the menu, not the header: both are loaded before it on either admin page.
       expect(groups.get("menu")).toBe(groups.get("header"));
       expect(groups.get("menu")).toMatch(/^AdminApp-/);
       // Counted as a route, the dialog would part them.
-      const asRoute = routeGroups(
+      const asRoute = plan(
         chunks,
         routes.map((route) => ({ ...route, later: false })),
       );
@@ -273,7 +286,7 @@ describe("the build's chunks by route", () => {
     });
 
     it("counts what it needs beyond them, and the login does not open it through the admin app it may load", () => {
-      const groups = routeGroups(chunks, routes);
+      const groups = plan(chunks, routes);
       // The form: the login's and the dialog's, not the admin pages'.
       expect(groups.get("antdForm")).toMatch(/^shared2-/);
       expect(groups.get("antdForm")).not.toBe(groups.get("menu"));
@@ -283,9 +296,9 @@ describe("the build's chunks by route", () => {
 
     it("takes a small group of its own and a page's into a group loaded before it", () => {
       // 100 bytes of /order/index and the dialog: with what both admin pages load, which the dialog finds loaded.
-      const merged = routeGroups(chunks, routes, 500);
+      const merged = plan(chunks, routes, 500);
       expect(merged.get("rowFormat")).toBe(merged.get("menu"));
-      const apart = routeGroups(chunks, routes, 0);
+      const apart = plan(chunks, routes, 0);
       expect(apart.get("rowFormat")).not.toBe(apart.get("menu"));
     });
   });

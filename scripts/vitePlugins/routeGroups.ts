@@ -85,7 +85,11 @@ function loadedBefore(
 }
 
 /** Each module's routes, in groups by routes; what the entry loads (every route) and what no route loads aside. */
-function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly PlannedRoute[]) {
+function groupsByRoutes(
+  chunks: readonly PlannedChunk[],
+  routes: readonly PlannedRoute[],
+  groupedRoots: ReadonlySet<string>,
+) {
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
   const fileOf = new Map<string, string>();
   for (const chunk of chunks) for (const id of Object.keys(chunk.modules)) fileOf.set(id, chunk.file);
@@ -121,8 +125,8 @@ function groupsByRoutes(chunks: readonly PlannedChunk[], routes: readonly Planne
         routesOf.set(id, [...(routesOf.get(id) ?? []), index]);
     }
   });
-  // The entry's own chunk stays where the bundler puts it.
-  const kept = new Set<string>();
+  // The entry's own chunk, and each root not named grouped, stay where the bundler puts them.
+  const kept = new Set(routes.flatMap((route) => route.roots).filter((id) => !groupedRoots.has(id)));
   for (const chunk of chunks) if (chunk.isEntry) for (const id of Object.keys(chunk.modules)) kept.add(id);
   const groups = new Map<string, Group>();
   for (const [id, indexes] of routesOf) {
@@ -189,16 +193,18 @@ function groupName(group: Group, modules: ReadonlySet<string>, routes: readonly 
 
 /**
  * The chunk (group name) of each module: `boot` for what the entry's chunk imports (every route runs it), else one
- * named after the route root it holds or its routes. A route's root is in the group of its routes like any module: a
- * dynamic import of it loads that chunk, with no chunk of its own in between. No name for the entry's own chunk and
- * what no route loads: those keep the bundler's chunking.
+ * named after the route root it holds or its routes. A root in `groupedRoots` is in the group of its routes like any
+ * module: a dynamic import of it loads that chunk, with no chunk of its own in between. No name for the entry's own
+ * chunk, the other roots (each stays the chunk its dynamic import loads) and what no route loads: those keep the
+ * bundler's chunking.
  */
 export function routeGroups(
   chunks: readonly PlannedChunk[],
   routes: readonly PlannedRoute[],
   mergeBelow = 0,
+  groupedRoots: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
-  const { boot, byFile, kept, loaded, before, groups } = groupsByRoutes(chunks, routes);
+  const { boot, byFile, kept, loaded, before, groups } = groupsByRoutes(chunks, routes, groupedRoots);
   const hosts = groups.filter((group) => group.size >= mergeBelow);
   const names = new Map<string, string>();
   for (const file of boot) {
