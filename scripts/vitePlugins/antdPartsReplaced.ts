@@ -9,7 +9,7 @@
  * its patch range (package.json, `~5.29.x`), and the build FAILS when a swap did not apply: when an importer below
  * was not part of the build (antd moved or renamed the file), or was built without ever asking for the import the
  * entry replaces (antd changed the import). Every entry is expected in every build of the console: each importer is
- * part of antd's Table or Form, which every build contains. An entry that is no longer needed is removed, with its
+ * part of antd's ConfigProvider, Table, Form, Select, Tabs or popups, which every build contains. An entry that is no longer needed is removed, with its
  * stand-in, rather than left to apply to nothing.
  *
  * What each still saves (beside it below) was measured by building without it: the gzip bytes of a cold load's JS
@@ -31,6 +31,10 @@ export interface AntdPartReplaced {
 const USE_SELECTION = "antd/es/table/hooks/useSelection.js";
 const DYNAMIC_CSS = "rc-util/es/Dom/dynamicCSS";
 const WRITTEN_STYLES = "src/vendor/writtenStyles.ts";
+const RC_SET = "rc-util/es/utils/set";
+const DEEP_MERGE = "src/vendor/deepMerge.ts";
+const RC_IS_MOBILE = "rc-util/es/isMobile";
+const IS_MOBILE_ONCE = "src/vendor/isMobileOnce.ts";
 
 export const ANTD_PARTS_REPLACED: readonly AntdPartReplaced[] = [
   // Table's column filter menu: its search box, Menu, Radio, Tree, Empty (/order/index: 18,894 B gzip).
@@ -89,6 +93,15 @@ export const ANTD_PARTS_REPLACED: readonly AntdPartReplaced[] = [
     source: "./MeasureCell",
     standIn: "src/vendor/tableMeasureCell.tsx",
   },
+  // rc-util's deep merge, as ConfigProvider (its validate messages, on each mount) and rc-field-form call it: the same
+  // result without copying the whole result once per value (a cold /order/index: about 70 ms at 4× CPU, issue 44).
+  { importer: "antd/es/config-provider/index.js", source: RC_SET, standIn: DEEP_MERGE },
+  { importer: "rc-field-form/es/useForm.js", source: RC_SET, standIn: DEEP_MERGE },
+  { importer: "rc-field-form/es/utils/validateUtil.js", source: RC_SET, standIn: DEEP_MERGE },
+  // rc-util's user-agent test, run as each popup trigger, select and tab strip mounts: asked once per page.
+  { importer: "@rc-component/trigger/es/index.js", source: RC_IS_MOBILE, standIn: IS_MOBILE_ONCE },
+  { importer: "rc-select/es/BaseSelect/index.js", source: RC_IS_MOBILE, standIn: IS_MOBILE_ONCE },
+  { importer: "rc-tabs/es/Tabs.js", source: RC_IS_MOBILE, standIn: IS_MOBILE_ONCE },
 ];
 
 /** Whether a module id of the build is `importer` (a path under node_modules). */
