@@ -14,7 +14,7 @@ import type { MapToken, MappingAlgorithm, SeedToken } from "antd/es/theme/interf
 export function precomputedAlgorithm(token: Partial<SeedToken>, map: MapToken): MappingAlgorithm {
   const seed: Record<string, unknown> = { ...theme.defaultSeed, ...token };
   const keys = Object.keys(seed);
-  const answer = Object.freeze({ ...map });
+  const answer = Object.freeze(map);
   return (given) => {
     const asked = given as unknown as Record<string, unknown>;
     const same = Object.keys(asked).length === keys.length && keys.every((key) => asked[key] === seed[key]);
