@@ -1,5 +1,5 @@
 import { Segmented, theme } from "antd";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { config } from "../../config";
 import { Logo } from "../../layout/Logo";
@@ -19,7 +19,8 @@ type LoginMode = "password" | "sms";
 // Shown only while the login is locked to SMS: not part of what paints /login.
 const Alert = lazy(() => import("antd/es/alert"));
 // Not needed to paint /login: see smsMounted.
-const SmsLoginForm = lazy(() => import("./SmsLoginForm").then((m) => ({ default: m.SmsLoginForm })));
+const loadSmsLoginForm = () => import("./SmsLoginForm");
+const SmsLoginForm = lazy(() => loadSmsLoginForm().then((m) => ({ default: m.SmsLoginForm })));
 
 /** /login — password and SMS verification login (spec §4). No layout. */
 export default function LoginPage() {
@@ -36,7 +37,23 @@ export default function LoginPage() {
   const reduce = search.get(REDUCE_PARAM);
   // The login's and the admin code (with the admin sheet of antd's styles) load while the user types, so the frame
   // follows the click on 登录 without a wait; the SMS form comes after them.
-  useEffect(() => whenIdle(() => void warmUpLogin(reduce).then(() => setSmsMounted(true))), [reduce]);
+  // Its code is asked for once the page is idle again (the preload links of its chunks took some 75 ms at 4× CPU
+  // inside the render that mounted it), then it renders hidden as a transition, in slices (issue 44). If its code
+  // fails to load, it mounts with its mode, which asks again.
+  useEffect(
+    () =>
+      whenIdle(() =>
+        warmUpLogin(reduce).then(() =>
+          whenIdle(() =>
+            loadSmsLoginForm().then(
+              () => startTransition(() => setSmsMounted(true)),
+              () => undefined,
+            ),
+          ),
+        ),
+      ),
+    [reduce],
+  );
   const warmUp = () => void warmUpLogin(reduce);
 
   // refine's own `to` parameter is never honoured: drop it, keeping only `reduce`.
