@@ -7,11 +7,6 @@ import { theme } from "antd";
 import { writeFileSync } from "node:fs";
 import { consoleToken } from "../src/theme";
 
-export function consoleMapToken(): object {
-  return theme.defaultAlgorithm({ ...theme.defaultSeed, ...consoleToken });
-}
-
-if (process.argv[1]?.endsWith("themeMapToken.ts")) {
-  writeFileSync("src/theme/consoleMapToken.json", `${JSON.stringify(consoleMapToken(), null, 2)}\n`);
-  console.log("wrote src/theme/consoleMapToken.json");
-}
+const mapToken = theme.defaultAlgorithm({ ...theme.defaultSeed, ...consoleToken });
+writeFileSync("src/theme/consoleMapToken.json", `${JSON.stringify(mapToken, null, 2)}\n`);
+console.log("wrote src/theme/consoleMapToken.json");

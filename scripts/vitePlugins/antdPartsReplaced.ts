@@ -9,8 +9,8 @@
  * its patch range (package.json, `~5.29.x`), and the build FAILS when a swap did not apply: when an importer below
  * was not part of the build (antd moved or renamed the file), or was built without ever asking for the import the
  * entry replaces (antd changed the import). Every entry is expected in every build of the console: each importer is
- * part of antd's ConfigProvider, Table, Form, Select, Tabs or popups, which every build contains. An entry that is no longer needed is removed, with its
- * stand-in, rather than left to apply to nothing.
+ * part of antd's ConfigProvider, Table, Form, Select, Tabs or popups, which every build contains. An entry that is no
+ * longer needed is removed, with its stand-in, rather than left to apply to nothing.
  *
  * What each still saves (beside it below) was measured by building without it: the gzip bytes of a cold load's JS
  * (`npm run bundle`) of /order/index, and of /login for the Form part, with antd 5.29.3; docs/decisions.md, "antd
