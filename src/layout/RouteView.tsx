@@ -1,9 +1,9 @@
-import { useCan } from "@refinedev/core";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { SCREENS } from "../api/screens";
 import { FORBIDDEN_PATH } from "../providers/guard";
 import { getAccessGroup } from "../providers/session";
+import { usePermission } from "../providers/usePermission";
 import type { RouteDeclaration } from "../resources/types";
 import { landingPath } from "./landing";
 import { FullPageSpin } from "./FullPageSpin";
@@ -35,20 +35,16 @@ export function RouteView({ route }: { route: RouteDeclaration }) {
 }
 
 function RoutePage({ route }: { route: RouteDeclaration }) {
-  const { data, isLoading } = useCan({
-    resource: route.path,
-    action: "list",
-    params: { resource: { name: route.path, list: route.path, meta: { path: route.path } } },
-    queryOptions: { enabled: !route.ungated },
-  });
+  // The access-control provider's rule, answered in this render (usePermission), as AdminGate answers the session's
+  // check: through refine's useCan the answer came from a query a turn later, so the first render of every route
+  // showed a spinner, and the page came in a render, a commit and a layout of its own (issue 44).
+  const can = usePermission().mayOpen(route.path);
   // Shown once: a permission lost while the page is open is the AccessFollower's (权限已变更, then a page the
   // account may see), not a forbidden deep link.
   const [shown, setShown] = useState(false);
-  const can = data?.can === true;
   // React's "state from the previous render" pattern: remembered in the render that first allows the page.
   if (can && !shown) setShown(true);
   if (!route.ungated) {
-    if (isLoading) return <FullPageSpin />;
     if (!can && shown) return <FullPageSpin />;
     // 首页 is where a login lands: an account without it (a staff account given only 订单管理) lands on the first
     // menu entry it may open instead of 401.
