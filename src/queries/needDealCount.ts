@@ -39,6 +39,17 @@ const FOCUS_DEDUPE_MS = 2_000;
  * error toast every minute); the last count stays until a refresh succeeds.
  */
 export function useNeedDealCount(providerId: string | undefined, enabled: boolean): number {
+  return useNeedDeal(providerId, enabled).count ?? 0;
+}
+
+/** The count as it is known: none yet while its first answer is on its way (`pending`), or after a failed first read. */
+export interface NeedDeal {
+  count: number | undefined;
+  pending: boolean;
+}
+
+/** The same query as useNeedDealCount, for a figure that must not read 0 before the count is known (the home page). */
+export function useNeedDeal(providerId: string | undefined, enabled: boolean): NeedDeal {
   const isEnabled = enabled && Boolean(providerId);
   const query = useFrameEndpointQuery(layoutCalls.needDealNums, needDealPayload(providerId ?? ""), {
     enabled: isEnabled,
@@ -57,5 +68,5 @@ export function useNeedDealCount(providerId: string | undefined, enabled: boolea
     window.addEventListener("focus", onFocus);
     return () => window.removeEventListener("focus", onFocus);
   }, [reload, updatedAt, isEnabled]);
-  return typeof query.data === "number" ? query.data : 0;
+  return { count: typeof query.data === "number" ? query.data : undefined, pending: query.pending };
 }

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { api } from "../../api";
 import { labelOf } from "../../domain/enumeration";
 import { BILL_STATUS } from "../../domain/bills/rules";
-import { useNeedDealCount } from "../../queries/needDealCount";
+import { useNeedDeal } from "../../queries/needDealCount";
 import * as session from "../../providers/session";
 import { usePermission } from "../../providers/usePermission";
 // Not the engine's index: it brings every view the engine renders (Table, Form, the date picker) into the home page.
@@ -85,9 +85,9 @@ function QueueCounter({ counter, listStatus }: { counter: CounterDecl; listStatu
 }
 function WorkOrderCounter({ counter }: { counter: CounterDecl }) {
   const user = session.getUser();
-  // The badge's own query (same key): the card and the 工单列表 badge show one number.
-  const count = useNeedDealCount(user?.providerId, true);
-  return <CounterCard counter={counter} shown={{ value: count, loading: false }} />;
+  // The badge's own query (same key): the card and the 工单列表 badge show one number; none before it is known.
+  const { count, pending } = useNeedDeal(user?.providerId, true);
+  return <CounterCard counter={counter} shown={{ value: count, loading: pending }} />;
 }
 function AlertCounter({ counter }: { counter: CounterDecl }) {
   const query = useEndpointQuery(api.data.alertBoardDetail, {}, { keepPrevious: true });
