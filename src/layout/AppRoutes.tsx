@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { loadAdminApp } from "./adminChunks";
+import { loadAdminAppAhead } from "./adminAhead";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
 import { Redirect, RouteGate } from "./guards";
 import { RouteProgressBar } from "./progress/RouteProgressBar";
@@ -16,7 +16,8 @@ const NotFoundPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })),
 );
-const AdminApp = lazy(loadAdminApp);
+// On a cold load, with the admin code come the address's page and its first read (./adminAhead.ts).
+const AdminApp = lazy(loadAdminAppAhead);
 
 /**
  * The route tree: the guard around everything, the public pages, the simple layout, and the authenticated part
