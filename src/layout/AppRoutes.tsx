@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { loadAdminAppAhead } from "./adminAhead";
+import { loadAdminApp } from "./adminChunks";
 import { AdminSkeleton, PublicSplash } from "./boot/BootSkeleton";
 import { Redirect, RouteGate } from "./guards";
 import { RouteProgressBar } from "./progress/RouteProgressBar";
@@ -16,8 +16,7 @@ const NotFoundPage = lazy(() =>
 const ForbiddenPage = lazy(() =>
   import("../pages/errors/ErrorPage").then((m) => ({ default: m.ForbiddenPage })),
 );
-// On a cold load, with the admin code come the address's page and its first read (./adminAhead.ts).
-const AdminApp = lazy(loadAdminAppAhead);
+const AdminApp = lazy(loadAdminApp);
 
 /**
  * The route tree: the guard around everything, the public pages, the simple layout, and the authenticated part

@@ -1,6 +1,8 @@
 import { SCREENS } from "../../api/screens";
-import { loadAdminRoute, readRouteAhead } from "../../layout/adminAhead";
+import { loadAdminApp } from "../../layout/adminChunks";
+import { loadAdminLayout } from "../../layout/adminLayoutChunk";
 import { HOME_PATH, safeReducePath } from "../../providers/guard";
+import { getAccessGroup } from "../../providers/session";
 import { loadLoginActions } from "./loadLoginActions";
 
 /** Performance mark set when the prefetch starts: `npm run bench` counts the scripts after it apart from /login's. */
@@ -28,13 +30,41 @@ export function warmUpLogin(reduce: string | null): Promise<void> {
   return warming;
 }
 
-/** The admin code and the landing page's: the deep link kept in `reduce`, else 首页. */
 function prefetchAdmin(reduce: string | null): Promise<void> {
   const target = safeReducePath(reduce);
-  return loadAdminRoute(
-    !target || target === HOME_PATH ? LANDING_PATH : new URL(target, "http://console.invalid").pathname,
-  );
+  const path =
+    !target || target === HOME_PATH ? LANDING_PATH : new URL(target, "http://console.invalid").pathname;
+  return Promise.all([
+    loadAdminApp(),
+    loadAdminLayout(),
+    import("../../resources"),
+    import("../../layout/progress/loadPage"),
+  ])
+    .then(([, , resources, pages]) => {
+      const route = resources.findRoute(path);
+      // Kept as loaded, so the screen renders with the frame (no suspense, no reveal delay).
+      return route?.screen ? pages.loadAndKeepPage(route.path, route.screen) : undefined;
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
-/** Starts the first read of the page a login opens (`target`) as the login succeeds, before the frame renders. */
-export const readLandingAhead = readRouteAhead;
+/**
+ * Starts the first read of the page a login opens (`target`) as the login succeeds, before the frame renders: on a
+ * deep link to the order list the frame's render took some 250 ms before the list was asked for
+ * (src/layout/progress/loadPage.ts, `readAhead`). Only a page whose code is here (prefetched above) and on the
+ * account's menu is asked (a refused read would only be a 403 more).
+ */
+export function readLandingAhead(target: string): void {
+  const at = new URL(target, "http://console.invalid");
+  Promise.all([loadAdminApp(), import("../../resources"), import("../../layout/progress/loadPage")]).then(
+    ([admin, resources, pages]) => {
+      const route = resources.findRoute(at.pathname);
+      if (!route || !getAccessGroup().menu.includes(route.path)) return;
+      pages.readAhead(pages.loadedPage(route.path), route.path, admin.dataProvider.readListEarly, at);
+    },
+    () => undefined, // the page reads as it renders
+  );
+}
